@@ -1,0 +1,33 @@
+// Runs the server suite on the embedded database, then again on PostgreSQL when TEST_DATABASE_URL
+// is set, and prints one closing line with the totals of both runs.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const extraArgs = process.argv.slice(2);
+const runs = [{ name: 'PGlite', env: { TEST_DATABASE_URL: '' } }];
+if (process.env.TEST_DATABASE_URL) runs.push({ name: 'PostgreSQL', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+
+let passed = 0;
+let failed = 0;
+let ok = true;
+for (const run of runs) {
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'vitest-')), 'result.json');
+  console.log(`\n=== Servidor en ${run.name} ===`);
+  const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extraArgs], {
+    stdio: 'inherit',
+    env: { ...process.env, ...run.env },
+  });
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numTotalTests === 0) ok = false;
+  } catch {
+    ok = false;
+  }
+  if (result.status !== 0) ok = false;
+}
+console.log(`\nserver: ${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);

@@ -1,0 +1,97 @@
+import fp from 'fastify-plugin';
+import { createSigner, createVerifier } from 'fast-jwt';
+import { MSG, type PermissionName } from '@atiende/shared';
+import { forbidden, unauthorized } from './errors.js';
+import { loadAuthUser, isModuleActive, type AuthUser } from './modules/auth/current-user.js';
+
+/**
+ * Who may call a route. 'public' needs nothing; an object needs a signed-in user and, when named,
+ * a permission (SuperAdmin holds every permission) and an active module.
+ */
+export type Access = 'public' | { permission?: PermissionName; module?: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    signAccessToken(user: { id: number; sessionId: number }): string;
+  }
+}
+
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+export function hasPermission(user: AuthUser, permission: PermissionName): boolean {
+  return user.isSuperAdmin || user.permissions.has(permission);
+}
+
+export function requireUser(user: AuthUser | null): AuthUser {
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Guards every route under /api: deny by default, as each route's `config.access` says. */
+export const accessControl = fp(async (app) => {
+  const sign = createSigner({ key: app.config.tokenSecret, expiresIn: ACCESS_TOKEN_TTL_MS });
+  const verify = createVerifier({ key: app.config.tokenSecret, cache: true });
+
+  app.decorate('signAccessToken', (user: { id: number; sessionId: number }) =>
+    sign({ sub: String(user.id), sid: user.sessionId }),
+  );
+  app.decorateRequest('authUser', null);
+
+  app.addHook('onRoute', (route) => {
+    if (isGuardedPath(route.url) && !route.config?.access) {
+      throw new Error(`La ruta ${route.method} ${route.url} no declara su acceso`);
+    }
+  });
+
+  async function authenticate(token: string | undefined): Promise<AuthUser | null> {
+    if (!token) return null;
+    let payload: { sub?: string; sid?: number };
+    try {
+      payload = verify(token);
+    } catch {
+      return null;
+    }
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || typeof payload.sid !== 'number') return null;
+    return loadAuthUser(app.db, userId, payload.sid);
+  }
+
+  app.decorate('authenticateToken', authenticate);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!isGuardedPath(request.url) || request.routeOptions.url === undefined) return;
+    if (access === 'public') return;
+    if (!access) throw forbidden();
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : tokenFromQuery(request.url);
+    const user = await authenticate(token);
+    if (!user) throw unauthorized();
+    request.authUser = user;
+    if (access.permission && !hasPermission(user, access.permission)) throw forbidden();
+    if (access.module && !(await isModuleActive(app.db, access.module))) throw forbidden(MSG.moduleDisabled);
+  });
+});
+
+export function isGuardedPath(url: string): boolean {
+  return url.startsWith('/api') || url.startsWith('/ws');
+}
+
+/** WebSockets cannot send headers from a browser: they carry the access token as `?token=`. */
+function tokenFromQuery(url: string): string | undefined {
+  const q = url.indexOf('?');
+  if (q < 0) return undefined;
+  return new URLSearchParams(url.slice(q + 1)).get('token') ?? undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticateToken(token: string | undefined): Promise<AuthUser | null>;
+  }
+}

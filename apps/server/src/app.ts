@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import {
+  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { MAX_BODY_BYTES, MSG } from '@atiende/shared';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { AppError } from './errors.js';
+import { accessControl } from './access.js';
+import { RealtimeHub } from './realtime/hub.js';
+import { apiModules } from './modules/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    hub: RealtimeHub;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  const hub = new RealtimeHub(database);
+  app.decorate('hub', hub);
+  await hub.start();
+  app.addHook('onClose', () => hub.stop());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler(errorHandler);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_BODY_BYTES, files: 1 }, throwFileSizeLimit: true });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_BODY_BYTES * 2 } });
+  await registerDocs(app);
+  await app.register(accessControl);
+
+  await app.register(
+    async (api) => {
+      for (const register of apiModules) await api.register(register);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+async function registerDocs(app: App): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Atiende API', version: '1.0.0', description: 'API del CRM de contact center Atiende.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The documentation is public by intent: mark its routes before the access check sees them.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** Serves the built browser app, with index.html for every client route. */
+async function registerWebApp(app: App, distDir: string): Promise<void> {
+  const hasWeb = existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/ws');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: MSG.routeNotFound });
+  });
+}
+
+function errorHandler(error: FastifyError | AppError, request: { log: App['log'] }, reply: { code(n: number): { send(b: unknown): unknown } }) {
+  if (error instanceof AppError) return reply.code(error.statusCode).send(error.body());
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
+      (fields[field] ??= []).push(issue.message ?? MSG.invalidInput);
+    }
+    return reply.code(400).send(fields);
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  const code = (error as FastifyError).code ?? '';
+  if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ detail: MSG.bodyTooLarge });
+  if (status === 415) return reply.code(415).send({ detail: MSG.unsupportedMedia });
+  if (code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) {
+    return reply.code(400).send({ detail: MSG.malformedJson });
+  }
+  if (status >= 400 && status < 500) return reply.code(status).send({ detail: MSG.invalidInput });
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ detail: MSG.internal });
+}

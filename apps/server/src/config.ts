@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  tokenSecret: string;
+  logLevel: string;
+  webDistDir: string;
+  uploadsDir: string;
+  secureCookies: boolean;
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Every environment variable the server reads, with its default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    adminUsername: env.ADMIN_USERNAME ?? 'admin@atiende.co',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    tokenSecret: env.TOKEN_SECRET || loadOrCreateSecret(dataDir),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: path.resolve(
+      env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
+    ),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    secureCookies: env.SECURE_COOKIES === 'true',
+  };
+}

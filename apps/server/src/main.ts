@@ -1,0 +1,38 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { ensureReferenceData, ensureSuperAdmin } from './db/seed.js';
+import { buildApp } from './app.js';
+import { startBackgroundJobs } from './jobs.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir + '/pglite' });
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  const admin = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
+
+  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  if (admin.generatedPassword) {
+    app.log.warn(`SuperAdmin creado: usuario ${config.adminUsername}, contraseña ${admin.generatedPassword} (se muestra una sola vez)`);
+  }
+  const stopJobs = startBackgroundJobs(app);
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'cerrando el servidor');
+    stopJobs();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.js';
+
+export const audits = pgTable(
+  'audits',
+  {
+    id: serial('id').primaryKey(),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    contentType: text('content_type').notNull(),
+    objectId: integer('object_id'),
+    tipoGestion: text('tipo_gestion').notNull(),
+    estado: text('estado').notNull(),
+    descripcion: text('descripcion').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull().default(''),
+  },
+  (t) => [
+    index('audits_created_idx').on(t.createdDate.desc()),
+    index('audits_search_trgm_idx').using(
+      'gin',
+      sql`(${t.username} || ' ' || ${t.estado} || ' ' || ${t.contentType} || ' ' || ${t.tipoGestion} || ' ' || ${t.descripcion}) gin_trgm_ops`,
+    ),
+  ],
+);

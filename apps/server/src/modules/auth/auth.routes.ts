@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AccessResponse, Detail, LoginRequest, Me } from '@atiende/shared';
+import type { App } from '../../app.js';
+import { requireUser } from '../../access.js';
+import { closeSession, REFRESH_TOKEN_TTL_MS, rotateRefreshToken, sessionOfRefreshToken, signIn } from './auth.service.js';
+import { readMe } from './me.service.js';
+
+const REFRESH_COOKIE = 'atiende_refresh';
+const COOKIE_PATH = '/api/auth';
+
+function setRefreshCookie(app: App, reply: FastifyReply, token: string): void {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: app.config.secureCookies,
+    path: COOKIE_PATH,
+    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+  });
+}
+
+export async function authRoutes(app: App): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/auth/login/', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], body: LoginRequest, response: { 200: AccessResponse, 401: Detail, 429: Detail } },
+  }, async (request, reply) => {
+    const session = await signIn(app.db, request.body.username, request.body.password, request.ip);
+    setRefreshCookie(app, reply, session.refreshToken);
+    return { access: app.signAccessToken({ id: session.userId, sessionId: session.sessionId }) };
+  });
+
+  api.post('/auth/token/refresh/', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], response: { 200: AccessResponse, 401: Detail } },
+  }, async (request, reply) => {
+    try {
+      const session = await rotateRefreshToken(app.db, request.cookies[REFRESH_COOKIE]);
+      setRefreshCookie(app, reply, session.refreshToken);
+      return { access: app.signAccessToken({ id: session.userId, sessionId: session.sessionId }) };
+    } catch (error) {
+      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      throw error;
+    }
+  });
+
+  api.post('/auth/logout/', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], description: 'Cierra la sesión del token de refresco (cookie) o del token de acceso.' },
+  }, async (request: FastifyRequest, reply) => {
+    const sessionId = await sessionToClose(app, request);
+    if (sessionId) await app.db.transaction((tx) => closeSession(tx, sessionId, 'logout'));
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    return reply.code(205).send();
+  });
+
+  api.get('/me/', {
+    config: { access: {} },
+    schema: { tags: ['auth'], response: { 200: Me } },
+  }, async (request) => readMe(app.db, requireUser(request.authUser)));
+}
+
+async function sessionToClose(app: App, request: FastifyRequest): Promise<number | undefined> {
+  const token = request.cookies[REFRESH_COOKIE];
+  if (token) {
+    const sessionId = await sessionOfRefreshToken(app.db, token);
+    if (sessionId) return sessionId;
+  }
+  const header = request.headers.authorization;
+  const user = await app.authenticateToken(header?.startsWith('Bearer ') ? header.slice(7) : undefined);
+  return user?.sessionId;
+}

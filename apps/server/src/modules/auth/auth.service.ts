@@ -1,0 +1,128 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { MSG } from '@atiende/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, unauthorized } from '../../errors.js';
+import { users } from '../users/users.tables.js';
+import { sessionHistory, sessionPauses } from '../sessions/sessions.tables.js';
+import { loginFailures, refreshTokens } from './auth.tables.js';
+import { dummyPasswordHash, verifyPassword } from './passwords.js';
+
+export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
+const FAILURE_WINDOW = sql`now() - interval '15 minutes'`;
+const MAX_FAILURES_PER_USERNAME = 10;
+const MAX_FAILURES_PER_ADDRESS = 50;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function issueRefreshToken(tx: Db, userId: number, sessionId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(refreshTokens).values({
+    userId,
+    sessionId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+async function assertNotThrottled(db: Db, username: string, address: string): Promise<void> {
+  const [counts] = await db
+    .select({
+      byUsername: sql<number>`count(*) filter (where ${loginFailures.username} = ${username})::int`,
+      byAddress: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})::int`,
+    })
+    .from(loginFailures)
+    .where(and(gt(loginFailures.createdAt, FAILURE_WINDOW), sql`(${loginFailures.username} = ${username} or ${loginFailures.address} = ${address})`));
+  if (counts && (counts.byUsername >= MAX_FAILURES_PER_USERNAME || counts.byAddress >= MAX_FAILURES_PER_ADDRESS)) {
+    throw new AppError(429, MSG.tooManyAttempts);
+  }
+}
+
+export interface SignIn {
+  userId: number;
+  sessionId: number;
+  refreshToken: string;
+}
+
+/** Checks the credentials and opens a session: a session-history entry and its first refresh token. */
+export async function signIn(db: Db, rawUsername: string, password: string, address: string): Promise<SignIn> {
+  const username = rawUsername.trim().toLowerCase();
+  await assertNotThrottled(db, username, address);
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = ${username}`, isNull(users.deletedAt)));
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) {
+    await db.insert(loginFailures).values({ username, address });
+    throw new AppError(401, MSG.badCredentials);
+  }
+  return db.transaction(async (tx) => {
+    await tx.delete(loginFailures).where(eq(loginFailures.username, username));
+    const [session] = await tx.insert(sessionHistory).values({ userId: user.id }).returning({ id: sessionHistory.id });
+    await tx.update(users).set({ status: 'CONECTADO' }).where(eq(users.id, user.id));
+    const refreshToken = await issueRefreshToken(tx, user.id, session!.id);
+    return { userId: user.id, sessionId: session!.id, refreshToken };
+  });
+}
+
+/** Exchanges a refresh token for a new one. A token used twice revokes its whole session. */
+export async function rotateRefreshToken(db: Db, token: string | undefined): Promise<SignIn> {
+  if (!token) throw unauthorized(MSG.refreshInvalid);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .for('update');
+    if (!row) throw unauthorized(MSG.refreshInvalid);
+    if (row.usedAt || row.revokedAt) {
+      await closeSession(tx, row.sessionId, 'revoked');
+      return null;
+    }
+    const [live] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(sessionHistory, eq(sessionHistory.userId, users.id))
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt), eq(sessionHistory.id, row.sessionId),
+        isNull(sessionHistory.revokedAt), isNull(sessionHistory.logoutTime)));
+    if (!live || row.expiresAt.getTime() < Date.now()) throw unauthorized(MSG.refreshInvalid);
+    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    const refreshToken = await issueRefreshToken(tx, row.userId, row.sessionId);
+    return { userId: row.userId, sessionId: row.sessionId, refreshToken };
+  }).then((result) => {
+    if (!result) throw unauthorized(MSG.refreshInvalid);
+    return result;
+  });
+}
+
+export async function sessionOfRefreshToken(db: Db, token: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  return row?.sessionId;
+}
+
+/**
+ * Ends a session: its refresh tokens stop working, an open pause ends, and the user is shown as
+ * DESCONECTADO unless another session of theirs is still open.
+ */
+export async function closeSession(tx: Db, sessionId: number, how: 'logout' | 'revoked'): Promise<void> {
+  const now = new Date();
+  const [session] = await tx
+    .update(sessionHistory)
+    .set(how === 'revoked' ? { revokedAt: now, logoutTime: sql`coalesce(${sessionHistory.logoutTime}, now())` } : { logoutTime: sql`coalesce(${sessionHistory.logoutTime}, now())` })
+    .where(eq(sessionHistory.id, sessionId))
+    .returning({ userId: sessionHistory.userId });
+  if (!session) return;
+  await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+  await tx.update(sessionPauses).set({ endTime: now }).where(and(eq(sessionPauses.sessionId, sessionId), isNull(sessionPauses.endTime)));
+  const [open] = await tx
+    .select({ id: sessionHistory.id })
+    .from(sessionHistory)
+    .where(and(eq(sessionHistory.userId, session.userId), isNull(sessionHistory.logoutTime)))
+    .limit(1);
+  if (!open) await tx.update(users).set({ status: 'DESCONECTADO' }).where(eq(users.id, session.userId));
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@atiende/shared';
+import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function refreshCookie(res: { cookies: { name: string; value: string }[] }): string {
+  const cookie = res.cookies.find((c) => c.name === 'atiende_refresh');
+  if (!cookie) throw new Error('sin cookie de refresco');
+  return cookie.value;
+}
+
+describe('sign-in', () => {
+  it('answers the access token and sets an httpOnly SameSite refresh cookie', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: ADMIN });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json())).toEqual(['access']);
+    const cookie = res.cookies.find((c) => c.name === 'atiende_refresh')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Strict');
+  });
+
+  it('refuses wrong credentials with a Spanish detail', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: ADMIN.username, password: 'mala' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: MSG.badCredentials });
+  });
+
+  it('reports missing fields under each field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ username: [MSG.required], password: [MSG.required] });
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/auth/login/', payload: '{"username": ', headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: MSG.malformedJson });
+  });
+
+  it('throttles a username after 10 failures in 15 minutes', async () => {
+    const user = await t.userWithRole('Agente');
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: user.username, password: 'x' } });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: user.username, password: 'Clave1234*' } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ detail: MSG.tooManyAttempts });
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates the refresh token and revokes the session when an old one is reused', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: ADMIN });
+    const first = refreshCookie(login);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', cookies: { atiende_refresh: first } });
+    expect(refreshed.statusCode).toBe(200);
+    const second = refreshCookie(refreshed);
+    expect(second).not.toBe(first);
+    const access = refreshed.json().access as string;
+    expect((await t.request(access, { method: 'GET', url: '/api/me/' })).statusCode).toBe(200);
+
+    const reuse = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', cookies: { atiende_refresh: first } });
+    expect(reuse.statusCode).toBe(401);
+    const afterReuse = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', cookies: { atiende_refresh: second } });
+    expect(afterReuse.statusCode).toBe(401);
+    expect((await t.request(access, { method: 'GET', url: '/api/me/' })).statusCode).toBe(401);
+  });
+
+  it('logout answers 205, clears the cookie and ends the session', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: ADMIN });
+    const cookie = refreshCookie(login);
+    const access = login.json().access as string;
+    const res = await t.request(access, { method: 'POST', url: '/api/auth/logout/', cookies: { atiende_refresh: cookie } });
+    expect(res.statusCode).toBe(205);
+    expect(res.cookies.find((c) => c.name === 'atiende_refresh')?.value).toBe('');
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', cookies: { atiende_refresh: cookie } });
+    expect(refresh.statusCode).toBe(401);
+    expect((await t.request(access, { method: 'GET', url: '/api/me/' })).statusCode).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('returns the profile without any password', async () => {
+    const token = await t.login(ADMIN.username, ADMIN.password);
+    const res = await t.request(token, { method: 'GET', url: '/api/me/' });
+    expect(res.statusCode).toBe(200);
+    const me = res.json();
+    expect(me).toMatchObject({ username: ADMIN.username, groups: ['SuperAdmin'], status: 'CONECTADO' });
+    expect(me.modules.map((m: { name: string }) => m.name)).toContain('User');
+    expect(res.body).not.toMatch(/password/i);
+  });
+
+  it('answers 401 without a token and with a forged one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/' })).statusCode).toBe(401);
+    expect((await t.request('abc.def.ghi', { method: 'GET', url: '/api/me/' })).statusCode).toBe(401);
+  });
+});
+
+describe('health', () => {
+  it('answers ok', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,28 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.js';
+
+export const sessionHistory = pgTable(
+  'session_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    loginTime: timestamp('login_time', { withTimezone: true }).notNull().defaultNow(),
+    logoutTime: timestamp('logout_time', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('session_history_user_login_idx').on(t.userId, t.loginTime)],
+);
+
+export const sessionPauses = pgTable(
+  'session_pauses',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id').notNull().references(() => sessionHistory.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    comment: text('comment').notNull().default(''),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull().defaultNow(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+  },
+  (t) => [index('session_pauses_session_idx').on(t.sessionId), index('session_pauses_user_idx').on(t.userId, t.startTime)],
+);

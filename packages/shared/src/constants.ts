@@ -1,0 +1,42 @@
+export const PAGE_SIZE = 30;
+export const PAGE_NUMBERS_SHOWN = 5;
+export const NOTICE_AUTO_CLOSE_MS = 2000;
+export const SOFTPHONE_PREFIX = '57';
+export const SOFTPHONE_EXTENSION = '1203';
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export const ROLES = ['SuperAdmin', 'Administrador', 'Supervisor', 'Operador', 'Agente'] as const;
+export type RoleName = (typeof ROLES)[number];
+export const ELEVATED_ROLES: RoleName[] = ['SuperAdmin', 'Administrador', 'Supervisor'];
+
+export const USER_STATUSES = ['CONECTADO', 'PAUSA', 'DESCONECTADO'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const PAUSE_REASONS = [
+  'Almuerzo',
+  'Reunión interna',
+  'Auditoría',
+  'Capacitación',
+  'Soporte técnico',
+  'Smile',
+  'Asunto personal',
+] as const;
+/** 'Reunión interna' is shown to the user as 'Pausa Activa'. */
+export const PAUSE_REASON_LABELS: Record<(typeof PAUSE_REASONS)[number], string> = {
+  Almuerzo: 'Almuerzo',
+  'Reunión interna': 'Pausa Activa',
+  Auditoría: 'Auditoría',
+  Capacitación: 'Capacitación',
+  'Soporte técnico': 'Soporte técnico',
+  Smile: 'Smile',
+  'Asunto personal': 'Asunto personal',
+};
+
+export const DOCUMENT_TYPES = ['CEDULA', 'PASAPORTE', 'CEDULA_EXTRANJERIA', 'OTRO'] as const;
+export const DOCUMENT_TYPE_LABELS: Record<(typeof DOCUMENT_TYPES)[number], string> = {
+  CEDULA: 'Cédula',
+  PASAPORTE: 'Pasaporte',
+  CEDULA_EXTRANJERIA: 'Cédula de extranjería',
+  OTRO: 'Otro',
+};
+export const CONTACT_TYPES = ['PERSONA NATURAL', 'PERSONA JURIDICA'] as const;

@@ -1,0 +1,64 @@
+import type { RoleName } from './constants.js';
+
+/**
+ * Every permission the server checks. Roles are bundles of these; a user may also hold them
+ * directly. SuperAdmin holds all of them implicitly.
+ */
+export const PERMISSIONS = {
+  usersView: 'Ver Usuarios',
+  usersManage: 'Crear y modificar Usuario',
+  usersDelete: 'Eliminar Usuario',
+  permissionsAssign: 'Asignar Permisos',
+  rolesView: 'Ver Roles',
+  rolesManage: 'Crear y modificar Rol',
+  rolesDelete: 'Eliminar Rol',
+  modulesManage: 'Administrar Módulos',
+  auditsView: 'Ver Auditoría',
+  sessionsView: 'Ver Historial de Sesiones',
+  supervisionView: 'Ver Supervisión',
+  clientManage: 'Crear y modificar Cliente',
+  clientDocumentCreate: 'Crear Documento de Cliente',
+  calificacionManage: 'Crear y modificar CalificacionContacto',
+  descripcionManage: 'Crear y modificar DescripcionCalificacion',
+  tipoGestionManage: 'Crear y modificar TipoGestionContacto',
+  campaignsManage: 'Crear y modificar Campaña',
+  gestionesManage: 'Crear y modificar Gestión',
+  telephonyUse: 'Usar Telefonía',
+} as const;
+export type PermissionKey = keyof typeof PERMISSIONS;
+export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
+
+const ALL = Object.values(PERMISSIONS) as PermissionName[];
+const P = PERMISSIONS;
+
+/** Default permissions seeded per role; an administrator may change them afterwards. */
+export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
+  SuperAdmin: ALL,
+  Administrador: [
+    P.usersView, P.usersManage, P.usersDelete, P.permissionsAssign, P.rolesView, P.auditsView,
+    P.sessionsView, P.supervisionView, P.clientManage, P.clientDocumentCreate, P.calificacionManage,
+    P.descripcionManage, P.tipoGestionManage, P.campaignsManage, P.gestionesManage, P.telephonyUse,
+  ],
+  Supervisor: [
+    P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
+    P.supervisionView, P.clientManage, P.clientDocumentCreate, P.gestionesManage, P.telephonyUse,
+  ],
+  Operador: [P.rolesView, P.rolesManage, P.clientManage, P.gestionesManage, P.telephonyUse],
+  Agente: [P.clientManage, P.gestionesManage, P.telephonyUse],
+};
+
+/** Modules behind the sidebar entries, with their submodules. */
+export const MODULES: { name: string; submodules: string[] }[] = [
+  { name: 'User', submodules: ['Usuarios', 'Módulos', 'Roles'] },
+  { name: 'Campañas', submodules: ['Campañas', 'Disponibilidad', 'Tipificación'] },
+  { name: 'Contactos', submodules: ['Contactos', 'Grupos', 'Cuentas'] },
+  { name: 'Leads', submodules: ['Leads', 'Reporte de Leads'] },
+  { name: 'Casos', submodules: ['Casos'] },
+  { name: 'Tareas', submodules: ['Proyectos', 'Tareas'] },
+  { name: 'Encuestas', submodules: ['Encuestas'] },
+  { name: 'Calendario', submodules: ['Calendario'] },
+  { name: 'Tienda', submodules: ['Productos'] },
+  { name: 'Auditoría', submodules: ['Auditoría'] },
+  { name: 'Reportes', submodules: ['Reportes', 'Lista de Gestiones', 'Reporte de Supervisión'] },
+];
+export type ModuleName = string;
