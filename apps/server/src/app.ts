@@ -17,7 +17,7 @@ import type { Database, Db } from './db/client.js';
 import { AppError } from './errors.js';
 import { accessControl } from './access.js';
 import { RealtimeHub } from './realtime/hub.js';
-import { apiModules } from './modules/index.js';
+import { apiModules, socketModules } from './modules/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +70,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     },
     { prefix: '/api' },
   );
+  for (const register of socketModules) await app.register(register);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,6 +1,17 @@
 import type { App } from '../app.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { sessionsRoutes } from './sessions/sessions.routes.js';
+import { auditsRoutes } from './audits/audits.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { telephonyRoutes } from './telephony/telephony.routes.js';
+import { chatRoutes, chatSocketRoutes } from './chat/chat.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+import { rolesRoutes } from './roles/roles.routes.js';
+import { modulosRoutes } from './modulos/modulos.routes.js';
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, chatRoutes, usersRoutes, rolesRoutes, modulosRoutes];
+
+/** WebSocket areas, registered at the root: their paths start with /ws. */
+export const socketModules: ((app: App) => Promise<void>)[] = [chatSocketRoutes];

@@ -10,11 +10,22 @@ export interface RealtimeEvent {
 }
 
 /**
+ * Turns an event into what one socket receives (undefined sends nothing). Lets each socket shape
+ * the same event for its own user; events reach a socket in the order they were published.
+ */
+export type Adapter = (data: unknown) => unknown | Promise<unknown>;
+
+interface Subscription {
+  adapt: Adapter | undefined;
+  pending: Promise<void>;
+}
+
+/**
  * Delivers events to the sockets subscribed to a topic on every server instance: each event goes
  * through PostgreSQL NOTIFY and every instance delivers it to its own sockets.
  */
 export class RealtimeHub {
-  private readonly sockets = new Map<string, Set<WebSocket>>();
+  private readonly sockets = new Map<string, Map<WebSocket, Subscription>>();
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(private readonly database: Database) {}
@@ -25,17 +36,17 @@ export class RealtimeHub {
 
   async stop(): Promise<void> {
     await this.unlisten?.();
-    for (const set of this.sockets.values()) for (const socket of set) socket.close(1001);
+    for (const subscribers of this.sockets.values()) for (const socket of subscribers.keys()) socket.close(1001);
     this.sockets.clear();
   }
 
-  subscribe(topic: string, socket: WebSocket): void {
-    let set = this.sockets.get(topic);
-    if (!set) this.sockets.set(topic, (set = new Set()));
-    set.add(socket);
+  subscribe(topic: string, socket: WebSocket, adapt?: Adapter): void {
+    let subscribers = this.sockets.get(topic);
+    if (!subscribers) this.sockets.set(topic, (subscribers = new Map()));
+    subscribers.set(socket, { adapt, pending: Promise.resolve() });
     socket.on('close', () => {
-      set.delete(socket);
-      if (set.size === 0) this.sockets.delete(topic);
+      subscribers.delete(socket);
+      if (subscribers.size === 0) this.sockets.delete(topic);
     });
   }
 
@@ -51,8 +62,16 @@ export class RealtimeHub {
       return;
     }
     const text = JSON.stringify(event.data);
-    for (const socket of this.sockets.get(event.topic) ?? []) {
-      if (socket.readyState === socket.OPEN) socket.send(text);
+    for (const [socket, subscription] of this.sockets.get(event.topic) ?? []) {
+      if (!subscription.adapt) {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+        continue;
+      }
+      const adapt = subscription.adapt;
+      subscription.pending = subscription.pending.then(async () => {
+        const data = await adapt(event.data);
+        if (data !== undefined && socket.readyState === socket.OPEN) socket.send(JSON.stringify(data));
+      }).catch(() => undefined);
     }
   }
 }

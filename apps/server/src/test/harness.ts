@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { RoleName } from '@atiende/shared';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, rows, type Database } from '../db/client.js';
 import { ensureReferenceData, ensureSuperAdmin } from '../db/seed.js';
 import { roles, userRoles, users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
@@ -98,6 +98,28 @@ export async function createTestApp(): Promise<TestApp> {
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second server on the same PostgreSQL database and configuration as `t`, as a second instance
+ * behind a load balancer would be. Close it before `t`.
+ */
+export async function openSecondInstance(t: TestApp): Promise<{ app: App; close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (t.kind !== 'postgres' || !serverUrl) throw new Error('Una segunda instancia necesita PostgreSQL (TEST_DATABASE_URL)');
+  const [current] = await rows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${current!.name}`;
+  const database = await openDatabase({ url: url.toString() });
+  const app = await buildApp({ config: t.app.config, database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -23,5 +23,7 @@ export const chatMessages = pgTable(
       t.createdAt,
     ),
     index('chat_messages_recipient_idx').on(t.recipientId, t.createdAt),
+    // Keeps unread counts and marking as read cheap however long a conversation grows.
+    index('chat_messages_unread_idx').on(t.recipientId, t.senderId).where(sql`${t.readAt} is null`),
   ],
 );

@@ -1,0 +1,25 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AuditEntry, AuditQuery, Detail, paged, PERMISSIONS } from '@atiende/shared';
+import type { App } from '../../app.js';
+import { pageResponse } from '../../http/paging.js';
+import { countAudits, listAudits, type AuditFilter } from './audits.service.js';
+
+export async function auditsRoutes(app: App): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/audits/audits/', {
+    config: { access: { permission: PERMISSIONS.auditsView, module: 'Auditoría' } },
+    schema: {
+      tags: ['audits'],
+      description: 'Historial de cambios, del más reciente al más antiguo; search busca en usuario, estado, tipo, gestión y descripción.',
+      querystring: AuditQuery,
+      response: { 200: paged(AuditEntry), 403: Detail },
+    },
+  }, async (request) => {
+    const query = request.query;
+    const filter: AuditFilter = {
+      search: query.search, from: query.fecha_inicio || undefined, to: query.fecha_fin || undefined,
+      limit: query.limit, offset: query.offset,
+    };
+    const [count, results] = await Promise.all([countAudits(app.db, filter), listAudits(app.db, filter)]);
+    return pageResponse(request, query, count, results);
+  });
+}

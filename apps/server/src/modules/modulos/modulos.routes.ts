@@ -1,0 +1,29 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Detail, FieldErrors, IdParam, ModuloList, ModuloRead, ModuloToggle, PERMISSIONS, SubmoduloRead, z } from '@atiende/shared';
+import type { App } from '../../app.js';
+import { requireUser } from '../../access.js';
+import { listModulos, setModuloActive, setSubmoduloActive } from './modulos.service.js';
+
+const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
+
+/** Switching modules needs no active module itself, so a SuperAdmin can always turn them back on. */
+export async function modulosRoutes(app: App): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['modulos'];
+  const manage = { permission: PERMISSIONS.modulesManage };
+
+  api.get('/modulo', {
+    config: { access: {} },
+    schema: { tags, response: { 200: ModuloList, ...errors } },
+  }, async () => listModulos(app.db));
+
+  api.patch('/modulo/:id', {
+    config: { access: manage },
+    schema: { tags, params: IdParam, body: ModuloToggle, response: { 200: ModuloRead, ...errors } },
+  }, async (request) => setModuloActive(app.db, requireUser(request.authUser), request.params.id, request.body.active));
+
+  api.patch('/submodulo/:id', {
+    config: { access: manage },
+    schema: { tags, params: IdParam, body: ModuloToggle, response: { 200: SubmoduloRead, ...errors } },
+  }, async (request) => setSubmoduloActive(app.db, requireUser(request.authUser), request.params.id, request.body.active));
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { MSG, ROLE_MSG, type PageQuery, type PermissionRead, type RoleRead, type RoleWrite } from '@atiende/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, fieldError, notFound } from '../../errors.js';
+import { likePattern } from '../../http/paging.js';
+import { recordAudit } from '../audits/audits.record.js';
+import type { AuthUser } from '../auth/current-user.js';
+import { permissions, rolePermissions, roles } from '../users/users.tables.js';
+import {
+  SUPERADMIN, assertMayGrant, describePermissions, findVisiblePermissions, isUniqueViolation,
+} from '../users/users.service.js';
+
+type RoleRow = typeof roles.$inferSelect;
+
+const CONTENT_TYPE = 'Rol';
+const actorOf = (user: AuthUser) => ({ id: user.id, username: user.username });
+
+async function permissionsByRole(db: Db, roleIds: number[]): Promise<Map<number, PermissionRead[]>> {
+  const byRole = new Map<number, PermissionRead[]>();
+  if (roleIds.length === 0) return byRole;
+  const found = await db
+    .select({ roleId: rolePermissions.roleId, id: permissions.id, name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.roleId, roleIds))
+    .orderBy(asc(permissions.id));
+  for (const row of found) {
+    const list = byRole.get(row.roleId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    byRole.set(row.roleId, list);
+  }
+  return byRole;
+}
+
+async function toRoleReads(db: Db, rows: RoleRow[]): Promise<RoleRead[]> {
+  const byRole = await permissionsByRole(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ id: r.id, nombre: r.nombre, permissions: byRole.get(r.id) ?? [] }));
+}
+
+export async function listRoles(db: Db, query: PageQuery): Promise<{ count: number; results: RoleRead[] }> {
+  const where = query.search ? ilike(roles.nombre, likePattern(query.search)) : undefined;
+  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(roles).where(where);
+  const page = await db.select().from(roles).where(where).orderBy(asc(roles.id)).limit(query.limit).offset(query.offset);
+  return { count: total?.count ?? 0, results: await toRoleReads(db, page) };
+}
+
+async function findRole(db: Db, id: number): Promise<RoleRow> {
+  const [role] = await db.select().from(roles).where(eq(roles.id, id));
+  if (!role) throw notFound();
+  return role;
+}
+
+export async function getRole(db: Db, id: number): Promise<RoleRead> {
+  const [read] = await toRoleReads(db, [await findRole(db, id)]);
+  return read!;
+}
+
+async function assertNameFree(db: Db, nombre: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(sql`lower(${roles.nombre}) = ${nombre.toLowerCase()}`, exceptId === undefined ? undefined : ne(roles.id, exceptId)));
+  if (taken) throw fieldError('nombre', MSG.roleNameTaken);
+}
+
+async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('nombre', MSG.roleNameTaken);
+    throw error;
+  }
+}
+
+export async function createRole(db: Db, actor: AuthUser, input: RoleWrite): Promise<RoleRead> {
+  await assertNameFree(db, input.nombre);
+  const id = await withUniqueName(() => db.transaction(async (tx) => {
+    const [created] = await tx.insert(roles).values({ nombre: input.nombre }).returning({ id: roles.id });
+    await recordAudit(tx, actorOf(actor), {
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: created!.id, descripcion: `Se creó el rol ${input.nombre}`,
+    });
+    return created!.id;
+  }));
+  return getRole(db, id);
+}
+
+/** The SuperAdmin role is recognised by its name, so renaming it would take every power away. */
+export async function updateRole(db: Db, actor: AuthUser, id: number, input: RoleWrite): Promise<RoleRead> {
+  const role = await findRole(db, id);
+  if (role.nombre === SUPERADMIN && input.nombre !== SUPERADMIN) throw badRequest(ROLE_MSG.superAdminNotRenamable);
+  await assertNameFree(db, input.nombre, id);
+  await withUniqueName(() => db.transaction(async (tx) => {
+    await tx.update(roles).set({ nombre: input.nombre }).where(eq(roles.id, id));
+    await recordAudit(tx, actorOf(actor), {
+      contentType: CONTENT_TYPE, action: 'Actualización', objectId: id, descripcion: `Se actualizó el rol ${role.nombre} a ${input.nombre}`,
+    });
+  }));
+  return getRole(db, id);
+}
+
+/** Deleting a role takes it away from its users, who then wait for a new one. */
+export async function deleteRole(db: Db, actor: AuthUser, id: number): Promise<void> {
+  const role = await findRole(db, id);
+  if (role.nombre === SUPERADMIN) throw badRequest(ROLE_MSG.superAdminNotDeletable);
+  await db.transaction(async (tx) => {
+    await tx.delete(roles).where(eq(roles.id, id));
+    await recordAudit(tx, actorOf(actor), {
+      contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id, descripcion: `Se eliminó el rol ${role.nombre}`,
+    });
+  });
+}
+
+/** Replaces the permissions of a role. */
+export async function setRolePermissions(db: Db, actor: AuthUser, roleId: number, permissionIds: number[]): Promise<PermissionRead[]> {
+  const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
+  if (!role) throw fieldError('roles', ROLE_MSG.unknownRole(roleId));
+  const next = await findVisiblePermissions(db, permissionIds, 'permission');
+  const previous = ((await permissionsByRole(db, [roleId])).get(roleId) ?? []).map((p) => p.name);
+  assertMayGrant(actor, previous, next);
+  await db.transaction(async (tx) => {
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    if (next.length > 0) await tx.insert(rolePermissions).values(next.map((p) => ({ roleId, permissionId: p.id })));
+    await recordAudit(tx, actorOf(actor), {
+      contentType: 'Permisos', action: 'Actualización', objectId: roleId,
+      descripcion: `Se asignaron los permisos del rol ${role.nombre}: ${describePermissions(next)}`,
+    });
+  });
+  return next;
+}

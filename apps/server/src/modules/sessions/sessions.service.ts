@@ -1,0 +1,129 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { MSG, type PauseStart, type PauseState, type SessionHistoryEntry } from '@atiende/shared';
+import { rows, type Db } from '../../db/client.js';
+import { badRequest } from '../../errors.js';
+import { recordAudit, type AuditActor } from '../audits/audits.record.js';
+import { sessionClock } from '../auth/me.service.js';
+import { users } from '../users/users.tables.js';
+import { sessionHistory, sessionPauses } from './sessions.tables.js';
+import { TIME_ZONE, withinDays } from './calendar-days.js';
+
+/** The open pause of a session, after locking the session so that two requests cannot both open one. */
+async function lockOpenPause(tx: Db, sessionId: number): Promise<{ id: number } | undefined> {
+  await tx.select({ id: sessionHistory.id }).from(sessionHistory).where(eq(sessionHistory.id, sessionId)).for('update');
+  const [pause] = await tx
+    .select({ id: sessionPauses.id })
+    .from(sessionPauses)
+    .where(and(eq(sessionPauses.sessionId, sessionId), isNull(sessionPauses.endTime)));
+  return pause;
+}
+
+export async function startPause(db: Db, actor: AuditActor, sessionId: number, input: PauseStart): Promise<PauseState> {
+  await db.transaction(async (tx) => {
+    if (await lockOpenPause(tx, sessionId)) throw badRequest(MSG.alreadyPaused);
+    const [pause] = await tx
+      .insert(sessionPauses)
+      .values({ sessionId, userId: actor.id, reason: input.reason, comment: input.comment })
+      .returning({ id: sessionPauses.id });
+    await tx.update(users).set({ status: 'PAUSA' }).where(eq(users.id, actor.id));
+    await recordAudit(tx, actor, {
+      contentType: 'Pausa', action: 'Creación', objectId: pause!.id, descripcion: `Inicio de pausa: ${input.reason}`,
+    });
+  });
+  return { status: 'PAUSA', session: await sessionClock(db, sessionId) };
+}
+
+export async function endPause(db: Db, actor: AuditActor, sessionId: number): Promise<PauseState> {
+  await db.transaction(async (tx) => {
+    const pause = await lockOpenPause(tx, sessionId);
+    if (!pause) throw badRequest(MSG.notPaused);
+    await tx.update(sessionPauses).set({ endTime: sql`now()` }).where(eq(sessionPauses.id, pause.id));
+    await tx.update(users).set({ status: 'CONECTADO' }).where(eq(users.id, actor.id));
+    await recordAudit(tx, actor, { contentType: 'Pausa', action: 'Actualización', objectId: pause.id, descripcion: 'Fin de pausa' });
+  });
+  return { status: 'CONECTADO', session: await sessionClock(db, sessionId) };
+}
+
+export interface HistoryFilter {
+  userId: number;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+function historyConditions(filter: HistoryFilter): SQL | undefined {
+  return and(eq(sessionHistory.userId, filter.userId), ...withinDays(sessionHistory.loginTime, filter.from, filter.to));
+}
+
+/** At least two digits: lpad would cut a longer number. */
+const twoDigits = (n: SQL) => sql`(case when ${n} < 10 then '0' else '' end || (${n})::text)`;
+
+/** Seconds as 'HH:MM:SS'; hours may pass 99. */
+function hms(seconds: SQL): SQL {
+  return sql`${twoDigits(sql`${seconds} / 3600`)} || ':' || ${twoDigits(sql`${seconds} % 3600 / 60`)}
+    || ':' || ${twoDigits(sql`${seconds} % 60`)}`;
+}
+
+const clockTime = (column: SQL) => sql`to_char(${column} at time zone ${TIME_ZONE}, 'HH24:MI')`;
+
+interface HistoryRow {
+  id: number;
+  user: string;
+  login_time: Date | string;
+  logout_time: Date | string | null;
+  session_duration: string;
+  total_pause_time: string;
+  net_work_time: string;
+  pauses: SessionHistoryEntry['pauses'];
+}
+
+export async function countSessions(db: Db, filter: HistoryFilter): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sessionHistory).where(historyConditions(filter));
+  return row?.count ?? 0;
+}
+
+/** One page of a user's sessions, newest first, with durations measured by the database. */
+export async function listSessions(db: Db, filter: HistoryFilter): Promise<SessionHistoryEntry[]> {
+  const page = db
+    .select({ id: sessionHistory.id })
+    .from(sessionHistory)
+    .where(historyConditions(filter))
+    .orderBy(desc(sessionHistory.loginTime), desc(sessionHistory.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const result = await rows<HistoryRow>(db, sql`
+    with measured as (
+      select s.id, s.user_id, s.login_time, s.logout_time,
+        floor(extract(epoch from (coalesce(s.logout_time, now()) - s.login_time)))::bigint as session_seconds,
+        coalesce((select floor(sum(extract(epoch from (coalesce(p.end_time, s.logout_time, now()) - p.start_time))))::bigint
+          from session_pauses p where p.session_id = s.id), 0) as pause_seconds
+      from session_history s
+      where s.id in (${page})
+    )
+    select m.id, trim(u.first_name || ' ' || u.last_name) as "user", m.login_time, m.logout_time,
+      ${hms(sql`m.session_seconds`)} as session_duration,
+      ${hms(sql`m.pause_seconds`)} as total_pause_time,
+      ${hms(sql`greatest(m.session_seconds - m.pause_seconds, 0)`)} as net_work_time,
+      coalesce((select json_agg(json_build_object(
+          'id', p.id, 'reason', p.reason, 'comment', p.comment,
+          'time_range', ${clockTime(sql`p.start_time`)} || ' - ' || coalesce(${clockTime(sql`p.end_time`)}, 'en curso'))
+          order by p.start_time, p.id)
+        from session_pauses p where p.session_id = m.id), '[]'::json) as pauses
+    from measured m join users u on u.id = m.user_id
+    order by m.login_time desc, m.id desc`);
+  return result.map(toHistoryEntry);
+}
+
+function toHistoryEntry(row: HistoryRow): SessionHistoryEntry {
+  return {
+    id: row.id,
+    user: row.user,
+    login_time: new Date(row.login_time).toISOString(),
+    logout_time: row.logout_time === null ? null : new Date(row.logout_time).toISOString(),
+    session_duration: row.session_duration,
+    total_pause_time: row.total_pause_time,
+    net_work_time: row.net_work_time,
+    pauses: row.pauses.map((p) => ({ id: p.id, reason: p.reason, comment: p.comment, time_range: p.time_range })),
+  };
+}

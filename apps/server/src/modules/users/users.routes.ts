@@ -1,0 +1,135 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  Detail, FieldErrors, GroupPermissionsAssigned, GroupPermissionsSet, IdParam, MSG, PageQuery, PasswordChange,
+  PendingUser, PermissionRead, PERMISSIONS, USER_MSG, UserCreate, UserCreated, UserListItem, UserPermissionsAssigned,
+  UserPermissionsSet, UserPermissionsSetFor, UserRead, UserRegister, UserUpdate, paged, z, type PermissionName,
+} from '@atiende/shared';
+import type { App } from '../../app.js';
+import { hasPermission, requireUser } from '../../access.js';
+import { forbidden } from '../../errors.js';
+import { pageResponse } from '../../http/paging.js';
+import { isModuleActive, type AuthUser } from '../auth/current-user.js';
+import { setRolePermissions } from '../roles/roles.service.js';
+import {
+  changePassword, createUser, deleteUser, fullUserList, getUser, listUsers, pendingUsers, registerUser,
+  setUserPermissions, updateUser, visiblePermissions,
+} from './users.service.js';
+
+/** The module behind the administration screens (users, roles, modules). */
+export const USER_MODULE = 'User';
+
+const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
+
+/** The same check as a route's `config.access`, for routes whose rule depends on the target. */
+async function assertAccess(app: App, user: AuthUser, permission: PermissionName, module: string): Promise<void> {
+  if (!hasPermission(user, permission)) throw forbidden();
+  if (!(await isModuleActive(app.db, module))) throw forbidden(MSG.moduleDisabled);
+}
+
+export async function usersRoutes(app: App): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+
+  api.get('/users/', {
+    config: { access: { permission: PERMISSIONS.usersView, module: USER_MODULE } },
+    schema: { tags, querystring: PageQuery, response: { 200: paged(UserRead), ...errors } },
+  }, async (request) => {
+    const { count, results } = await listUsers(app.db, request.query);
+    return pageResponse(request, request.query, count, results);
+  });
+
+  api.get('/users/FullList', {
+    config: { access: {} },
+    schema: { tags, description: 'Todos los usuarios (para el chat interno).', response: { 200: z.array(UserListItem), ...errors } },
+  }, async () => fullUserList(app.db));
+
+  api.get('/users/user_por_vincular/', {
+    config: { access: { permission: PERMISSIONS.usersView } },
+    schema: { tags, description: 'Usuarios sin rol, pendientes de vincular.', response: { 200: z.array(PendingUser), ...errors } },
+  }, async () => pendingUsers(app.db));
+
+  api.get('/users/permissions_visible/', {
+    config: { access: { permission: PERMISSIONS.permissionsAssign } },
+    schema: { tags, response: { 200: z.array(PermissionRead), ...errors } },
+  }, async () => visiblePermissions(app.db));
+
+  api.get('/users/:id/', {
+    config: { access: {} },
+    schema: { tags, description: 'Requiere "Ver Usuarios", salvo para el propio usuario.', params: IdParam, response: { 200: UserRead, ...errors } },
+  }, async (request) => {
+    const user = requireUser(request.authUser);
+    if (request.params.id !== user.id) await assertAccess(app, user, PERMISSIONS.usersView, USER_MODULE);
+    return getUser(app.db, request.params.id);
+  });
+
+  api.post('/users/', {
+    config: { access: { permission: PERMISSIONS.usersManage, module: USER_MODULE } },
+    schema: { tags, body: UserCreate, response: { 201: UserCreated, ...errors } },
+  }, async (request, reply) => {
+    const created = await createUser(app.db, requireUser(request.authUser), request.body);
+    return reply.code(201).send({ ...created, message: USER_MSG.created });
+  });
+
+  api.patch('/users/:id/', {
+    config: { access: {} },
+    schema: {
+      tags,
+      description: 'Cada usuario puede editar su propio perfil; editar a otros o cambiar roles requiere "Crear y modificar Usuario".',
+      params: IdParam, body: UserUpdate, response: { 200: UserRead, ...errors },
+    },
+  }, async (request) => {
+    const user = requireUser(request.authUser);
+    if (request.params.id !== user.id || request.body.roles !== undefined) {
+      await assertAccess(app, user, PERMISSIONS.usersManage, USER_MODULE);
+    }
+    return updateUser(app.db, user, request.params.id, request.body);
+  });
+
+  api.delete('/users/:id/', {
+    config: { access: { permission: PERMISSIONS.usersDelete, module: USER_MODULE } },
+    schema: { tags, params: IdParam, response: { 204: z.undefined().describe('Sin contenido'), ...errors } },
+  }, async (request, reply) => {
+    await deleteUser(app.db, requireUser(request.authUser), request.params.id);
+    return reply.code(204).send(undefined);
+  });
+
+  api.put('/users/:id/update_password/', {
+    config: { access: {} },
+    schema: { tags, description: 'Solo el propio usuario.', params: IdParam, body: PasswordChange, response: { 200: Detail, ...errors } },
+  }, async (request) => {
+    await changePassword(app.db, requireUser(request.authUser), request.params.id, request.body);
+    return { detail: USER_MSG.passwordChanged };
+  });
+
+  api.post('/users/register/', {
+    config: { access: 'public' },
+    schema: { tags, body: UserRegister, response: { 201: Detail, 400: z.union([Detail, FieldErrors]) } },
+  }, async (request, reply) => {
+    await registerUser(app.db, request.body);
+    return reply.code(201).send({ detail: USER_MSG.registered });
+  });
+
+  api.patch('/users/:id/add_permissions_to_user/', {
+    config: { access: { permission: PERMISSIONS.permissionsAssign } },
+    schema: { tags, params: IdParam, body: UserPermissionsSet, response: { 201: UserPermissionsAssigned, ...errors } },
+  }, async (request, reply) => {
+    const granted = await setUserPermissions(app.db, requireUser(request.authUser), request.params.id, request.body.user_permission);
+    return reply.code(201).send({ detail: USER_MSG.permissionsAssigned, user_permission: granted });
+  });
+
+  api.post('/users/add_permissions_to_user/', {
+    config: { access: { permission: PERMISSIONS.permissionsAssign } },
+    schema: { tags, body: UserPermissionsSetFor, response: { 201: UserPermissionsAssigned, ...errors } },
+  }, async (request, reply) => {
+    const granted = await setUserPermissions(app.db, requireUser(request.authUser), request.body.user, request.body.user_permission);
+    return reply.code(201).send({ detail: USER_MSG.permissionsAssigned, user_permission: granted });
+  });
+
+  api.post('/users/add_permissions_to_group/', {
+    config: { access: { permission: PERMISSIONS.permissionsAssign } },
+    schema: { tags, body: GroupPermissionsSet, response: { 201: GroupPermissionsAssigned, ...errors } },
+  }, async (request, reply) => {
+    const granted = await setRolePermissions(app.db, requireUser(request.authUser), request.body.roles, request.body.permission);
+    return reply.code(201).send({ detail: USER_MSG.permissionsAssigned, permissions: granted });
+  });
+}

@@ -1,0 +1,380 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  MSG, ROLE_MSG, USER_MSG, type PageQuery, type PendingUser, type PermissionRead, type UserCreate, type UserListItem,
+  type UserRead, type UserRegister, type UserUpdate, type PasswordChange,
+} from '@atiende/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
+import { likePattern } from '../../http/paging.js';
+import { recordAudit } from '../audits/audits.record.js';
+import type { AuthUser } from '../auth/current-user.js';
+import { closeSession } from '../auth/auth.service.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { sessionHistory } from '../sessions/sessions.tables.js';
+import { permissions, roles, userPermissions, userRoles, users } from './users.tables.js';
+
+export const SUPERADMIN = 'SuperAdmin';
+
+type UserRow = typeof users.$inferSelect;
+type RoleRef = { id: number; nombre: string };
+type PermissionPair = [string, number];
+
+const CONTENT_TYPE = 'Usuario';
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
+const actorOf = (user: AuthUser) => ({ id: user.id, username: user.username });
+
+/** True for the error PostgreSQL raises when a unique index refuses a row (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function rolesByUser(db: Db, userIds: number[]): Promise<Map<number, RoleRef[]>> {
+  const byUser = new Map<number, RoleRef[]>();
+  if (userIds.length === 0) return byUser;
+  const found = await db
+    .select({ userId: userRoles.userId, id: roles.id, nombre: roles.nombre })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(asc(roles.id));
+  for (const row of found) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push({ id: row.id, nombre: row.nombre });
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+async function directPermissionsByUser(db: Db, userIds: number[]): Promise<Map<number, PermissionPair[]>> {
+  const byUser = new Map<number, PermissionPair[]>();
+  if (userIds.length === 0) return byUser;
+  const found = await db
+    .select({ userId: userPermissions.userId, id: permissions.id, name: permissions.name })
+    .from(userPermissions)
+    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
+    .where(inArray(userPermissions.userId, userIds))
+    .orderBy(asc(permissions.id));
+  for (const row of found) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push([row.name, row.id]);
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+function toUserRead(user: UserRow, userRoleList: RoleRef[], directPermissions: PermissionPair[]): UserRead {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    get_full_name: fullName(user),
+    rol: userRoleList[0]?.nombre ?? '',
+    roles: userRoleList,
+    groups: userRoleList.map((r) => r.nombre),
+    user_permission: directPermissions,
+    documentType: user.documentType as UserRead['documentType'],
+    documentNumber: user.documentNumber,
+    contactType: user.contactType as UserRead['contactType'],
+    gender: user.gender,
+    birth_date: user.birthDate,
+    city: user.city,
+    status: user.status as UserRead['status'],
+    image: user.image,
+    self_registered: user.selfRegistered,
+  };
+}
+
+async function toUserReads(db: Db, rows: UserRow[]): Promise<UserRead[]> {
+  const ids = rows.map((u) => u.id);
+  const [roleMap, permissionMap] = await Promise.all([rolesByUser(db, ids), directPermissionsByUser(db, ids)]);
+  return rows.map((u) => toUserRead(u, roleMap.get(u.id) ?? [], permissionMap.get(u.id) ?? []));
+}
+
+export async function listUsers(db: Db, query: PageQuery): Promise<{ count: number; results: UserRead[] }> {
+  const pattern = likePattern(query.search);
+  const where = and(
+    isNull(users.deletedAt),
+    query.search
+      ? or(
+          ilike(users.username, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        )
+      : undefined,
+  );
+  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+  const page = await db.select().from(users).where(where).orderBy(asc(users.id)).limit(query.limit).offset(query.offset);
+  return { count: total?.count ?? 0, results: await toUserReads(db, page) };
+}
+
+export async function fullUserList(db: Db): Promise<UserListItem[]> {
+  const found = await db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, status: users.status })
+    .from(users)
+    .where(isNull(users.deletedAt))
+    .orderBy(asc(users.id));
+  return found.map((u) => ({ id: u.id, username: u.username, get_full_name: fullName(u), status: u.status as UserListItem['status'] }));
+}
+
+async function findActiveUser(db: Db, id: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function getUser(db: Db, id: number): Promise<UserRead> {
+  const [read] = await toUserReads(db, [await findActiveUser(db, id)]);
+  return read!;
+}
+
+async function assertUsernameFree(db: Db, username: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(
+      sql`lower(${users.username}) = ${username.toLowerCase()}`,
+      isNull(users.deletedAt),
+      exceptId === undefined ? undefined : ne(users.id, exceptId),
+    ));
+  if (taken) throw fieldError('username', MSG.usernameTaken);
+}
+
+/** Runs a write that may hit the unique username index, reporting a race like a normal duplicate. */
+async function withUniqueUsername<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('username', MSG.usernameTaken);
+    throw error;
+  }
+}
+
+async function findRoles(db: Db, ids: number[]): Promise<RoleRef[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db.select({ id: roles.id, nombre: roles.nombre }).from(roles).where(inArray(roles.id, unique)).orderBy(asc(roles.id));
+  const missing = unique.find((id) => !found.some((r) => r.id === id));
+  if (missing !== undefined) throw fieldError('roles', ROLE_MSG.unknownRole(missing));
+  return found;
+}
+
+const hasSuperAdminRole = (list: RoleRef[]) => list.some((r) => r.nombre === SUPERADMIN);
+
+async function anotherSuperAdminExists(db: Db, exceptUserId: number): Promise<boolean> {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(roles.nombre, SUPERADMIN), isNull(users.deletedAt), ne(users.id, exceptUserId)))
+    .limit(1);
+  return other !== undefined;
+}
+
+async function replaceRoles(tx: Db, userId: number, roleIds: number[]): Promise<void> {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length > 0) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+export async function createUser(db: Db, actor: AuthUser, input: UserCreate): Promise<UserRead> {
+  await assertUsernameFree(db, input.username);
+  const assigned = await findRoles(db, input.roles ?? []);
+  if (hasSuperAdminRole(assigned) && !actor.isSuperAdmin) throw forbidden(USER_MSG.superAdminOnly);
+  const passwordHash = await hashPassword(input.password);
+  const id = await withUniqueUsername(() => db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.username,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        documentType: input.documentType,
+        documentNumber: input.documentNumber,
+      })
+      .returning({ id: users.id });
+    await replaceRoles(tx, created!.id, assigned.map((r) => r.id));
+    await recordAudit(tx, actorOf(actor), {
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: created!.id, descripcion: `Se creó el usuario ${input.username}`,
+    });
+    return created!.id;
+  }));
+  return getUser(db, id);
+}
+
+/** Checks what an update may do beyond the user's own profile: other users and roles. */
+async function assertRoleChangeAllowed(db: Db, actor: AuthUser, target: UserRow, currentRoles: RoleRef[], newRoles: RoleRef[]) {
+  const hadSuperAdmin = hasSuperAdminRole(currentRoles);
+  const getsSuperAdmin = hasSuperAdminRole(newRoles);
+  if (hadSuperAdmin === getsSuperAdmin) return;
+  if (!actor.isSuperAdmin) throw forbidden(USER_MSG.superAdminOnly);
+  if (hadSuperAdmin && !(await anotherSuperAdminExists(db, target.id))) throw badRequest(USER_MSG.lastSuperAdmin);
+}
+
+function describeUpdate(username: string, newRoles: RoleRef[] | undefined): string {
+  const base = `Se actualizó el usuario ${username}`;
+  if (!newRoles) return base;
+  return `${base}; roles: ${newRoles.map((r) => r.nombre).join(', ') || 'ninguno'}`;
+}
+
+export async function updateUser(db: Db, actor: AuthUser, id: number, input: UserUpdate): Promise<UserRead> {
+  const target = await findActiveUser(db, id);
+  const currentRoles = (await rolesByUser(db, [id])).get(id) ?? [];
+  if (hasSuperAdminRole(currentRoles) && !actor.isSuperAdmin && actor.id !== id) throw forbidden(USER_MSG.superAdminOnly);
+  if (input.username !== undefined) await assertUsernameFree(db, input.username, id);
+  const newRoles = input.roles === undefined ? undefined : await findRoles(db, input.roles);
+  if (newRoles) await assertRoleChangeAllowed(db, actor, target, currentRoles, newRoles);
+
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (input.username !== undefined) changes.username = input.username;
+  if (input.first_name !== undefined) changes.firstName = input.first_name;
+  if (input.last_name !== undefined) changes.lastName = input.last_name;
+  if (input.email !== undefined) changes.email = input.email ?? '';
+  if (input.contactType !== undefined) changes.contactType = input.contactType;
+  if (input.documentType !== undefined) changes.documentType = input.documentType;
+  if (input.documentNumber !== undefined) changes.documentNumber = input.documentNumber;
+  if (input.gender !== undefined) changes.gender = input.gender;
+  if (input.birth_date !== undefined) changes.birthDate = input.birth_date;
+  if (input.city !== undefined) changes.city = input.city;
+
+  await withUniqueUsername(() => db.transaction(async (tx) => {
+    await tx.update(users).set(changes).where(eq(users.id, id));
+    if (newRoles) await replaceRoles(tx, id, newRoles.map((r) => r.id));
+    await recordAudit(tx, actorOf(actor), {
+      contentType: CONTENT_TYPE, action: 'Actualización', objectId: id, descripcion: describeUpdate(changes.username ?? target.username, newRoles),
+    });
+  }));
+  return getUser(db, id);
+}
+
+async function openSessionIds(db: Db, userId: number): Promise<number[]> {
+  const open = await db
+    .select({ id: sessionHistory.id })
+    .from(sessionHistory)
+    .where(and(eq(sessionHistory.userId, userId), isNull(sessionHistory.logoutTime), isNull(sessionHistory.revokedAt)));
+  return open.map((s) => s.id);
+}
+
+/** Soft delete: the row stays for history and audits, every open session of the user ends at once. */
+export async function deleteUser(db: Db, actor: AuthUser, id: number): Promise<void> {
+  if (id === actor.id) throw badRequest(USER_MSG.cannotDeleteSelf);
+  const target = await findActiveUser(db, id);
+  const targetRoles = (await rolesByUser(db, [id])).get(id) ?? [];
+  if (hasSuperAdminRole(targetRoles)) {
+    if (!actor.isSuperAdmin) throw forbidden(USER_MSG.superAdminOnly);
+    if (!(await anotherSuperAdminExists(db, id))) throw badRequest(USER_MSG.lastSuperAdmin);
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+    for (const sessionId of await openSessionIds(tx, id)) await closeSession(tx, sessionId, 'revoked');
+    await recordAudit(tx, actorOf(actor), {
+      contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id, descripcion: `Se eliminó el usuario ${target.username}`,
+    });
+  });
+}
+
+/** Changes one's own password; the user's other sessions end, the current one stays open. */
+export async function changePassword(db: Db, actor: AuthUser, id: number, input: PasswordChange): Promise<void> {
+  if (id !== actor.id) throw forbidden(USER_MSG.onlyOwnPassword);
+  const user = await findActiveUser(db, id);
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw fieldError('current_password', MSG.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    for (const sessionId of await openSessionIds(tx, id)) {
+      if (sessionId !== actor.sessionId) await closeSession(tx, sessionId, 'revoked');
+    }
+    await recordAudit(tx, actorOf(actor), {
+      contentType: CONTENT_TYPE, action: 'Actualización', objectId: id, descripcion: `Se cambió la contraseña del usuario ${user.username}`,
+    });
+  });
+}
+
+/** Public self-registration: the user has no role until an administrator links one. */
+export async function registerUser(db: Db, input: UserRegister): Promise<void> {
+  await assertUsernameFree(db, input.username);
+  const passwordHash = await hashPassword(input.password);
+  await withUniqueUsername(() => db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.username,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        documentType: input.documentType,
+        documentNumber: input.documentNumber,
+        contactType: 'PERSONA NATURAL',
+        selfRegistered: true,
+      })
+      .returning({ id: users.id });
+    await recordAudit(tx, { id: created!.id, username: input.username }, {
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: created!.id, descripcion: `Se registró el usuario ${input.username}`,
+    });
+  }));
+}
+
+/** Users waiting for a role (usually self-registered), newest first. */
+export async function pendingUsers(db: Db): Promise<PendingUser[]> {
+  const found = await db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt })
+    .from(users)
+    .where(and(
+      isNull(users.deletedAt),
+      notExists(db.select({ one: sql`1` }).from(userRoles).where(eq(userRoles.userId, users.id))),
+    ))
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return found.map((u) => ({ id: u.id, username: u.username, get_full_name: fullName(u), created_at: u.createdAt.toISOString() }));
+}
+
+export async function visiblePermissions(db: Db): Promise<PermissionRead[]> {
+  return db.select({ id: permissions.id, name: permissions.name }).from(permissions).where(eq(permissions.visible, true)).orderBy(asc(permissions.id));
+}
+
+/** The visible permissions behind `ids`; an unknown id is a field error on `field`. */
+export async function findVisiblePermissions(db: Db, ids: number[], field: string): Promise<PermissionRead[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db
+    .select({ id: permissions.id, name: permissions.name })
+    .from(permissions)
+    .where(and(inArray(permissions.id, unique), eq(permissions.visible, true)))
+    .orderBy(asc(permissions.id));
+  const missing = unique.find((id) => !found.some((p) => p.id === id));
+  if (missing !== undefined) throw fieldError(field, USER_MSG.unknownPermission(missing));
+  return found;
+}
+
+/** Only a SuperAdmin grants what they do not hold themselves; removing is always allowed. */
+export function assertMayGrant(actor: AuthUser, previous: string[], next: PermissionRead[]): void {
+  if (actor.isSuperAdmin) return;
+  const added = next.filter((p) => !previous.includes(p.name));
+  if (added.some((p) => !actor.permissions.has(p.name))) throw forbidden(USER_MSG.cannotGrantUnheld);
+}
+
+export const describePermissions = (list: PermissionRead[]) => list.map((p) => p.name).join(', ') || 'ninguno';
+
+/** Replaces the permissions a user holds directly (not through a role). */
+export async function setUserPermissions(db: Db, actor: AuthUser, userId: number, permissionIds: number[]): Promise<PermissionPair[]> {
+  const target = await findActiveUser(db, userId);
+  const next = await findVisiblePermissions(db, permissionIds, 'user_permission');
+  const previous = ((await directPermissionsByUser(db, [userId])).get(userId) ?? []).map(([name]) => name);
+  assertMayGrant(actor, previous, next);
+  await db.transaction(async (tx) => {
+    await tx.delete(userPermissions).where(eq(userPermissions.userId, userId));
+    if (next.length > 0) await tx.insert(userPermissions).values(next.map((p) => ({ userId, permissionId: p.id })));
+    await recordAudit(tx, actorOf(actor), {
+      contentType: 'Permisos', action: 'Actualización', objectId: userId,
+      descripcion: `Se asignaron los permisos del usuario ${target.username}: ${describePermissions(next)}`,
+    });
+  });
+  return next.map((p) => [p.name, p.id]);
+}

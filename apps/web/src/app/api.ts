@@ -1,0 +1,118 @@
+import { MSG } from '@atiende/shared';
+import { clearStoredUser } from './session-store';
+
+/** An error answered by the API: `fields` holds per-field messages, `detail` a general one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(detailOf(body) ?? MSG.internal);
+  }
+  get detail(): string | undefined {
+    return detailOf(this.body);
+  }
+  get fields(): Record<string, string[]> {
+    if (!this.body || typeof this.body !== 'object' || 'detail' in this.body) return {};
+    return this.body as Record<string, string[]>;
+  }
+}
+
+function detailOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') return body.detail;
+  return undefined;
+}
+
+let accessToken: string | null = null;
+let refreshing: Promise<boolean> | null = null;
+
+export function setAccessToken(token: string | null): void {
+  accessToken = token;
+}
+export function getAccessToken(): string | null {
+  return accessToken;
+}
+
+/** One refresh at a time: concurrent 401s wait for the same rotation. */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= fetch('/api/auth/token/refresh/', { method: 'POST', credentials: 'same-origin' })
+    .then(async (res) => {
+      if (!res.ok) return false;
+      accessToken = ((await res.json()) as { access: string }).access;
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+export const RETURN_TO_KEY = 'atiende.returnTo';
+
+function sendToLogin(): void {
+  clearStoredUser();
+  accessToken = null;
+  const here = window.location.pathname + window.location.search;
+  if (window.location.pathname !== '/login') {
+    sessionStorage.setItem(RETURN_TO_KEY, here);
+    window.location.assign('/login');
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Return the raw Response (downloads). */
+  raw?: boolean;
+  /** Do not refresh and redirect on 401 (sign-in itself). */
+  anonymous?: boolean;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {};
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  return fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body, credentials: 'same-origin' });
+}
+
+/** Calls the API. On a 401 it refreshes once and repeats once; if that fails, back to /login. */
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  let res = await send(path, options);
+  if (res.status === 401 && !options.anonymous) {
+    if (await refreshAccessToken()) res = await send(path, options);
+    if (res.status === 401) {
+      sendToLogin();
+      throw new ApiError(401, await res.json().catch(() => ({ detail: MSG.notAuthenticated })));
+    }
+  }
+  if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => ({ detail: MSG.internal })));
+  if (options.raw) return res as T;
+  if (res.status === 204 || res.status === 205) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** Downloads a file answered by the API under the given name. */
+export async function download(path: string, filename: string, query?: RequestOptions['query']): Promise<void> {
+  const res = await api<Response>(path, { query, raw: true });
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}

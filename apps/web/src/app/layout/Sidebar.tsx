@@ -1,0 +1,34 @@
+import { NavLink as RouterLink, useLocation } from 'react-router';
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useAuth } from '../auth';
+import { visibleNav } from './nav';
+
+export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea h="100%" type="never">
+      <nav aria-label="Menú principal">
+        {visibleNav(user).map((entry) =>
+          entry.children ? (
+            <NavLink
+              key={entry.label}
+              label={entry.label}
+              leftSection={<entry.icon size={18} stroke={1.6} />}
+              defaultOpened={entry.children.some((c) => pathname.startsWith(c.to))}
+              childrenOffset={28}
+            >
+              {entry.children.map((child) => (
+                <NavLink key={child.to} component={RouterLink} to={child.to} label={child.label}
+                  active={pathname.startsWith(child.to)} onClick={onNavigate} />
+              ))}
+            </NavLink>
+          ) : (
+            <NavLink key={entry.label} component={RouterLink} to={entry.to!} label={entry.label}
+              leftSection={<entry.icon size={18} stroke={1.6} />} active={pathname.startsWith(entry.to!)} onClick={onNavigate} />
+          ),
+        )}
+      </nav>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Affix, ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Transition } from '@mantine/core';
+import { IconPhone, IconPhoneOff, IconX } from '@tabler/icons-react';
+import { SOFTPHONE_EXTENSION, SOFTPHONE_PREFIX } from '@atiende/shared';
+import { api } from '../api';
+import { notifyError } from '../../ui/notices';
+
+const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'];
+
+export function formatCallTime(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Floating dial pad. A call sends the number prefixed with 57 from the fixed extension. */
+export function Softphone() {
+  const [open, setOpen] = useState(false);
+  const [number, setNumber] = useState('');
+  const [channelId, setChannelId] = useState<string | null>(null);
+  const [calling, setCalling] = useState(false);
+  const [seconds, setSeconds] = useState(0);
+
+  useEffect(() => {
+    if (!calling) return;
+    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
+    return () => clearInterval(timer);
+  }, [calling]);
+
+  const call = async () => {
+    if (!number) return;
+    setCalling(true);
+    setSeconds(0);
+    try {
+      const answer = await api<{ data: { channel_id: string } }>('/issabel/make_call/', {
+        method: 'POST',
+        body: { number: `${SOFTPHONE_PREFIX}${number}`, extension: SOFTPHONE_EXTENSION },
+      });
+      setChannelId(answer.data.channel_id);
+    } catch (error) {
+      notifyError(error);
+      reset();
+    }
+  };
+  const hangUp = async () => {
+    if (channelId) await api('/issabel/hangup/', { method: 'POST', body: { channel_id: channelId } }).catch(notifyError);
+    reset();
+  };
+  const reset = () => {
+    setCalling(false);
+    setChannelId(null);
+    setSeconds(0);
+    setNumber('');
+  };
+
+  return (
+    <Affix position={{ bottom: 24, left: 24 }} zIndex={180}>
+      <Transition transition="slide-up" mounted={open}>
+        {(styles) => (
+          <Paper shadow="lg" p="md" radius="md" withBorder style={styles} w={240} mb="sm" aria-label="Marcador telefónico">
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text fw={600}>Teléfono</Text>
+                <ActionIcon variant="subtle" aria-label="Cerrar marcador" onClick={() => setOpen(false)}><IconX size={16} /></ActionIcon>
+              </Group>
+              <TextInput
+                aria-label="Número"
+                placeholder="Número"
+                value={number}
+                disabled={calling}
+                inputMode="numeric"
+                onChange={(e) => setNumber(e.currentTarget.value.replace(/\D/g, ''))}
+                onKeyDown={(e) => e.key === 'Enter' && void call()}
+              />
+              <SimpleGrid cols={3} spacing={6}>
+                {KEYS.map((key) => (
+                  <Button key={key} variant="default" disabled={calling} onClick={() => setNumber((n) => n + key)}>{key}</Button>
+                ))}
+              </SimpleGrid>
+              {calling && <Text ta="center" ff="monospace" data-testid="call-timer">{formatCallTime(seconds)}</Text>}
+              {calling ? (
+                <Button color="red" leftSection={<IconPhoneOff size={16} />} onClick={hangUp}>Colgar</Button>
+              ) : (
+                <Button color="teal" leftSection={<IconPhone size={16} />} disabled={!number} onClick={call}>Llamar</Button>
+              )}
+            </Stack>
+          </Paper>
+        )}
+      </Transition>
+      {!open && (
+        <ActionIcon size={52} radius="xl" color="teal" variant="filled" aria-label="Abrir marcador" onClick={() => setOpen(true)}>
+          <IconPhone size={24} />
+        </ActionIcon>
+      )}
+    </Affix>
+  );
+}

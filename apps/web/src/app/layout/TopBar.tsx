@@ -1,0 +1,121 @@
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useFullscreenDocument } from '@mantine/hooks';
+import {
+  ActionIcon, Avatar, Burger, Group, Indicator, Menu, Text, Tooltip, UnstyledButton, useMantineColorScheme,
+} from '@mantine/core';
+import {
+  IconBell, IconKey, IconLogout, IconMaximize, IconMinimize, IconMoon, IconPalette, IconSun, IconUser,
+} from '@tabler/icons-react';
+import { ELEVATED_ROLES } from '@atiende/shared';
+import { api } from '../api';
+import { hasRole, roleOf, useAuth, useMe } from '../auth';
+import { SessionTimer } from './SessionTimer';
+import { HorizontalMenu } from './HorizontalMenu';
+
+interface PendingUser {
+  id: number;
+  username: string;
+  get_full_name: string;
+}
+
+function NotificationsMenu() {
+  const me = useMe();
+  const elevated = hasRole(me, ...ELEVATED_ROLES);
+  const { data = [] } = useQuery({
+    queryKey: ['users', 'pending'],
+    queryFn: () => api<PendingUser[]>('/users/user_por_vincular/'),
+    enabled: elevated,
+    refetchInterval: 60_000,
+  });
+  return (
+    <Menu width={300} position="bottom-end">
+      <Menu.Target>
+        <Indicator disabled={data.length === 0} label={data.length} size={16} offset={4}>
+          <ActionIcon variant="subtle" size="lg" aria-label="Notificaciones"><IconBell size={20} /></ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Notificaciones</Menu.Label>
+        {data.length === 0 && <Text size="sm" c="dimmed" px="sm" py="xs">No hay notificaciones</Text>}
+        {data.slice(0, 5).map((u) => (
+          <Menu.Item key={u.id} component={Link} to={`/rol/update_rol/${u.id}`}>
+            <Text size="sm">{u.get_full_name || u.username}</Text>
+            <Text size="xs" c="dimmed">Usuario registrado sin rol</Text>
+          </Menu.Item>
+        ))}
+        {elevated && (
+          <>
+            <Menu.Divider />
+            <Menu.Item component={Link} to="/users/user_por_vincular">Ver todas</Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function UserMenu() {
+  const me = useMe();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const initials = `${me.first_name[0] ?? ''}${me.last_name[0] ?? ''}`.toUpperCase() || me.username[0]?.toUpperCase();
+  return (
+    <Menu width={220} position="bottom-end">
+      <Menu.Target>
+        <UnstyledButton aria-label="Menú de usuario">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={me.image} radius="xl" color="blue">{initials}</Avatar>
+            <div style={{ lineHeight: 1.1 }}>
+              <Text size="sm" fw={600} visibleFrom="sm">{me.get_full_name || me.username}</Text>
+              <Text size="xs" c="dimmed" visibleFrom="sm">{roleOf(me) || 'Sin rol'}</Text>
+            </div>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconUser size={16} />} component={Link} to="/userProfile">Mi perfil</Menu.Item>
+        <Menu.Item leftSection={<IconKey size={16} />} component={Link} to="/changePassword">Cambiar contraseña</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />}
+          onClick={async () => { await logout(); navigate('/login'); }}>
+          Cerrar sesión
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function TopBar({ horizontal, burgerOpened, onBurger, onCustomize }: {
+  horizontal: boolean; burgerOpened: boolean; onBurger(): void; onCustomize(): void;
+}) {
+  const { colorScheme, toggleColorScheme } = useMantineColorScheme();
+  const { toggle, fullscreen } = useFullscreenDocument();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {!horizontal && <Burger opened={burgerOpened} onClick={onBurger} size="sm" aria-label="Mostrar menú" />}
+        <Text component={Link} to="/dashboard" fw={800} size="xl" c="blue" style={{ textDecoration: 'none' }}>Atiende</Text>
+        {horizontal && <HorizontalMenu />}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <SessionTimer />
+        <Tooltip label={colorScheme === 'dark' ? 'Modo claro' : 'Modo oscuro'}>
+          <ActionIcon variant="subtle" size="lg" aria-label="Cambiar tema" onClick={toggleColorScheme}>
+            {colorScheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
+          </ActionIcon>
+        </Tooltip>
+        <NotificationsMenu />
+        <Tooltip label="Pantalla completa">
+          <ActionIcon variant="subtle" size="lg" aria-label="Pantalla completa" onClick={toggle} visibleFrom="sm">
+            {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Personalizar tema">
+          <ActionIcon variant="subtle" size="lg" aria-label="Personalizar tema" onClick={onCustomize}><IconPalette size={20} /></ActionIcon>
+        </Tooltip>
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Me } from '@atiende/shared';
+
+/** The signed-in user kept in the browser: the profile only, never a password or a token. */
+const USER_KEY = 'atiende.user';
+
+export function getStoredUser(): Me | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as Me) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeUser(user: Me): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearStoredUser(): void {
+  localStorage.removeItem(USER_KEY);
+}

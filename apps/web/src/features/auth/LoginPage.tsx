@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from '@mantine/form';
+import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ApiError, RETURN_TO_KEY } from '../../app/api';
+import { useAuth } from '../../app/auth';
+
+export function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [help, setHelp] = useState(false);
+  const notice = sessionStorage.getItem('atiende.loginNotice');
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: (v) => (v.trim() ? null : 'Este campo es obligatorio.'),
+      password: (v) => (v ? null : 'Este campo es obligatorio.'),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ username, password }) => {
+    setBusy(true);
+    setFailure(null);
+    sessionStorage.removeItem('atiende.loginNotice');
+    try {
+      await login(username, password);
+      const returnTo = sessionStorage.getItem(RETURN_TO_KEY);
+      sessionStorage.removeItem(RETURN_TO_KEY);
+      navigate(returnTo && returnTo !== '/login' ? returnTo : '/dashboard', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.detail) setFailure(error.detail);
+      else if (error instanceof ApiError) {
+        for (const [field, messages] of Object.entries(error.fields)) form.setFieldError(field, messages.join(' '));
+      } else setFailure('No se pudo conectar con el servidor.');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
+      <Paper withBorder shadow="md" p="xl" radius="md" w={420}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <div>
+              <Title order={2}>Atiende</Title>
+              <Text c="dimmed" size="sm">Inicia sesión para continuar</Text>
+            </div>
+            {notice && <Text c="teal" size="sm">{notice}</Text>}
+            <TextInput label="Usuario" placeholder="usuario@empresa.co" autoComplete="username" autoFocus {...form.getInputProps('username')} />
+            <div>
+              <PasswordInput label="Contraseña" autoComplete="current-password" {...form.getInputProps('password')} />
+              {failure && <Text c="red" size="sm" mt={6} role="alert" data-testid="login-error">{failure}</Text>}
+            </div>
+            <Anchor component="button" type="button" size="sm" ta="right"
+              onClick={() => setHelp(true)}>¿Olvidaste tu contraseña?</Anchor>
+            {help && <Text size="sm" c="dimmed">Pide a un administrador de tu empresa que te asigne una contraseña nueva.</Text>}
+            <Button type="submit" loading={busy} fullWidth>Iniciar sesión</Button>
+            <Text size="sm" ta="center">
+              ¿No tienes cuenta? <Anchor component={Link} to="/users/add_user2">Regístrate</Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

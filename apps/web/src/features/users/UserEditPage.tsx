@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { Skeleton, Stack, TextInput } from '@mantine/core';
+import { USER_MSG, type UserRead } from '@atiende/shared';
+import { ApiError } from '../../app/api';
+import { FormCard } from '../../ui/FormCard';
+import { PageHeader } from '../../ui/PageHeader';
+import { showServerErrors } from '../../ui/form';
+import { notifySuccess } from '../../ui/notices';
+import { updateUser, useUser, USERS_KEY } from './users.api';
+import { rules, useFailAndReturn } from './user-fields';
+
+type EditUserValues = Pick<UserRead, 'username' | 'first_name' | 'last_name'>;
+
+function EditUserForm({ user }: { user: UserRead }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const failAndReturn = useFailAndReturn();
+  const form = useForm<EditUserValues>({
+    initialValues: { username: user.username, first_name: user.first_name, last_name: user.last_name },
+    validate: { username: rules.email, first_name: rules.required, last_name: rules.required },
+  });
+  const save = useMutation({
+    mutationFn: (values: EditUserValues) => updateUser(user.id, { ...values, username: values.username.trim() }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
+      notifySuccess(USER_MSG.updated);
+      navigate('/users');
+    },
+    onError: (error) => {
+      const hasFieldErrors = error instanceof ApiError && Object.keys(error.fields).length > 0;
+      if (hasFieldErrors) showServerErrors(form, error);
+      else failAndReturn(error);
+    },
+  });
+
+  return (
+    <FormCard onSubmit={form.onSubmit((values) => save.mutate(values))} submitLabel="Guardar" busy={save.isPending}
+      backTo="/users" maw={560}>
+      <TextInput label="Usuario (correo electrónico)" type="email" withAsterisk autoFocus {...form.getInputProps('username')} />
+      <TextInput label="Nombres" withAsterisk {...form.getInputProps('first_name')} />
+      <TextInput label="Apellidos" withAsterisk {...form.getInputProps('last_name')} />
+    </FormCard>
+  );
+}
+
+export function UserEditPage() {
+  const id = Number(useParams().id);
+  const { data: user, error } = useUser(id);
+  const failAndReturn = useFailAndReturn();
+
+  useEffect(() => {
+    if (error) failAndReturn(error);
+  }, [error, failAndReturn]);
+
+  return (
+    <>
+      <PageHeader title="Editar usuario" description={user?.get_full_name} />
+      {user ? (
+        <EditUserForm user={user} />
+      ) : (
+        <Stack maw={560} aria-busy="true">
+          {[1, 2, 3].map((n) => <Skeleton key={n} height={56} />)}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { CONTACT_TYPES, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MSG, NOTICE_AUTO_CLOSE_MS } from '@atiende/shared';
+import { notifyError } from '../../ui/notices';
+
+export const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
+export const CONTACT_TYPE_OPTIONS = [...CONTACT_TYPES];
+export const GENDER_OPTIONS = ['Masculino', 'Femenino', 'Otro'];
+
+/** What a document-number field keeps of what is typed or pasted. */
+export const onlyDigits = (text: string) => text.replace(/\D/g, '');
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Client-side checks with the same messages as the server, so both read alike. */
+export const rules = {
+  required: (value: unknown) => (typeof value === 'string' ? value.trim() : value) ? null : MSG.required,
+  email: (value: string) => (!value.trim() ? MSG.required : EMAIL_SHAPE.test(value.trim()) ? null : MSG.invalidEmail),
+  password: (value: string) => (!value ? MSG.required : value.length < 8 ? MSG.passwordTooShort : null),
+  confirmation: (value: string, values: { password: string }) =>
+    !value ? MSG.required : value === values.password ? null : MSG.passwordsDiffer,
+};
+
+/** Shows the server's reason, then goes back to /users once the notice has closed. */
+export function useFailAndReturn(): (error: unknown) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (error: unknown) => {
+      notifyError(error);
+      setTimeout(() => navigate('/users'), NOTICE_AUTO_CLOSE_MS);
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,38 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+
+interface FormCardProps {
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
+  submitLabel: string;
+  busy?: boolean;
+  /** Where 'Volver' goes; without it there is no 'Volver' button. */
+  backTo?: string;
+  /** Greys out the submit button (e.g. while the data to edit is missing). */
+  disabled?: boolean;
+  maw?: number | string;
+  children: ReactNode;
+}
+
+/** The frame of every form: a card, the fields, then 'Volver' and the submit button. Enter submits. */
+export function FormCard({ onSubmit, submitLabel, busy, backTo, disabled, maw = 720, children }: FormCardProps) {
+  return (
+    <Paper withBorder p="lg" radius="md" maw={maw}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {children}
+          <Group justify="flex-end" mt="sm">
+            {backTo && (
+              <Button variant="default" component={Link} to={backTo}>
+                Volver
+              </Button>
+            )}
+            <Button type="submit" loading={busy} disabled={disabled}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

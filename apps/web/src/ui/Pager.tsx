@@ -1,0 +1,43 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import {
+  IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight,
+} from '@tabler/icons-react';
+import { PAGE_NUMBERS_SHOWN } from '@atiende/shared';
+
+/** The page numbers to show: five at a time, the current one centred where possible. */
+export function visiblePages(page: number, totalPages: number): number[] {
+  const count = Math.min(PAGE_NUMBERS_SHOWN, totalPages);
+  const start = Math.min(Math.max(1, page - Math.floor(PAGE_NUMBERS_SHOWN / 2)), totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+export function Pager({ page, totalPages, onChange }: { page: number; totalPages: number; onChange(page: number): void }) {
+  const pages = Math.max(1, totalPages);
+  return (
+    <Group justify="space-between" mt="md" wrap="wrap">
+      <Text size="sm" c="dimmed" data-testid="page-status">
+        Página {page} de {pages}
+      </Text>
+      <Group gap={4} aria-label="Paginación">
+        <ActionIcon variant="default" aria-label="Primera página" disabled={page <= 1} onClick={() => onChange(1)}>
+          <IconChevronsLeft size={16} />
+        </ActionIcon>
+        <ActionIcon variant="default" aria-label="Página anterior" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <IconChevronLeft size={16} />
+        </ActionIcon>
+        {visiblePages(page, pages).map((n) => (
+          <ActionIcon key={n} variant={n === page ? 'filled' : 'default'} aria-label={`Página ${n}`}
+            aria-current={n === page ? 'page' : undefined} onClick={() => onChange(n)}>
+            <Text size="xs" fw={600}>{n}</Text>
+          </ActionIcon>
+        ))}
+        <ActionIcon variant="default" aria-label="Página siguiente" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+          <IconChevronRight size={16} />
+        </ActionIcon>
+        <ActionIcon variant="default" aria-label="Última página" disabled={page >= pages} onClick={() => onChange(pages)}>
+          <IconChevronsRight size={16} />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,16 @@
+import { notifications } from '@mantine/notifications';
+import { NOTICE_AUTO_CLOSE_MS } from '@atiende/shared';
+import { ApiError } from '../app/api';
+
+export function notifySuccess(message: string): void {
+  notifications.show({ title: 'Hecho!', message, color: 'teal', autoClose: NOTICE_AUTO_CLOSE_MS });
+}
+
+export function notifyError(error: unknown): void {
+  const message = error instanceof ApiError ? error.message : 'Ocurrió un error inesperado. Inténtelo de nuevo.';
+  notifications.show({ title: 'Lo Sentimos,', message, color: 'red', autoClose: NOTICE_AUTO_CLOSE_MS });
+}
+
+export function notifyCancelled(message = 'La información de usuario esta a salvo'): void {
+  notifications.show({ title: 'Cancelado', message, color: 'gray', autoClose: NOTICE_AUTO_CLOSE_MS });
+}

@@ -1,0 +1,11 @@
+// Starts the built server on a fresh embedded database for the browser suite.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const dataDir = path.resolve('e2e/artifacts/data');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.ADMIN_USERNAME = 'admin@atiende.co';
+process.env.ADMIN_PASSWORD = 'Admin123*';
+process.env.HOST = '127.0.0.1';
+await import('../apps/server/dist/main.js');

@@ -1,0 +1,30 @@
+import { z } from './zod-spanish.js';
+import { MSG } from './messages.js';
+
+export const ROLE_MSG = {
+  created: 'Se ha agregado el Rol con éxito',
+  updated: 'Se ha Actualizado el Rol con éxito',
+  deleted: 'Se ha eliminado el Rol con éxito!',
+  confirmDelete: '¿Estás seguro de que quieres eliminar este Rol ?',
+  superAdminNotDeletable: 'El rol SuperAdmin no se puede eliminar.',
+  superAdminNotRenamable: 'El rol SuperAdmin no se puede renombrar.',
+  unknownRole: (id: number) => `El rol ${id} no existe.`,
+} as const;
+
+export const PermissionRead = z.object({ id: z.number().int(), name: z.string() });
+export type PermissionRead = z.infer<typeof PermissionRead>;
+
+export const RoleRead = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  permissions: z.array(PermissionRead),
+});
+export type RoleRead = z.infer<typeof RoleRead>;
+
+/** Create and update of a role: only its name, which must not be empty. */
+export const RoleWrite = z.object({
+  nombre: z.string({ error: MSG.emptyField }).trim().min(1, MSG.emptyField).max(150),
+});
+export type RoleWrite = z.infer<typeof RoleWrite>;
+
+export const RoleDeleted = z.object({ detail: z.string() });
