@@ -15,7 +15,7 @@ import { hashPassword } from '../modules/auth/passwords.js';
 export const ADMIN = { username: 'admin@atiende.co', password: 'Admin123*' };
 export const PASSWORD = 'Clave1234*';
 
-type InjectOptions = Parameters<App['inject']>[0] & object;
+type InjectOptions = import('fastify').InjectOptions;
 
 export interface TestApp {
   app: App;
@@ -27,7 +27,7 @@ export interface TestApp {
   /** Creates a user with the given role (none for a self-registered one) and signs it in. */
   userWithRole(role: RoleName | null, overrides?: Partial<typeof users.$inferInsert>): Promise<{ id: number; username: string; token: string }>;
   /** `app.inject` with the bearer token of `token`. */
-  request(token: string | null, options: InjectOptions): ReturnType<App['inject']>;
+  request(token: string | null, options: InjectOptions): Promise<import('fastify').LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -1,7 +1,18 @@
 import type { RouteObject } from 'react-router';
+import { rolesRoutes } from '../features/roles/roles.routes';
+import { modulosRoutes } from '../features/modulos/modulos.routes';
+import { sessionsRoutes } from '../features/sessions/sessions.routes';
+import { auditsRoutes } from '../features/audits/audits.routes';
+import { usersPublicRoutes, usersRoutes } from '../features/users/users.routes';
 
 /** Routes that need no session, besides /login. */
-export const publicRoutes: RouteObject[] = [];
+export const publicRoutes: RouteObject[] = [...usersPublicRoutes];
 
 /** Routes inside the layout, behind the session guard. Each area appends its own. */
-export const protectedRoutes: RouteObject[] = [];
+export const protectedRoutes: RouteObject[] = [
+  ...rolesRoutes,
+  ...modulosRoutes,
+  ...sessionsRoutes,
+  ...auditsRoutes,
+  ...usersRoutes,
+];

@@ -53,7 +53,7 @@ export function DataTable<T>({
   return (
     <Paper withBorder p="md" radius="md">
       {(searchable || toolbar) && (
-        <Group justify="space-between" mb="md" wrap="wrap">
+        <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
           {searchable && (
             <TextInput
               placeholder={searchPlaceholder}

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 
 interface FormCardProps {
   onSubmit(event?: FormEvent<HTMLFormElement>): void;
@@ -33,6 +33,17 @@ export function FormCard({ onSubmit, submitLabel, busy, backTo, disabled, maw = 
           </Group>
         </Stack>
       </form>
+    </Paper>
+  );
+}
+
+/** Stand-in for a form whose data is still loading. */
+export function FormSkeleton({ rows = 3, maw = 720 }: { rows?: number; maw?: number | string }) {
+  return (
+    <Paper withBorder p="lg" radius="md" maw={maw} aria-busy="true">
+      <Stack>
+        {Array.from({ length: rows }, (_, i) => <Skeleton key={i} height={56} />)}
+      </Stack>
     </Paper>
   );
 }

@@ -17,7 +17,7 @@ export function RolePermissionsPage() {
 
   return (
     <>
-      <PageHeader title="Asignar permisos al rol" description={role.data ? `Rol: ${role.data.nombre}` : undefined} />
+      <PageHeader title="Asignar permisos al rol" description="Los usuarios con este rol tendrán los permisos elegidos" />
       <Paper withBorder p="md" radius="md" maw={760}>
         {failed ? (
           <Alert color="red" title="Lo Sentimos,">{failed.message}</Alert>
@@ -58,7 +58,9 @@ function PermissionsForm({ role, options }: { role: RoleRead; options: Permissio
 
   return (
     <form onSubmit={save}>
-      <Text fw={600} mb="sm" data-testid="role-name">{role.nombre}</Text>
+      <Text mb="sm">
+        Rol: <Text span fw={700} data-testid="role-name">{role.nombre}</Text>
+      </Text>
       <MultiSelect
         label="Permisos"
         placeholder={selected.length ? undefined : 'Seleccione los permisos'}

@@ -10,6 +10,9 @@ import { confirmDelete } from '../../ui/confirm';
 import { RoleFormModal } from './RoleFormModal';
 import { deleteRole, ROLES_KEY, useRefreshRoles } from './roles.api';
 
+/** The server refuses to rename or delete this role, so those actions are not offered for it. */
+const PROTECTED_ROLE = 'SuperAdmin';
+
 /** The role dialog: `role` null adds; `round` gives each opening a fresh form. */
 interface Dialog {
   opened: boolean;
@@ -46,7 +49,7 @@ export function RolesPage() {
       width: 150,
       render: (role) => (
         <Group gap={4} wrap="nowrap">
-          {canEdit && (
+          {canEdit && role.nombre !== PROTECTED_ROLE && (
             <Tooltip label="Editar">
               <ActionIcon variant="subtle" aria-label={`Editar ${role.nombre}`} onClick={() => openDialog(role)}>
                 <IconPencil size={18} />
@@ -61,7 +64,7 @@ export function RolesPage() {
               </ActionIcon>
             </Tooltip>
           )}
-          {canDeleteAndAssign && (
+          {canDeleteAndAssign && role.nombre !== PROTECTED_ROLE && (
             <Tooltip label="Eliminar">
               <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${role.nombre}`} onClick={() => askDelete(role)}>
                 <IconTrash size={18} />

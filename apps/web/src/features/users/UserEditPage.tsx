@@ -1,16 +1,16 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
-import { Skeleton, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { USER_MSG, type UserRead } from '@atiende/shared';
 import { ApiError } from '../../app/api';
-import { FormCard } from '../../ui/FormCard';
+import { FormCard, FormSkeleton } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
-import { updateUser, useUser, USERS_KEY } from './users.api';
-import { rules, useFailAndReturn } from './user-fields';
+import { updateUser, USERS_KEY } from './users.api';
+import { rules } from './user-fields';
+import { useFailAndReturn, useRouteUser } from './user-route';
 
 type EditUserValues = Pick<UserRead, 'username' | 'first_name' | 'last_name'>;
 
@@ -47,24 +47,11 @@ function EditUserForm({ user }: { user: UserRead }) {
 }
 
 export function UserEditPage() {
-  const id = Number(useParams().id);
-  const { data: user, error } = useUser(id);
-  const failAndReturn = useFailAndReturn();
-
-  useEffect(() => {
-    if (error) failAndReturn(error);
-  }, [error, failAndReturn]);
-
+  const { data: user } = useRouteUser();
   return (
     <>
       <PageHeader title="Editar usuario" description={user?.get_full_name} />
-      {user ? (
-        <EditUserForm user={user} />
-      ) : (
-        <Stack maw={560} aria-busy="true">
-          {[1, 2, 3].map((n) => <Skeleton key={n} height={56} />)}
-        </Stack>
-      )}
+      {user ? <EditUserForm user={user} /> : <FormSkeleton maw={560} />}
     </>
   );
 }

@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { CONTACT_TYPES, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MSG, NOTICE_AUTO_CLOSE_MS } from '@atiende/shared';
-import { notifyError } from '../../ui/notices';
+import { CONTACT_TYPES, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MSG } from '@atiende/shared';
 
 export const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
 export const CONTACT_TYPE_OPTIONS = [...CONTACT_TYPES];
@@ -21,14 +18,5 @@ export const rules = {
     !value ? MSG.required : value === values.password ? null : MSG.passwordsDiffer,
 };
 
-/** Shows the server's reason, then goes back to /users once the notice has closed. */
-export function useFailAndReturn(): (error: unknown) => void {
-  const navigate = useNavigate();
-  return useCallback(
-    (error: unknown) => {
-      notifyError(error);
-      setTimeout(() => navigate('/users'), NOTICE_AUTO_CLOSE_MS);
-    },
-    [navigate],
-  );
-}
+/** Spanish name for the show/hide button of a PasswordInput. */
+export const PASSWORD_TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar contraseña' } };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  Paged, PasswordChange, PendingUser, PermissionRead, RoleRead, UserCreate, UserRead, UserRegister, UserUpdate,
+  Paged, PasswordChange, PendingUser, RoleRead, UserCreate, UserRead, UserRegister, UserUpdate,
 } from '@atiende/shared';
 import { api } from '../../app/api';
 
@@ -21,13 +21,6 @@ export function useRoleOptions() {
     queryKey: ['roles', 'options'],
     queryFn: () => api<Paged<RoleRead>>('/roles/', { query: { limit: 100 } }),
     select: (page) => page.results.map((role) => ({ value: String(role.id), label: role.nombre })),
-  });
-}
-
-export function useVisiblePermissions() {
-  return useQuery({
-    queryKey: [USERS_KEY, 'permissions_visible'],
-    queryFn: () => api<PermissionRead[]>('/users/permissions_visible/'),
   });
 }
 

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Title } from '@mantine/core';
+import type { AuditEntry } from '@atiende/shared';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
+import { formatDateTime } from '../../ui/dates';
+import { PageHeader } from '../../ui/PageHeader';
+
+const COLUMNS: Column<AuditEntry>[] = [
+  { header: '#', render: (_, index) => index + 1, width: 60 },
+  { header: 'Fecha y Hora', render: (a) => formatDateTime(a.created_date), width: 150 },
+  { header: 'Tipo', render: (a) => a.content_type },
+  { header: 'Gestión', render: (a) => a.tipo_gestion },
+  { header: 'Estado', render: (a) => a.estado },
+  { header: 'Descripción', render: (a) => a.descripcion },
+  { header: 'Usuario', render: (a) => a.user },
+];
+
+/** /audits: who changed what and when, newest first. */
+export function AuditsPage() {
+  const [range, setRange] = useState<DateRange>({ from: null, to: null });
+  return (
+    <>
+      <PageHeader title="Auditoría" description="Registro de los cambios hechos en la aplicación" />
+      <Title order={4} mb="sm">Historial</Title>
+      <DataTable<AuditEntry>
+        path="/audits/audits/"
+        queryKey="audits"
+        columns={COLUMNS}
+        rowKey={(a) => a.id}
+        searchPlaceholder="Usuario, Estado ..."
+        params={dateRangeParams(range)}
+        toolbar={<DateRangeFilter value={range} onChange={setRange} />}
+      />
+    </>
+  );
+}

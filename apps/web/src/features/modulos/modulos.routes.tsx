@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+import { ModulesPage } from './ModulesPage';
+
+export const modulosRoutes: RouteObject[] = [{ path: '/modules', element: <ModulesPage /> }];

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { PAUSE_REASON_LABELS, type SessionHistoryEntry } from '@atiende/shared';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
+import { formatDateTime } from '../../ui/dates';
+import { PageHeader } from '../../ui/PageHeader';
+import { SESSION_HISTORY_PATH, SESSIONS_KEY, useHistoryUser } from './sessions.api';
+
+type Pause = SessionHistoryEntry['pauses'][number];
+
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
+function OneLine({ text }: { text: string }) {
+  return <Text size="sm" style={ONE_LINE}>{text}</Text>;
+}
+
+function pauseLabel(reason: string): string {
+  return PAUSE_REASON_LABELS[reason as keyof typeof PAUSE_REASON_LABELS] ?? reason;
+}
+
+function PauseList({ pauses }: { pauses: Pause[] }) {
+  if (pauses.length === 0) return <Text size="sm" c="dimmed">Sin pausas</Text>;
+  return (
+    <Stack gap={2}>
+      {pauses.map((pause) => {
+        const text = `${pauseLabel(pause.reason)} (${pause.time_range})`;
+        if (!pause.comment) return <OneLine key={pause.id} text={text} />;
+        return (
+          <Tooltip key={pause.id} label={pause.comment} multiline maw={320} withArrow>
+            <Text size="sm" td="underline" style={{ ...ONE_LINE, textDecorationStyle: 'dotted', cursor: 'help' }} tabIndex={0}>
+              {text}
+            </Text>
+          </Tooltip>
+        );
+      })}
+    </Stack>
+  );
+}
+
+const COLUMNS: Column<SessionHistoryEntry>[] = [
+  { header: 'Usuario', render: (s) => s.user },
+  { header: 'Hora de Login', render: (s) => <OneLine text={formatDateTime(s.login_time)} /> },
+  {
+    header: 'Hora de Logout',
+    render: (s) => (s.logout_time ? <OneLine text={formatDateTime(s.logout_time)} /> : <Badge color="green" variant="light" tt="none">En curso</Badge>),
+  },
+  { header: 'Duración de Sesión', render: (s) => s.session_duration },
+  { header: 'Tiempo Total de Pausa', render: (s) => s.total_pause_time },
+  { header: 'Tiempo Neto de Trabajo', render: (s) => s.net_work_time },
+  { header: 'Pausas', render: (s) => <PauseList pauses={s.pauses} /> },
+];
+
+/** /sessionList/{id}: the sign-ins and pauses of one user. */
+export function SessionHistoryPage() {
+  const userId = Number(useParams().id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useHistoryUser(userId);
+  const [range, setRange] = useState<DateRange>({ from: null, to: null });
+  // Opened straight from an address there is nothing to go back to.
+  const goBack = () => (location.key === 'default' ? navigate('/dashboard') : navigate(-1));
+
+  return (
+    <>
+      <PageHeader
+        title="Historial de conexión"
+        description={user.data ? user.data.get_full_name || user.data.username : undefined}
+        actions={<Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>Volver</Button>}
+      />
+      <DataTable<SessionHistoryEntry>
+        path={SESSION_HISTORY_PATH}
+        queryKey={SESSIONS_KEY}
+        columns={COLUMNS}
+        rowKey={(s) => s.id}
+        searchable={false}
+        params={{ contact_id: userId, ...dateRangeParams(range) }}
+        toolbar={<DateRangeFilter value={range} onChange={setRange} />}
+      />
+    </>
+  );
+}

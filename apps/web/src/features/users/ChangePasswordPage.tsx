@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { PasswordInput } from '@mantine/core';
+import { USER_MSG, type PasswordChange } from '@atiende/shared';
+import { useMe } from '../../app/auth';
+import { FormCard } from '../../ui/FormCard';
+import { PageHeader } from '../../ui/PageHeader';
+import { showServerErrors } from '../../ui/form';
+import { notifySuccess } from '../../ui/notices';
+import { changePassword } from './users.api';
+import { PASSWORD_TOGGLE, rules } from './user-fields';
+
+export function ChangePasswordPage() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const form = useForm<PasswordChange>({
+    initialValues: { current_password: '', password: '', confirm_password: '' },
+    validate: { current_password: rules.required, password: rules.password, confirm_password: rules.confirmation },
+  });
+  const save = useMutation({
+    mutationFn: (values: PasswordChange) => changePassword(me.id, values),
+    onSuccess: () => {
+      notifySuccess(USER_MSG.passwordChanged);
+      navigate('/dashboard');
+    },
+    onError: (error) => showServerErrors(form, error),
+  });
+
+  return (
+    <>
+      <PageHeader title="Cambiar contraseña" description={me.username} />
+      <FormCard onSubmit={form.onSubmit((values) => save.mutate(values))} submitLabel="Guardar" busy={save.isPending}
+        backTo="/dashboard" maw={480}>
+        <PasswordInput {...PASSWORD_TOGGLE} label="Contraseña actual" autoComplete="current-password" withAsterisk autoFocus
+          {...form.getInputProps('current_password')} />
+        <PasswordInput {...PASSWORD_TOGGLE} label="Nueva contraseña" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+        <PasswordInput {...PASSWORD_TOGGLE} label="Confirmar contraseña" autoComplete="new-password" withAsterisk
+          {...form.getInputProps('confirm_password')} />
+      </FormCard>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { Select } from '@mantine/core';
+import { USER_MSG, type UserRead } from '@atiende/shared';
+import { FormCard, FormSkeleton } from '../../ui/FormCard';
+import { PageHeader } from '../../ui/PageHeader';
+import { notifySuccess } from '../../ui/notices';
+import { updateUser, useRoleOptions, USERS_KEY } from './users.api';
+import { rules } from './user-fields';
+import { useFailAndReturn, useRouteUser } from './user-route';
+
+interface RoleValues {
+  roles: string | null;
+}
+
+function RoleForm({ user, options }: { user: UserRead; options: { value: string; label: string }[] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const failAndReturn = useFailAndReturn();
+  const current = user.roles[0];
+  const form = useForm<RoleValues>({
+    initialValues: { roles: current ? String(current.id) : null },
+    validate: { roles: rules.required },
+  });
+  const save = useMutation({
+    mutationFn: (values: RoleValues) => updateUser(user.id, { roles: [Number(values.roles)] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
+      notifySuccess(USER_MSG.roleAssigned);
+      navigate('/users');
+    },
+    onError: failAndReturn,
+  });
+
+  return (
+    <FormCard onSubmit={form.onSubmit((values) => save.mutate(values))} submitLabel="Asignar" busy={save.isPending}
+      backTo="/users" maw={480}>
+      <Select label="Rol" placeholder="Seleccione un rol" data={options} withAsterisk searchable
+        nothingFoundMessage="No se encontraron resultados" {...form.getInputProps('roles')} />
+    </FormCard>
+  );
+}
+
+export function UserRoleAssignPage() {
+  const { data: user } = useRouteUser();
+  const roles = useRoleOptions();
+  const failAndReturn = useFailAndReturn();
+  useEffect(() => {
+    if (roles.error) failAndReturn(roles.error);
+  }, [roles.error, failAndReturn]);
+
+  return (
+    <>
+      <PageHeader title="Actualizar Rol" description={user ? `${user.get_full_name} (${user.username})` : undefined} />
+      {user && roles.data ? <RoleForm user={user} options={roles.data} /> : <FormSkeleton rows={1} maw={480} />}
+    </>
+  );
+}
