@@ -8,6 +8,8 @@ export const DashboardFigures = z.object({
   gestiones_semana: z.number().int(),
   gestiones_mes: z.number().int(),
   gestiones_finalizadas_hoy: z.number().int(),
+  /** Not among the six fields of the original: feeds the 'Conversaciones en Gestión' card. */
+  conversaciones_en_gestion: z.number().int(),
 });
 export type DashboardFigures = z.infer<typeof DashboardFigures>;
 

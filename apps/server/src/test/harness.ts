@@ -106,20 +106,27 @@ export async function createTestApp(): Promise<TestApp> {
  * A second server on the same PostgreSQL database and configuration as `t`, as a second instance
  * behind a load balancer would be. Close it before `t`.
  */
+/**
+ * A second server instance on the same database, as behind a load balancer. On PostgreSQL it has its
+ * own connection pool; on PGlite, which one process owns, both instances share the connection, so
+ * events still travel through NOTIFY from one instance's hub to the other's.
+ */
 export async function openSecondInstance(t: TestApp): Promise<{ app: App; close(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (t.kind !== 'postgres' || !serverUrl) throw new Error('Una segunda instancia necesita PostgreSQL (TEST_DATABASE_URL)');
-  const [current] = await rows<{ name: string }>(t.database.db, sql`select current_database() as name`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${current!.name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = t.kind === 'postgres' ? await openDatabase({ url: await currentDatabaseUrl(t) }) : t.database;
   const app = await buildApp({ config: t.app.config, database });
   await app.ready();
   return {
     app,
     async close() {
       await app.close();
-      await database.close();
+      if (database !== t.database) await database.close();
     },
   };
+}
+
+async function currentDatabaseUrl(t: TestApp): Promise<string> {
+  const [current] = await rows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${current!.name}`;
+  return url.toString();
 }

@@ -35,14 +35,19 @@ export async function countWaitingConversations(_db: Db): Promise<number> {
   return 0;
 }
 
+export async function countConversationsInProgress(_db: Db): Promise<number> {
+  return 0;
+}
+
 export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
-  const [contactos, gestiones, campaign, semana, mes, finalizadas] = await Promise.all([
+  const [contactos, gestiones, campaign, semana, mes, finalizadas, conversaciones] = await Promise.all([
     countActiveContacts(db),
     countGestionesToday(db),
     countActiveCampaigns(db),
     countGestionesThisWeek(db),
     countGestionesThisMonth(db),
     countGestionesFinishedToday(db),
+    countConversationsInProgress(db),
   ]);
   return {
     contactos_activos: contactos,
@@ -51,6 +56,7 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
     gestiones_semana: semana,
     gestiones_mes: mes,
     gestiones_finalizadas_hoy: finalizadas,
+    conversaciones_en_gestion: conversaciones,
   };
 }
 

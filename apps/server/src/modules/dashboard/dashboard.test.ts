@@ -17,7 +17,7 @@ describe('dashboard figures', () => {
       const res = await t.request(user.token, { method: 'GET', url: '/api/dashboard/' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        contactos_activos: 0, gestiones: 0, campaign: 0, gestiones_semana: 0, gestiones_mes: 0, gestiones_finalizadas_hoy: 0,
+        contactos_activos: 0, gestiones: 0, campaign: 0, gestiones_semana: 0, gestiones_mes: 0, gestiones_finalizadas_hoy: 0, conversaciones_en_gestion: 0,
       });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/' })).statusCode).toBe(401);
