@@ -4,6 +4,7 @@ import { modulosRoutes } from '../features/modulos/modulos.routes';
 import { sessionsRoutes } from '../features/sessions/sessions.routes';
 import { auditsRoutes } from '../features/audits/audits.routes';
 import { usersPublicRoutes, usersRoutes } from '../features/users/users.routes';
+import { chatRoutes } from '../features/chat/chat.routes';
 
 /** Routes that need no session, besides /login. */
 export const publicRoutes: RouteObject[] = [...usersPublicRoutes];
@@ -15,4 +16,5 @@ export const protectedRoutes: RouteObject[] = [
   ...sessionsRoutes,
   ...auditsRoutes,
   ...usersRoutes,
+  ...chatRoutes,
 ];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import {
   MSG, ROLE_MSG, USER_MSG, type PageQuery, type PendingUser, type PermissionRead, type UserCreate, type UserListItem,
   type UserRead, type UserRegister, type UserUpdate, type PasswordChange,
@@ -11,7 +11,7 @@ import type { AuthUser } from '../auth/current-user.js';
 import { closeSession } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { sessionHistory } from '../sessions/sessions.tables.js';
-import { permissions, roles, userPermissions, userRoles, users } from './users.tables.js';
+import { permissions, roles, userPermissions, userRoles, users, userSearchText } from './users.tables.js';
 
 export const SUPERADMIN = 'SuperAdmin';
 
@@ -98,12 +98,7 @@ export async function listUsers(db: Db, query: PageQuery): Promise<{ count: numb
   const where = and(
     isNull(users.deletedAt),
     query.search
-      ? or(
-          ilike(users.username, pattern),
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        )
+      ? ilike(userSearchText(users), pattern)
       : undefined,
   );
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** The text the users search matches: one expression, so its trigram index serves every search. */
+export function userSearchText(t: { username: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) {
+  return sql`(${t.username} || ' ' || ${t.firstName} || ' ' || ${t.lastName})`;
+}
 
 export const users = pgTable(
   'users',
@@ -28,6 +33,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_active_uq').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),
     index('users_name_idx').on(t.firstName, t.lastName),
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useAuth } from '../auth';
-import { visibleNav } from './nav';
+import { isActive, visibleNav } from './nav';
 
 export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
   const { user } = useAuth();
@@ -15,12 +15,12 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
               key={entry.label}
               label={entry.label}
               leftSection={<entry.icon size={18} stroke={1.6} />}
-              defaultOpened={entry.children.some((c) => pathname.startsWith(c.to))}
+              defaultOpened={entry.children.some((c) => isActive(c, pathname))}
               childrenOffset={28}
             >
               {entry.children.map((child) => (
                 <NavLink key={child.to} component={RouterLink} to={child.to} label={child.label}
-                  active={pathname.startsWith(child.to)} onClick={onNavigate} />
+                  active={isActive(child, pathname)} onClick={onNavigate} />
               ))}
             </NavLink>
           ) : (

@@ -5,6 +5,8 @@ import { hasModule, hasRole } from '../auth';
 export interface NavLink {
   label: string;
   to: string;
+  /** Other paths that belong to this entry (detail screens reached from it). */
+  also?: string[];
 }
 export interface NavEntry {
   label: string;
@@ -28,14 +30,18 @@ export const NAV: NavEntry[] = [
   {
     label: 'Administración', icon: IconSettings, roles: ['SuperAdmin'], module: 'User',
     children: [
-      { label: 'Usuarios', to: '/users' },
+      { label: 'Usuarios', to: '/users', also: ['/sessionList', '/rol/update_rol'] },
       { label: 'Módulos', to: '/modules' },
-      { label: 'Roles', to: '/rol/add_rol' },
+      { label: 'Roles', to: '/rol/add_rol', also: ['/rol/permission_assign'] },
     ],
   },
   { label: 'Chat interno', icon: IconMessages, to: '/chatWeb/' },
   { label: 'Auditoría', icon: IconShieldCheck, to: '/audits', roles: ADMINS, module: 'Auditoría' },
 ];
+
+export function isActive(link: NavLink, pathname: string): boolean {
+  return [link.to, ...(link.also ?? [])].some((path) => pathname.startsWith(path));
+}
 
 export function visibleNav(user: Me | null): NavEntry[] {
   return NAV.filter(

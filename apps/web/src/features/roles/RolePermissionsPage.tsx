@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Group, MultiSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { USER_MSG, type PermissionRead, type RoleRead } from '@atiende/shared';
 import { notifyError, notifySuccess } from '../../ui/notices';
@@ -20,7 +20,10 @@ export function RolePermissionsPage() {
       <PageHeader title="Asignar permisos al rol" description="Los usuarios con este rol tendrán los permisos elegidos" />
       <Paper withBorder p="md" radius="md" maw={760}>
         {failed ? (
-          <Alert color="red" title="Lo Sentimos,">{failed.message}</Alert>
+          <Stack align="flex-start">
+            <Alert color="red" title="Lo Sentimos," w="100%">{failed.message}</Alert>
+            <Button variant="default" component={Link} to={BACK_TO}>Volver</Button>
+          </Stack>
         ) : role.data && permissions.data ? (
           <PermissionsForm role={role.data} options={permissions.data} />
         ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { PAUSE_REASON_LABELS, type SessionHistoryEntry } from '@atiende/shared';
@@ -57,11 +57,10 @@ const COLUMNS: Column<SessionHistoryEntry>[] = [
 export function SessionHistoryPage() {
   const userId = Number(useParams().id);
   const navigate = useNavigate();
-  const location = useLocation();
   const user = useHistoryUser(userId);
   const [range, setRange] = useState<DateRange>({ from: null, to: null });
-  // Opened straight from an address there is nothing to go back to.
-  const goBack = () => (location.key === 'default' ? navigate('/dashboard') : navigate(-1));
+  // A tab opened on this address has nothing to go back to.
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'));
 
   return (
     <>

@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { updateUser } from './users.api';
-import { CONTACT_TYPE_OPTIONS, DOCUMENT_TYPE_OPTIONS, GENDER_OPTIONS, onlyDigits, rules } from './user-fields';
+import { CONTACT_TYPE_OPTIONS, DOCUMENT_TYPE_OPTIONS, GENDER_OPTIONS, onlyDigits, parseDayMonthYear, rules } from './user-fields';
 
 interface ProfileValues {
   first_name: string;
@@ -69,7 +69,7 @@ export function UserProfilePage() {
           <TextInput label="Número de documento" inputMode="numeric" {...form.getInputProps('documentNumber')}
             onChange={(e) => form.setFieldValue('documentNumber', onlyDigits(e.currentTarget.value))} />
           <Select label="Género" placeholder="Seleccione" data={GENDER_OPTIONS} clearable {...form.getInputProps('gender')} />
-          <DateInput label="Fecha de nacimiento" placeholder="DD/MM/AAAA" valueFormat="DD/MM/YYYY" clearable
+          <DateInput label="Fecha de nacimiento" placeholder="DD/MM/AAAA" valueFormat="DD/MM/YYYY" dateParser={parseDayMonthYear} clearable
             minDate="1900-01-01" maxDate={new Date()} {...form.getInputProps('birth_date')} />
           <TextInput label="Ciudad" {...form.getInputProps('city')} />
         </SimpleGrid>

@@ -13,9 +13,9 @@ function RoleCell({ user }: { user: UserRead }) {
   return (
     <Anchor component={Link} to={`/rol/update_rol/${user.id}`} aria-label={`Rol de ${user.username}`}>
       {user.rol ? (
-        <Badge variant="light">{user.rol}</Badge>
+        <Badge variant="light" tt="none">{user.rol}</Badge>
       ) : (
-        <Badge variant="light" color="gray">Sin rol</Badge>
+        <Badge variant="light" color="gray" tt="none">Sin rol</Badge>
       )}
     </Anchor>
   );

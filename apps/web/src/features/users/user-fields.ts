@@ -20,3 +20,13 @@ export const rules = {
 
 /** Spanish name for the show/hide button of a PasswordInput. */
 export const PASSWORD_TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar contraseña' } };
+
+/** Reads a typed date written DD/MM/AAAA into the 'YYYY-MM-DD' the date fields keep; null when it is not a real date. */
+export function parseDayMonthYear(text: string): string | null {
+  const parts = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!parts) return null;
+  const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
