@@ -94,11 +94,16 @@ async function registerDocs(app: App): Promise<void> {
 /** Serves the built browser app, with index.html for every client route. */
 async function registerWebApp(app: App, distDir: string): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  if (hasWeb) {
+    // Hashed bundles are looked up on each request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: path.join(distDir, 'assets'), prefix: '/assets/', wildcard: true, index: false });
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, decorateReply: false });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/ws');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').sendFile('index.html');
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').sendFile('index.html', distDir);
     }
     return reply.code(404).send({ detail: MSG.routeNotFound });
   });

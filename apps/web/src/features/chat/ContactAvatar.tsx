@@ -10,7 +10,7 @@ export function ContactAvatar({ id, name, online, size = 40 }: { id: number; nam
   );
   if (online === undefined) return avatar;
   return (
-    <Indicator color={online ? 'teal' : 'gray'} size={11} offset={5} position="bottom-end" withBorder>
+    <Indicator color={online ? 'teal' : 'gray'} size={11} offset={5} position="bottom-end" withBorder zIndex={1}>
       {avatar}
     </Indicator>
   );

@@ -68,7 +68,7 @@ export function MessageList({ messages, loading }: { messages: DatedMessage[]; l
 
   return (
     <>
-      <ScrollArea viewportRef={viewport} style={{ flex: 1, minHeight: 0 }} type="auto" offsetScrollbars aria-label="Mensajes">
+      <ScrollArea viewportRef={viewport} style={{ flex: 1, minHeight: 0 }} type="auto" offsetScrollbars aria-label="Conversación">
         {loading ? (
           <Center py="xl"><Loader size="sm" aria-label="Cargando mensajes" /></Center>
         ) : messages.length === 0 ? (

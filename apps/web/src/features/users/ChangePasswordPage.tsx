@@ -9,7 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { changePassword } from './users.api';
-import { PASSWORD_TOGGLE, rules } from './user-fields';
+import { rules } from './user-fields';
 
 export function ChangePasswordPage() {
   const me = useMe();
@@ -32,10 +32,10 @@ export function ChangePasswordPage() {
       <PageHeader title="Cambiar contraseña" description={me.username} />
       <FormCard onSubmit={form.onSubmit((values) => save.mutate(values))} submitLabel="Guardar" busy={save.isPending}
         backTo="/dashboard" maw={480}>
-        <PasswordInput {...PASSWORD_TOGGLE} label="Contraseña actual" autoComplete="current-password" withAsterisk autoFocus
+        <PasswordInput label="Contraseña actual" autoComplete="current-password" withAsterisk autoFocus
           {...form.getInputProps('current_password')} />
-        <PasswordInput {...PASSWORD_TOGGLE} label="Nueva contraseña" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
-        <PasswordInput {...PASSWORD_TOGGLE} label="Confirmar contraseña" autoComplete="new-password" withAsterisk
+        <PasswordInput label="Nueva contraseña" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+        <PasswordInput label="Confirmar contraseña" autoComplete="new-password" withAsterisk
           {...form.getInputProps('confirm_password')} />
       </FormCard>
     </>

@@ -6,7 +6,7 @@ import { USER_MSG, type UserRegister } from '@atiende/shared';
 import { FormCard } from '../../ui/FormCard';
 import { showServerErrors } from '../../ui/form';
 import { registerUser } from './users.api';
-import { DOCUMENT_TYPE_OPTIONS, onlyDigits, PASSWORD_TOGGLE, rules } from './user-fields';
+import { DOCUMENT_TYPE_OPTIONS, onlyDigits, rules } from './user-fields';
 
 /** Read and shown by the login page. */
 const LOGIN_NOTICE_KEY = 'atiende.loginNotice';
@@ -67,9 +67,9 @@ export function RegisterPage() {
           <TextInput label="Usuario (correo electrónico)" type="email" autoComplete="email" withAsterisk autoFocus
             {...form.getInputProps('username')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput {...PASSWORD_TOGGLE} label="Contraseña" autoComplete="new-password" withAsterisk
+            <PasswordInput label="Contraseña" autoComplete="new-password" withAsterisk
               {...form.getInputProps('password')} />
-            <PasswordInput {...PASSWORD_TOGGLE} label="Confirmar contraseña" autoComplete="new-password" withAsterisk
+            <PasswordInput label="Confirmar contraseña" autoComplete="new-password" withAsterisk
               {...form.getInputProps('confirm_password')} />
             <TextInput label="Nombres" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
             <TextInput label="Apellidos" autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />

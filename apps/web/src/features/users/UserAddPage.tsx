@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { createUser, useRoleOptions, USERS_KEY } from './users.api';
-import { DOCUMENT_TYPE_OPTIONS, onlyDigits, PASSWORD_TOGGLE, rules } from './user-fields';
+import { DOCUMENT_TYPE_OPTIONS, onlyDigits, rules } from './user-fields';
 
 interface AddUserValues {
   username: string;
@@ -72,8 +72,8 @@ export function UserAddPage() {
           <Select label="Rol" placeholder={roles.isPending ? 'Cargando roles...' : 'Seleccione un rol'}
             data={roles.data ?? []} clearable {...form.getInputProps('roles')}
             error={form.errors.roles ?? (roles.isError ? 'No se pudieron cargar los roles.' : undefined)} />
-          <PasswordInput {...PASSWORD_TOGGLE} label="Contraseña" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
-          <PasswordInput {...PASSWORD_TOGGLE} label="Confirmar contraseña" autoComplete="new-password" withAsterisk
+          <PasswordInput label="Contraseña" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
+          <PasswordInput label="Confirmar contraseña" autoComplete="new-password" withAsterisk
             {...form.getInputProps('confirm_password')} />
           <TextInput label="Nombres" withAsterisk {...form.getInputProps('first_name')} />
           <TextInput label="Apellidos" withAsterisk {...form.getInputProps('last_name')} />

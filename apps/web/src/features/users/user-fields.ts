@@ -18,9 +18,6 @@ export const rules = {
     !value ? MSG.required : value === values.password ? null : MSG.passwordsDiffer,
 };
 
-/** Spanish name for the show/hide button of a PasswordInput. */
-export const PASSWORD_TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar contraseña' } };
-
 /** Reads a typed date written DD/MM/AAAA into the 'YYYY-MM-DD' the date fields keep; null when it is not a real date. */
 export function parseDayMonthYear(text: string): string | null {
   const parts = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
