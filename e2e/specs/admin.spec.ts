@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { shot, signIn, uniqueEmail } from './fixtures';
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -14,7 +14,7 @@ test('public registration creates a user that waits for a role', async ({ page }
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
   await page.getByLabel('Usuario (correo electrónico)').fill(username);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Clave1234*');
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Clave1234*');
   await page.getByLabel('Confirmar contraseña').fill('Clave1234*');
   await page.getByLabel('Nombres').fill('Mariana');
   await page.getByLabel('Apellidos').fill('Quintero Arango');
@@ -38,12 +38,13 @@ test('public registration creates a user that waits for a role', async ({ page }
 test('an administrator creates, edits and deletes a user', async ({ page }) => {
   const username = uniqueEmail('agente');
   await signIn(page);
+  await page.getByRole('button', { name: 'Administración' }).click();
   await page.getByRole('link', { name: 'Usuarios' }).click();
   await expect(page).toHaveURL(/\/users$/);
   await page.getByRole('link', { name: 'Agregar usuario' }).click();
   await page.getByLabel('Usuario (correo electrónico)').fill(username);
   await chooseOption(page, 'Rol', 'Agente');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Clave1234*');
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Clave1234*');
   await page.getByLabel('Confirmar contraseña').fill('Otra1234*');
   await page.getByLabel('Nombres').fill('Julián');
   await page.getByLabel('Apellidos').fill('Ramírez Toro');

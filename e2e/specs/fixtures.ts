@@ -8,7 +8,7 @@ const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'artifacts');
 export async function signIn(page: Page, username = ADMIN.username, password = ADMIN.password): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Usuario').fill(username);
-  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

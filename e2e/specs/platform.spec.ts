@@ -5,7 +5,7 @@ test('a wrong password shows the reason under the password field', async ({ page
   await page.goto('/login');
   await shot(page, 'login');
   await page.getByLabel('Usuario').fill(ADMIN.username);
-  await page.getByLabel('Contraseña').fill('incorrecta');
+  await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByTestId('login-error')).toHaveText('Usuario o contraseña incorrectos.');
   await expect(page).toHaveURL(/\/login$/);
@@ -24,7 +24,7 @@ test('a protected route sends a visitor to sign in and back afterwards', async (
   await page.goto('/audits');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Usuario').fill(ADMIN.username);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/audits$/);
 });
@@ -34,7 +34,7 @@ test('an unknown path shows the not-found page with a way back', async ({ page }
   await page.goto('/no-existe/en/absoluto');
   await expect(page.getByText('Lo sentimos, Página no encontrada')).toBeVisible();
   await shot(page, 'not-found');
-  await page.getByRole('button', { name: 'Volver al inicio' }).click();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -13,6 +13,7 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
           entry.children ? (
             <NavLink
               key={entry.label}
+              component="button"
               label={entry.label}
               leftSection={<entry.icon size={18} stroke={1.6} />}
               defaultOpened={entry.children.some((c) => isActive(c, pathname))}
