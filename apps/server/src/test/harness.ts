@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, max, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { RoleName } from '@atiende/shared';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, rows, type Database } from '../db/client.js';
 import { ensureReferenceData, ensureSuperAdmin } from '../db/seed.js';
-import { roles, userRoles, users } from '../db/schema.js';
+import { audits, roles, userRoles, users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 
 export const ADMIN = { username: 'admin@atiende.co', password: 'Admin123*' };
@@ -26,6 +26,11 @@ export interface TestApp {
   login(username: string, password?: string): Promise<string>;
   /** Creates a user with the given role (none for a self-registered one) and signs it in. */
   userWithRole(role: RoleName | null, overrides?: Partial<typeof users.$inferInsert>): Promise<{ id: number; username: string; token: string }>;
+  /** A JSON call with the bearer token of `token` (none when null). */
+  call(token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<import('fastify').LightMyRequestResponse>;
+  /** Runs a change and returns the audit rows it wrote. */
+  auditsWrittenBy(change: () => Promise<unknown>): Promise<(typeof audits.$inferSelect)[]>;
+  roleId(nombre: string): Promise<number>;
   /** `app.inject` with the bearer token of `token`. */
   request(token: string | null, options: InjectOptions): Promise<import('fastify').LightMyRequestResponse>;
   close(): Promise<void>;
@@ -88,6 +93,19 @@ export async function createTestApp(): Promise<TestApp> {
         await database.db.insert(userRoles).values({ userId: user!.id, roleId: r!.id });
       }
       return { id: user!.id, username, token: await login(username) };
+    },
+    call(token, method, url, payload) {
+      return app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    },
+    async auditsWrittenBy(change) {
+      const [last] = await database.db.select({ id: max(audits.id) }).from(audits);
+      await change();
+      return database.db.select().from(audits).where(gt(audits.id, last?.id ?? 0));
+    },
+    async roleId(nombre) {
+      const [role] = await database.db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, nombre));
+      if (!role) throw new Error(`No existe el rol ${nombre}`);
+      return role.id;
     },
     request(token, options) {
       const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gt, max } from 'drizzle-orm';
 import { MODULES, MSG } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
-import { audits } from '../../db/schema.js';
 
 let t: TestApp;
 let admin: string;
@@ -15,16 +13,9 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'PATCH';
 
-function call(token: string | null, method: Method, url: string, payload?: object) {
-  return t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
+const call = (token: string | null, method: Method, url: string, payload?: object) => t.call(token, method, url, payload);
 
-/** Runs a change and returns the audit rows it wrote. */
-async function auditsOf(change: () => Promise<unknown>) {
-  const [{ last }] = (await t.database.db.select({ last: max(audits.id) }).from(audits)) as [{ last: number | null }];
-  await change();
-  return t.database.db.select().from(audits).where(gt(audits.id, last ?? 0));
-}
+const auditsOf = (change: () => Promise<unknown>) => t.auditsWrittenBy(change);
 
 interface Modulo {
   id: number;

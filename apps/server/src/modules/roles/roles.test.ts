@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, gt, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MSG, PERMISSIONS, ROLES, ROLE_MSG } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
-import { audits, modulos, roles, userRoles } from '../../db/schema.js';
+import { modulos, userRoles } from '../../db/schema.js';
 
 let t: TestApp;
 let admin: string;
@@ -15,21 +15,11 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-function call(token: string | null, method: Method, url: string, payload?: object) {
-  return t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
+const call = (token: string | null, method: Method, url: string, payload?: object) => t.call(token, method, url, payload);
 
-/** Runs a change and returns the audit rows it wrote. */
-async function auditsOf(change: () => Promise<unknown>) {
-  const [{ last }] = (await t.database.db.select({ last: max(audits.id) }).from(audits)) as [{ last: number | null }];
-  await change();
-  return t.database.db.select().from(audits).where(gt(audits.id, last ?? 0));
-}
+const auditsOf = (change: () => Promise<unknown>) => t.auditsWrittenBy(change);
 
-async function roleIdOf(nombre: string): Promise<number> {
-  const [role] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, nombre));
-  return role!.id;
-}
+const roleIdOf = (nombre: string) => t.roleId(nombre);
 
 let counter = 0;
 async function newRole(): Promise<{ id: number; nombre: string }> {

@@ -29,38 +29,36 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+function groupByUser<R extends { userId: number }, T>(found: R[], toItem: (row: R) => T): Map<number, T[]> {
+  const byUser = new Map<number, T[]>();
+  for (const row of found) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push(toItem(row));
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
 async function rolesByUser(db: Db, userIds: number[]): Promise<Map<number, RoleRef[]>> {
-  const byUser = new Map<number, RoleRef[]>();
-  if (userIds.length === 0) return byUser;
+  if (userIds.length === 0) return new Map();
   const found = await db
     .select({ userId: userRoles.userId, id: roles.id, nombre: roles.nombre })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(inArray(userRoles.userId, userIds))
     .orderBy(asc(roles.id));
-  for (const row of found) {
-    const list = byUser.get(row.userId) ?? [];
-    list.push({ id: row.id, nombre: row.nombre });
-    byUser.set(row.userId, list);
-  }
-  return byUser;
+  return groupByUser(found, (row) => ({ id: row.id, nombre: row.nombre }));
 }
 
 async function directPermissionsByUser(db: Db, userIds: number[]): Promise<Map<number, PermissionPair[]>> {
-  const byUser = new Map<number, PermissionPair[]>();
-  if (userIds.length === 0) return byUser;
+  if (userIds.length === 0) return new Map();
   const found = await db
     .select({ userId: userPermissions.userId, id: permissions.id, name: permissions.name })
     .from(userPermissions)
     .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
     .where(inArray(userPermissions.userId, userIds))
     .orderBy(asc(permissions.id));
-  for (const row of found) {
-    const list = byUser.get(row.userId) ?? [];
-    list.push([row.name, row.id]);
-    byUser.set(row.userId, list);
-  }
-  return byUser;
+  return groupByUser(found, (row) => [row.name, row.id] as PermissionPair);
 }
 
 function toUserRead(user: UserRow, userRoleList: RoleRef[], directPermissions: PermissionPair[]): UserRead {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, isNull, max } from 'drizzle-orm';
-import { MSG, PERMISSIONS, USER_MSG, type RoleName } from '@atiende/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import { MSG, PERMISSIONS, USER_MSG } from '@atiende/shared';
 import { ADMIN, PASSWORD, createTestApp, type TestApp } from '../../test/harness.js';
-import { audits, modulos, permissions, roles, sessionHistory, users } from '../../db/schema.js';
+import { modulos, permissions, sessionHistory, users } from '../../db/schema.js';
 
 let t: TestApp;
 let admin: string;
@@ -15,25 +15,15 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-function call(token: string | null, method: Method, url: string, payload?: object) {
-  return t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
+const call = (token: string | null, method: Method, url: string, payload?: object) => t.call(token, method, url, payload);
 
 function rawCall(token: string, method: Method, url: string, body: string) {
   return t.app.inject({ method, url, payload: body, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
 }
 
-/** Runs a change and returns the audit rows it wrote. */
-async function auditsOf(change: () => Promise<unknown>) {
-  const [{ last }] = (await t.database.db.select({ last: max(audits.id) }).from(audits)) as [{ last: number | null }];
-  await change();
-  return t.database.db.select().from(audits).where(gt(audits.id, last ?? 0));
-}
+const auditsOf = (change: () => Promise<unknown>) => t.auditsWrittenBy(change);
 
-async function roleId(nombre: RoleName): Promise<number> {
-  const [role] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, nombre));
-  return role!.id;
-}
+const roleId = (nombre: string) => t.roleId(nombre);
 
 async function permissionId(name: string): Promise<number> {
   const [permission] = await t.database.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.name, name));
