@@ -173,24 +173,35 @@ async function replaceRoles(tx: Db, userId: number, roleIds: number[]): Promise<
   if (roleIds.length > 0) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
+async function insertUser(
+  tx: Db,
+  input: Pick<UserCreate, 'username' | 'first_name' | 'last_name' | 'documentType' | 'documentNumber'>,
+  passwordHash: string,
+  extra: Partial<typeof users.$inferInsert> = {},
+): Promise<{ id: number }> {
+  const [created] = await tx
+    .insert(users)
+    .values({
+      username: input.username,
+      email: input.username,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      documentType: input.documentType,
+      documentNumber: input.documentNumber,
+      ...extra,
+    })
+    .returning({ id: users.id });
+  return created!;
+}
+
 export async function createUser(db: Db, actor: AuthUser, input: UserCreate): Promise<UserRead> {
   await assertUsernameFree(db, input.username);
   const assigned = await findRoles(db, input.roles ?? []);
   if (hasSuperAdminRole(assigned) && !actor.isSuperAdmin) throw forbidden(USER_MSG.superAdminOnly);
   const passwordHash = await hashPassword(input.password);
   const id = await withUniqueUsername(() => db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.username,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        documentType: input.documentType,
-        documentNumber: input.documentNumber,
-      })
-      .returning({ id: users.id });
+    const created = await insertUser(tx, input, passwordHash);
     await replaceRoles(tx, created!.id, assigned.map((r) => r.id));
     await recordAudit(tx, actorOf(actor), {
       contentType: CONTENT_TYPE, action: 'Creación', objectId: created!.id, descripcion: `Se creó el usuario ${input.username}`,
@@ -295,20 +306,7 @@ export async function registerUser(db: Db, input: UserRegister): Promise<void> {
   await assertUsernameFree(db, input.username);
   const passwordHash = await hashPassword(input.password);
   await withUniqueUsername(() => db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.username,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        documentType: input.documentType,
-        documentNumber: input.documentNumber,
-        contactType: 'PERSONA NATURAL',
-        selfRegistered: true,
-      })
-      .returning({ id: users.id });
+    const created = await insertUser(tx, input, passwordHash, { contactType: 'PERSONA NATURAL', selfRegistered: true });
     await recordAudit(tx, { id: created!.id, username: input.username }, {
       contentType: CONTENT_TYPE, action: 'Creación', objectId: created!.id, descripcion: `Se registró el usuario ${input.username}`,
     });

@@ -6,7 +6,7 @@ import { USER_MSG, type UserRegister } from '@atiende/shared';
 import { FormCard } from '../../ui/FormCard';
 import { showServerErrors } from '../../ui/form';
 import { registerUser } from './users.api';
-import { DOCUMENT_TYPE_OPTIONS, onlyDigits, rules } from './user-fields';
+import { DOCUMENT_TYPE_OPTIONS, onlyDigits, NEW_ACCOUNT_RULES } from './user-fields';
 
 /** Read and shown by the login page. */
 const LOGIN_NOTICE_KEY = 'atiende.loginNotice';
@@ -36,15 +36,7 @@ export function RegisterPage() {
     initialValues: {
       username: '', password: '', confirm_password: '', first_name: '', last_name: '', documentType: null, documentNumber: '',
     },
-    validate: {
-      username: rules.email,
-      password: rules.password,
-      confirm_password: rules.confirmation,
-      first_name: rules.required,
-      last_name: rules.required,
-      documentType: rules.required,
-      documentNumber: rules.required,
-    },
+    validate: NEW_ACCOUNT_RULES,
   });
   const save = useMutation({
     mutationFn: (values: RegisterValues) => registerUser(toPayload(values)),

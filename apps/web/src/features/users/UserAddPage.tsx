@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { createUser, useRoleOptions, USERS_KEY } from './users.api';
-import { DOCUMENT_TYPE_OPTIONS, onlyDigits, rules } from './user-fields';
+import { DOCUMENT_TYPE_OPTIONS, onlyDigits, NEW_ACCOUNT_RULES } from './user-fields';
 
 interface AddUserValues {
   username: string;
@@ -41,15 +41,7 @@ export function UserAddPage() {
       username: '', password: '', confirm_password: '', first_name: '', last_name: '',
       documentType: null, documentNumber: '', roles: null, campaign: [],
     },
-    validate: {
-      username: rules.email,
-      password: rules.password,
-      confirm_password: rules.confirmation,
-      first_name: rules.required,
-      last_name: rules.required,
-      documentType: rules.required,
-      documentNumber: rules.required,
-    },
+    validate: NEW_ACCOUNT_RULES,
   });
   const save = useMutation({
     mutationFn: (values: AddUserValues) => createUser(toPayload(values)),
