@@ -16,8 +16,18 @@ export const PERMISSIONS = {
   auditsView: 'Ver Auditoría',
   sessionsView: 'Ver Historial de Sesiones',
   supervisionView: 'Ver Supervisión',
+  contactsView: 'Ver Clientes',
   clientManage: 'Crear y modificar Cliente',
+  contactsDelete: 'Eliminar Cliente',
+  contactDataAdd: 'Agregar datos de contacto',
+  contactDataDelete: 'Eliminar datos de contacto',
   clientDocumentCreate: 'Crear Documento de Cliente',
+  clientDocumentDelete: 'Eliminar Documento de Cliente',
+  contactGroupsManage: 'Crear y modificar Grupo de Contactos',
+  contactsImportExport: 'Importar y exportar Contactos',
+  agentsAssign: 'Asignar Agentes',
+  accountsView: 'Ver Cuentas',
+  accountsManage: 'Crear y modificar Cuenta',
   calificacionManage: 'Crear y modificar CalificacionContacto',
   descripcionManage: 'Crear y modificar DescripcionCalificacion',
   tipoGestionManage: 'Crear y modificar TipoGestionContacto',
@@ -30,21 +40,29 @@ export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
 
 const ALL = Object.values(PERMISSIONS) as PermissionName[];
 const P = PERMISSIONS;
+/** What §6 of the contacts spec lets SuperAdmin, Administrador and Supervisor do with contacts. */
+const CONTACT_ADMIN: PermissionName[] = [
+  P.contactsView, P.clientManage, P.contactsDelete, P.contactDataAdd, P.contactDataDelete, P.clientDocumentCreate,
+  P.clientDocumentDelete, P.contactGroupsManage, P.contactsImportExport, P.agentsAssign,
+];
 
 /** Default permissions seeded per role; an administrator may change them afterwards. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
   SuperAdmin: ALL,
   Administrador: [
     P.usersView, P.usersManage, P.usersDelete, P.permissionsAssign, P.rolesView, P.auditsView,
-    P.sessionsView, P.supervisionView, P.clientManage, P.clientDocumentCreate, P.calificacionManage,
-    P.descripcionManage, P.tipoGestionManage, P.campaignsManage, P.gestionesManage, P.telephonyUse,
+    P.sessionsView, P.supervisionView, P.calificacionManage, P.descripcionManage, P.tipoGestionManage,
+    P.campaignsManage, P.gestionesManage, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
-    P.supervisionView, P.clientManage, P.clientDocumentCreate, P.gestionesManage, P.telephonyUse,
+    P.supervisionView, P.gestionesManage, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage,
   ],
-  Operador: [P.rolesView, P.rolesManage, P.clientManage, P.gestionesManage, P.telephonyUse],
-  Agente: [P.clientManage, P.gestionesManage, P.telephonyUse],
+  Operador: [
+    P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,
+    P.clientDocumentCreate, P.contactsImportExport, P.accountsView,
+  ],
+  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd],
 };
 
 /** Modules behind the sidebar entries, with their submodules. */

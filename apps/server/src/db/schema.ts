@@ -4,3 +4,8 @@ export * from '../modules/auth/auth.tables.js';
 export * from '../modules/sessions/sessions.tables.js';
 export * from '../modules/audits/audits.tables.js';
 export * from '../modules/chat/chat.tables.js';
+export * from '../modules/contacts/contacts.tables.js';
+export * from '../modules/contact-data/contact-data.tables.js';
+export * from '../modules/contact-groups/contact-groups.tables.js';
+export * from '../modules/accounts/accounts.tables.js';
+export * from '../modules/imports/imports.tables.js';

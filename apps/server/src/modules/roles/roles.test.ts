@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG, PERMISSIONS, ROLES, ROLE_MSG } from '@atiende/shared';
+import { DEFAULT_ROLE_PERMISSIONS, MSG, PERMISSIONS, ROLES, ROLE_MSG } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 import { modulos, userRoles } from '../../db/schema.js';
 
@@ -36,7 +36,7 @@ describe('GET /roles/', () => {
     expect(page.results.map((r: { nombre: string }) => r.nombre)).toEqual([...ROLES]);
     const agente = page.results.find((r: { nombre: string }) => r.nombre === 'Agente');
     expect(agente.permissions.map((p: { name: string }) => p.name).sort()).toEqual(
-      [PERMISSIONS.clientManage, PERMISSIONS.gestionesManage, PERMISSIONS.telephonyUse].sort(),
+      [...DEFAULT_ROLE_PERMISSIONS.Agente].sort(),
     );
     const second = (await call(admin, 'GET', '/api/roles/?limit=2&offset=2')).json();
     expect(second.results.map((r: { nombre: string }) => r.nombre)).toEqual(['Supervisor', 'Operador']);

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.js';
+
+/**
+ * People and companies. The primary e-mail and phone are copies of the first entries of contact_data,
+ * kept here so the list and its search read one table.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    contactType: text('contact_type').notNull().default('PERSONA NATURAL'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    razonSocial: text('razon_social'),
+    actividad: text('actividad'),
+    webSite: text('web_site'),
+    documentType: text('document_type'),
+    documentNumber: text('document_number'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    city: text('city'),
+    gender: text('gender'),
+    address: text('address'),
+    email: text('email'),
+    phone: text('phone'),
+    /** Digits of the primary phone, for searching by phone whatever its format. */
+    phoneDigits: text('phone_digits'),
+    image: text('image'),
+    status: text('status').notNull().default('ACTIVO'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contacts_search_trgm_idx').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`).where(sql`${t.deletedAt} is null`),
+    index('contacts_document_idx').on(t.documentNumber).where(sql`${t.deletedAt} is null`),
+    index('contacts_email_idx').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    index('contacts_phone_digits_idx').on(t.phoneDigits).where(sql`${t.deletedAt} is null`),
+    index('contacts_active_id_idx').on(t.id).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** The text a contacts search matches, one expression so that its trigram index serves every search. */
+export function contactSearchText(t: {
+  firstName: AnyPgColumn; lastName: AnyPgColumn; razonSocial: AnyPgColumn; documentNumber: AnyPgColumn; email: AnyPgColumn; phoneDigits: AnyPgColumn;
+}) {
+  return sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.razonSocial}, '') || ' ' || coalesce(${t.documentNumber}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phoneDigits}, ''))`;
+}
+
+/** Agents who attend a contact. */
+export const contactAgents = pgTable(
+  'contact_agents',
+  {
+    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.userId] }), index('contact_agents_user_idx').on(t.userId)],
+);
+
+/** People who are the contact persons of a company. */
+export const companyPeople = pgTable(
+  'company_people',
+  {
+    companyId: integer('company_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.personId] })],
+);
+
+export const contactRelations = pgTable(
+  'contact_relations',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    destinatarioId: integer('destinatario_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    tipoRelacion: text('tipo_relacion').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contact_relations_uq').on(t.contactId, t.destinatarioId, t.tipoRelacion)],
+);
