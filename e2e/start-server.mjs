@@ -2,7 +2,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.resolve('e2e/artifacts/data');
+// One data directory per port, so that suites run at the same time on other ports do not collide.
+const dataDir = path.resolve(`e2e/artifacts/data-${process.env.PORT ?? '3100'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.ADMIN_USERNAME = 'admin@atiende.co';

@@ -12,3 +12,8 @@ export * from './users.js';
 export * from './roles.js';
 export * from './modulos.js';
 export * from './chat.js';
+export * from './contacts.js';
+export * from './contact-groups.js';
+export * from './accounts.js';
+export * from './contact-data.js';
+export * from './imports.js';

@@ -46,9 +46,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection closed by the server must not crash the process: the pool replaces it.
+  pool.on('error', (error) => console.error(`Conexión inactiva de PostgreSQL cerrada: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<Listener>>();
   let listenClient: pg.Client | undefined;
+  let closing = false;
 
   async function ensureListenClient(): Promise<pg.Client> {
     if (listenClient) return listenClient;
@@ -57,8 +60,23 @@ async function openPostgres(url: string): Promise<Database> {
     client.on('notification', (msg) => {
       for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? '');
     });
+    client.on('error', (error) => {
+      console.error(`Conexión LISTEN de PostgreSQL perdida: ${error.message}`);
+      listenClient = undefined;
+      if (!closing) setTimeout(() => void relisten(), 1000);
+    });
     listenClient = client;
     return client;
+  }
+
+  /** After a lost connection, listens again on every channel that has listeners. */
+  async function relisten(): Promise<void> {
+    try {
+      const client = await ensureListenClient();
+      for (const channel of listeners.keys()) await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch {
+      if (!closing) setTimeout(() => void relisten(), 5000);
+    }
   }
 
   return {
@@ -79,6 +97,7 @@ async function openPostgres(url: string): Promise<Database> {
       };
     },
     close: async () => {
+      closing = true;
       await listenClient?.end();
       await pool.end();
     },

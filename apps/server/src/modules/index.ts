@@ -9,9 +9,14 @@ import { chatRoutes, chatSocketRoutes } from './chat/chat.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
 import { modulosRoutes } from './modulos/modulos.routes.js';
+import { contactsRoutes } from './contacts/contacts.routes.js';
+import { contactDataRoutes } from './contact-data/contact-data.routes.js';
+import { contactGroupsRoutes } from './contact-groups/contact-groups.routes.js';
+import { accountsRoutes } from './accounts/accounts.routes.js';
+import { importsRoutes } from './imports/imports.routes.js';
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, chatRoutes, usersRoutes, rolesRoutes, modulosRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, chatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
 export const socketModules: ((app: App) => Promise<void>)[] = [chatSocketRoutes];

@@ -5,6 +5,11 @@ import { sessionsRoutes } from '../features/sessions/sessions.routes';
 import { auditsRoutes } from '../features/audits/audits.routes';
 import { usersPublicRoutes, usersRoutes } from '../features/users/users.routes';
 import { chatRoutes } from '../features/chat/chat.routes';
+import { contactGroupsRoutes } from '../features/contact-groups/contact-groups.routes';
+import { accountsRoutes } from '../features/accounts/accounts.routes';
+import { directoryRoutes } from '../features/directory/directory.routes';
+import { contactsRoutes } from '../features/contacts/contacts.routes';
+import { contactProfileRoutes } from '../features/contact-profile/contact-profile.routes';
 
 /** Routes that need no session, besides /login. */
 export const publicRoutes: RouteObject[] = [...usersPublicRoutes];
@@ -17,4 +22,9 @@ export const protectedRoutes: RouteObject[] = [
   ...auditsRoutes,
   ...usersRoutes,
   ...chatRoutes,
+  ...contactGroupsRoutes,
+  ...accountsRoutes,
+  ...directoryRoutes,
+  ...contactsRoutes,
+  ...contactProfileRoutes,
 ];

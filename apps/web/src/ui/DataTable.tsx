@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CloseButton, Group, Paper, Skeleton, Table, Text, TextInput } from '@mantine/core';
@@ -26,11 +26,16 @@ interface DataTableProps<T> {
   /** Extra query parameters (filters). */
   params?: Record<string, string | number | undefined>;
   toolbar?: ReactNode;
+  /** Draws the page's rows some other way than as table rows (e.g. cards); the columns are then unused. */
+  renderBody?(rows: T[]): ReactNode;
+  /** Told the search actually sent (trimmed, debounced), e.g. to export what is shown. */
+  onSearchChange?(search: string): void;
 }
 
 /** A paged list of 30 with search, five page numbers and 'Página X de Y'. */
 export function DataTable<T>({
-  path, queryKey, columns, rowKey, searchPlaceholder = 'Buscar...', searchable = true, params, toolbar,
+  path, queryKey, columns, rowKey, searchPlaceholder = 'Buscar...', searchable = true, params, toolbar, renderBody,
+  onSearchChange,
 }: DataTableProps<T>) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -42,6 +47,7 @@ export function DataTable<T>({
     setPage(1);
   }
   const [debounced] = useDebouncedValue(search.trim(), 300);
+  useEffect(() => onSearchChange?.(debounced), [debounced, onSearchChange]);
   const offset = (page - 1) * PAGE_SIZE;
   const { data, isPending, isError } = useQuery({
     queryKey: [queryKey, 'list', { offset, search: debounced, ...params }],
@@ -71,34 +77,38 @@ export function DataTable<T>({
           {toolbar}
         </Group>
       )}
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.header} w={c.width}>{c.header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {isPending &&
-              Array.from({ length: 5 }, (_, i) => (
-                <Table.Tr key={i}>
+      {renderBody ? (
+        isPending ? <Skeleton height={160} radius="md" /> : renderBody(data?.results ?? [])
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c) => (
+                  <Table.Th key={c.header} w={c.width}>{c.header}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {isPending &&
+                Array.from({ length: 5 }, (_, i) => (
+                  <Table.Tr key={i}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.header}><Skeleton height={14} /></Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              {data?.results.map((row, index) => (
+                <Table.Tr key={rowKey(row)}>
                   {columns.map((c) => (
-                    <Table.Td key={c.header}><Skeleton height={14} /></Table.Td>
+                    <Table.Td key={c.header}>{c.render(row, offset + index)}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}
-            {data?.results.map((row, index) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((c) => (
-                  <Table.Td key={c.header}>{c.render(row, offset + index)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {!isPending && (isError || data?.results.length === 0) && (
         <Text ta="center" c="dimmed" py="xl">
           {isError ? 'No se pudo cargar la información.' : 'No se encontraron resultados'}

@@ -11,6 +11,11 @@ export function notifyError(error: unknown): void {
   notifications.show({ title: 'Lo Sentimos,', message, color: 'red', autoClose: NOTICE_AUTO_CLOSE_MS });
 }
 
+/** An error told in the page's own words rather than the server's. */
+export function notifyErrorMessage(message: string, title = 'Lo Sentimos,'): void {
+  notifications.show({ title, message, color: 'red', autoClose: NOTICE_AUTO_CLOSE_MS });
+}
+
 export function notifyCancelled(message = 'La información de usuario esta a salvo'): void {
   notifications.show({ title: 'Cancelado', message, color: 'gray', autoClose: NOTICE_AUTO_CLOSE_MS });
 }

@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { AgentStatus, DashboardFigures } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 
-/*
- * Contacts, campaigns, gestiones and conversations are not stored yet, so each figure below has
- * nothing to count and is 0. Each function is named for what it counts once its table exists.
- */
-
-export async function countActiveContacts(_db: Db): Promise<number> {
-  return 0;
+/** Contacts not deleted whose status is not DESCONECTADO. */
+export async function countActiveContacts(db: Db): Promise<number> {
+  const [found] = await rows<{ count: number }>(db, sql`
+    select count(*)::int as count from contacts where deleted_at is null and status <> 'DESCONECTADO'`);
+  return found?.count ?? 0;
 }
+
+/*
+ * Campaigns, gestiones and conversations are not stored yet, so each figure below has nothing to
+ * count and is 0. Each function is named for what it counts once its table exists.
+ */
 
 export async function countGestionesToday(_db: Db): Promise<number> {
   return 0;

@@ -3,6 +3,7 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { MSG } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 import { users } from '../users/users.tables.js';
+import { contacts } from '../contacts/contacts.tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +22,27 @@ describe('dashboard figures', () => {
       });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/' })).statusCode).toBe(401);
+  });
+
+  it('counts the contacts that are neither deleted nor DESCONECTADO', async () => {
+    const admin = await t.login(ADMIN.username, ADMIN.password);
+    const activeContacts = async () =>
+      ((await t.request(admin, { method: 'GET', url: '/api/dashboard/' })).json() as { contactos_activos: number }).contactos_activos;
+    const before = await activeContacts();
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const res = await t.call(admin, 'POST', '/api/contact/contacto/', {
+        first_name: 'Tablero', last_name: `Contacto ${n}`, email: `tablero${n}@correo.co`, phone: `30055500${n}0`,
+      });
+      expect(res.statusCode).toBe(201);
+      ids.push((res.json() as { id: number }).id);
+    }
+    expect(await activeContacts()).toBe(before + 3);
+
+    await t.database.db.update(contacts).set({ status: 'DESCONECTADO' }).where(eq(contacts.id, ids[0]!));
+    expect(await activeContacts()).toBe(before + 2);
+    expect((await t.call(admin, 'DELETE', `/api/contact/contacto/${ids[1]}/`)).statusCode).toBe(204);
+    expect(await activeContacts()).toBe(before + 1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_ROLE_PERMISSIONS, MSG, PERMISSIONS, ROLES, ROLE_MSG } from '@atiende/shared';
+import { DEFAULT_ROLE_PERMISSIONS, MSG, ROLES, ROLE_MSG } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 import { modulos, userRoles } from '../../db/schema.js';
 

@@ -12,6 +12,7 @@ import { api } from '../api';
 import { hasRole, roleOf, useAuth, useMe } from '../auth';
 import { SessionTimer } from './SessionTimer';
 import { HorizontalMenu } from './HorizontalMenu';
+import { DirectoryButton } from '../../features/directory/DirectoryDrawer';
 
 interface PendingUser {
   id: number;
@@ -105,6 +106,7 @@ export function TopBar({ horizontal, burgerOpened, onBurger, onCustomize }: {
             {colorScheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
           </ActionIcon>
         </Tooltip>
+        <DirectoryButton />
         <NotificationsMenu />
         <Tooltip label="Pantalla completa">
           <ActionIcon variant="subtle" size="lg" aria-label="Pantalla completa" onClick={toggle} visibleFrom="sm">

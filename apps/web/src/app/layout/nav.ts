@@ -1,4 +1,4 @@
-import { IconHome, IconMessages, IconSettings, IconShieldCheck } from '@tabler/icons-react';
+import { IconAddressBook, IconHome, IconMessages, IconSettings, IconShieldCheck } from '@tabler/icons-react';
 import type { Me, RoleName } from '@atiende/shared';
 import { hasModule, hasRole } from '../auth';
 
@@ -7,6 +7,8 @@ export interface NavLink {
   to: string;
   /** Other paths that belong to this entry (detail screens reached from it). */
   also?: string[];
+  /** Roles that see it; undefined = everyone who sees its entry. */
+  roles?: RoleName[];
 }
 export interface NavEntry {
   label: string;
@@ -20,6 +22,8 @@ export interface NavEntry {
 }
 
 const ADMINS: RoleName[] = ['SuperAdmin', 'Administrador'];
+const SUPERVISORS: RoleName[] = ['SuperAdmin', 'Administrador', 'Supervisor'];
+const OFFICE: RoleName[] = [...SUPERVISORS, 'Operador'];
 
 /**
  * The sidebar of section 6: each entry needs its module plus the roles shown. Entries of areas that
@@ -35,16 +39,29 @@ export const NAV: NavEntry[] = [
       { label: 'Roles', to: '/rol/add_rol', also: ['/rol/permission_assign'] },
     ],
   },
+  {
+    label: 'Contactos', icon: IconAddressBook, module: 'Contactos',
+    children: [
+      { label: 'Contactos', to: '/contacts', also: ['/contact/'] },
+      { label: 'Grupos', to: '/contactsGroups' },
+      { label: 'Cuentas', to: '/account', roles: OFFICE },
+      { label: 'Asignar agentes', to: '/rol/agent_assign', roles: SUPERVISORS },
+    ],
+  },
   { label: 'Chat interno', icon: IconMessages, to: '/chatWeb/' },
   { label: 'Auditoría', icon: IconShieldCheck, to: '/audits', roles: ADMINS, module: 'Auditoría' },
 ];
 
+/** Whether the page is the link's or below it ('/contacts' is not active on '/contactsGroups'). */
 export function isActive(link: NavLink, pathname: string): boolean {
-  return [link.to, ...(link.also ?? [])].some((path) => pathname.startsWith(path));
+  return [link.to, ...(link.also ?? [])].some(
+    (path) => pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`),
+  );
 }
 
 export function visibleNav(user: Me | null): NavEntry[] {
-  return NAV.filter(
-    (entry) => (!entry.roles || hasRole(user, ...entry.roles)) && (!entry.module || hasModule(user, entry.module)),
+  const sees = (item: { roles?: RoleName[] }) => !item.roles || hasRole(user, ...item.roles);
+  return NAV.filter((entry) => sees(entry) && (!entry.module || hasModule(user, entry.module))).map((entry) =>
+    entry.children ? { ...entry, children: entry.children.filter(sees) } : entry,
   );
 }

@@ -1,0 +1,279 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CONTACT_DATA_MSG, CONTACT_PHOTO_MAX_BYTES, ContactDataCreate, ContactDataCreated,
+  ContactDataList, ContactDataQuery, ContactDocumentCreated, ContactDocumentQuery, ContactDocumentRead,
+  ContactPhoto, Detail, DOCUMENT_MSG, EducationCreate, EducationCreated, ExperienceCreate, ExperienceCreated, FieldErrors,
+  IdParam, KnowledgeCreate, KnowledgeCreated, PERMISSIONS, RESUME_MSG, ResumeCreate, ResumeCreated, ResumeQuery, ResumeRead,
+  paged, z, type ContactDataTipo,
+} from '@atiende/shared';
+import type { App } from '../../app.js';
+import { requireUser } from '../../access.js';
+import { AppError, badRequest, fieldError } from '../../errors.js';
+import { pageResponse } from '../../http/paging.js';
+import { sanitizeFilename } from '../chat/chat.files.js';
+import type { AuthUser } from '../auth/current-user.js';
+import { addContactData, deleteContactData, listContactData } from './contact-data.service.js';
+import { attachmentDisposition, decodeBase64File, extensionFromContent } from './documents.files.js';
+import {
+  contactPhotoFile, createDocument, deleteDocument, documentFile, listDocuments, setContactPhoto, type DocumentUpload,
+  type StoredFile,
+} from './documents.service.js';
+import {
+  addEducation, addExperience, addKnowledge, createResume, deleteResumeEntry, getResume, RESUME_ENTRIES, type ResumeEntryKind,
+} from './resume.service.js';
+
+const MODULE = 'Contactos';
+const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
+const fileErrors = { ...errors, 413: Detail };
+const noContent = { 204: z.undefined().describe('Sin contenido') };
+const fileBytes = { 200: z.unknown().describe('Los bytes del archivo.') };
+const tokenQuery = z.object({ token: z.string().optional() });
+
+const actorOf = (user: AuthUser) => ({ id: user.id, username: user.username });
+
+const DATA_LISTS: { path: string; tipo: ContactDataTipo }[] = [
+  { path: '/contact/get_datos_telefono/', tipo: 'Telefono' },
+  { path: '/contact/get_datos_email/', tipo: 'Email' },
+  { path: '/contact/get_datos_direccion/', tipo: 'Direccion' },
+  { path: '/contact/get_datos_redes_sociales/', tipo: 'Redes Sociales' },
+];
+
+/** Contact data, documents, resume and photo of a contact. */
+export async function contactDataRoutes(app: App): Promise<void> {
+  contactDataEntryRoutes(app);
+  documentRoutes(app);
+  resumeRoutes(app);
+  photoRoutes(app);
+}
+
+function contactDataEntryRoutes(app: App): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contact data'];
+
+  for (const { path, tipo } of DATA_LISTS) {
+    api.get(path, {
+      config: { access: { permission: PERMISSIONS.contactsView, module: MODULE } },
+      schema: { tags, description: `Datos de tipo ${tipo} del contacto, del más antiguo al más reciente.`, querystring: ContactDataQuery, response: { 200: ContactDataList, ...errors } },
+    }, async (request) => listContactData(app.db, request.query.contact, tipo));
+  }
+
+  api.post('/contact/datos_contacto/', {
+    config: { access: { permission: PERMISSIONS.contactDataAdd, module: MODULE } },
+    schema: {
+      tags,
+      description: 'La etiqueta debe ser una de las opciones del tipo. El primer dato de tipo Email, Telefono o Direccion pasa a ser el principal del contacto.',
+      body: ContactDataCreate, response: { 201: ContactDataCreated, ...errors },
+    },
+  }, async (request, reply) => {
+    const created = await addContactData(app.db, actorOf(requireUser(request.authUser)), request.body);
+    return reply.code(201).send({ ...created, message: CONTACT_DATA_MSG.created });
+  });
+
+  api.delete('/contact/datos_contacto/:id/', {
+    config: { access: { permission: PERMISSIONS.contactDataDelete, module: MODULE } },
+    schema: {
+      tags, description: 'El principal del contacto pasa al siguiente dato de ese tipo, o queda vacío.',
+      params: IdParam, response: { ...noContent, ...errors },
+    },
+  }, async (request, reply) => {
+    await deleteContactData(app.db, actorOf(requireUser(request.authUser)), request.params.id);
+    return reply.code(204).send(undefined);
+  });
+}
+
+function documentRoutes(app: App): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contact documents'];
+
+  api.get('/contact/get_document_contact/', {
+    config: { access: { permission: PERMISSIONS.contactsView, module: MODULE } },
+    schema: { tags, description: 'Documentos del contacto, el más reciente primero.', querystring: ContactDocumentQuery, response: { 200: paged(ContactDocumentRead), ...errors } },
+  }, async (request) => {
+    const { count, results } = await listDocuments(app.db, request.query);
+    return pageResponse(request, request.query, count, results);
+  });
+
+  api.post('/contact/documentos/', {
+    config: { access: { permission: PERMISSIONS.clientDocumentCreate, module: MODULE } },
+    schema: {
+      tags,
+      description:
+        'multipart/form-data con los campos contacto, documentType y file (pdf, jpg, jpeg, png, doc, docx, xls, xlsx; máximo 10 MB; ' +
+        'el tipo se comprueba por el contenido), o JSON {contacto, documentType, document (base64), filename} de máximo 10 MB en total.',
+      consumes: ['multipart/form-data', 'application/json'],
+      response: { 201: ContactDocumentCreated, ...fileErrors },
+    },
+  }, async (request, reply) => {
+    const upload = request.isMultipart() ? await wellFormed(readMultipartUpload(request)) : readJsonUpload(request.body);
+    const created = await createDocument(app.db, app.config.uploadsDir, actorOf(requireUser(request.authUser)), upload);
+    return reply.code(201).send({ ...created, message: DOCUMENT_MSG.created });
+  });
+
+  api.get('/contact/documentos/:id/archivo/', {
+    config: { access: { permission: PERMISSIONS.contactsView, module: MODULE } },
+    schema: {
+      tags, description: 'Descarga el archivo. Admite el token como ?token= para enlaces directos.',
+      params: IdParam, querystring: tokenQuery, response: { ...fileBytes, ...errors },
+    },
+  }, async (request, reply) => {
+    const file = await documentFile(app.db, app.config.uploadsDir, request.params.id);
+    return sendFile(reply, file, attachmentDisposition(file.filename));
+  });
+
+  api.delete('/contact/documentos/:id/', {
+    config: { access: { permission: PERMISSIONS.clientDocumentDelete, module: MODULE } },
+    schema: { tags, description: 'Elimina el documento y su archivo.', params: IdParam, response: { ...noContent, ...errors } },
+  }, async (request, reply) => {
+    await deleteDocument(app.db, app.config.uploadsDir, actorOf(requireUser(request.authUser)), request.params.id);
+    return reply.code(204).send(undefined);
+  });
+}
+
+function resumeRoutes(app: App): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contact resume'];
+  const manage = { access: { permission: PERMISSIONS.clientManage, module: MODULE } };
+
+  api.get('/contact/get_hoja_de_vida/', {
+    config: { access: { permission: PERMISSIONS.contactsView, module: MODULE } },
+    schema: { tags, querystring: ResumeQuery, response: { 200: ResumeRead, ...errors } },
+  }, async (request) => getResume(app.db, request.query.contacto));
+
+  api.post('/contact/hoja_de_vida/', {
+    config: manage,
+    schema: { tags, description: 'Una sola hoja de vida por contacto.', body: ResumeCreate, response: { 201: ResumeCreated, ...errors } },
+  }, async (request, reply) => {
+    const created = await createResume(app.db, actorOf(requireUser(request.authUser)), request.body);
+    return reply.code(201).send({ ...created, message: RESUME_MSG.created });
+  });
+
+  api.post('/contact/experiencia/', {
+    config: manage,
+    schema: { tags, body: ExperienceCreate, response: { 201: ExperienceCreated, ...errors } },
+  }, async (request, reply) => {
+    const created = await addExperience(app.db, actorOf(requireUser(request.authUser)), request.body);
+    return reply.code(201).send({ ...created, message: RESUME_MSG.experienceAdded });
+  });
+
+  api.post('/contact/educacion/', {
+    config: manage,
+    schema: { tags, body: EducationCreate, response: { 201: EducationCreated, ...errors } },
+  }, async (request, reply) => {
+    const created = await addEducation(app.db, actorOf(requireUser(request.authUser)), request.body);
+    return reply.code(201).send({ ...created, message: RESUME_MSG.educationAdded });
+  });
+
+  api.post('/contact/conocimiento/', {
+    config: manage,
+    schema: { tags, body: KnowledgeCreate, response: { 201: KnowledgeCreated, ...errors } },
+  }, async (request, reply) => {
+    const created = await addKnowledge(app.db, actorOf(requireUser(request.authUser)), request.body);
+    return reply.code(201).send({ ...created, message: RESUME_MSG.knowledgeAdded });
+  });
+
+  for (const kind of Object.keys(RESUME_ENTRIES) as ResumeEntryKind[]) {
+    api.delete(`/contact/${kind}/:id/`, {
+      config: manage,
+      schema: { tags, params: IdParam, response: { ...noContent, ...errors } },
+    }, async (request, reply) => {
+      await deleteResumeEntry(app.db, actorOf(requireUser(request.authUser)), kind, request.params.id);
+      return reply.code(204).send(undefined);
+    });
+  }
+}
+
+function photoRoutes(app: App): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contact resume'];
+
+  api.post('/contact/contacto/:id/foto/', {
+    config: { access: { permission: PERMISSIONS.clientManage, module: MODULE } },
+    schema: {
+      tags, description: 'multipart/form-data con el campo file: imagen JPG o PNG de máximo 5 MB.',
+      consumes: ['multipart/form-data'], params: IdParam, response: { 200: ContactPhoto, ...fileErrors },
+    },
+  }, async (request) => {
+    const part = request.isMultipart() ? await wellFormed(request.file({ limits: { fileSize: CONTACT_PHOTO_MAX_BYTES } })) : undefined;
+    if (!part) throw badRequest(DOCUMENT_MSG.requiredFields);
+    const bytes = await wellFormed(part.toBuffer());
+    if (bytes.length === 0) throw badRequest(DOCUMENT_MSG.requiredFields);
+    const image = await setContactPhoto(
+      app.db, app.config.uploadsDir, actorOf(requireUser(request.authUser)), request.params.id, sanitizeFilename(part.filename), bytes,
+    );
+    return { image };
+  });
+
+  api.get('/contact/contacto/:id/foto/', {
+    config: { access: { permission: PERMISSIONS.contactsView, module: MODULE } },
+    schema: {
+      tags, description: 'La foto del contacto. Admite el token como ?token= para <img src>.',
+      params: IdParam, querystring: tokenQuery.extend({ v: z.string().optional() }), response: { ...fileBytes, ...errors },
+    },
+  }, async (request, reply) => {
+    const file = await contactPhotoFile(app.db, app.config.uploadsDir, request.params.id);
+    return sendFile(reply, file, 'inline');
+  });
+}
+
+function sendFile(reply: FastifyReply, file: StoredFile, disposition: string) {
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-length', file.size)
+    .header('content-disposition', disposition)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', 'sandbox')
+    .header('cache-control', 'private, max-age=3600')
+    .send(createReadStream(file.absolute));
+}
+
+/**
+ * Reading a multipart body fails with a status of its own when a limit is passed (413); any other
+ * failure comes from a malformed body and is the client's error.
+ */
+async function wellFormed<T>(reading: Promise<T>): Promise<T> {
+  try {
+    return await reading;
+  } catch (error) {
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest(DOCUMENT_MSG.malformedUpload);
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/** The parts of a multipart upload; a file part is read whole (at most 10 MB, beyond which the request gets a 413). */
+async function readMultipartUpload(request: FastifyRequest): Promise<DocumentUpload> {
+  const fields: Record<string, string> = {};
+  let file: { filename: string; bytes: Buffer } | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' || part.fieldname === 'document') file = { filename: part.filename, bytes };
+    } else {
+      fields[part.fieldname] = text(part.value);
+    }
+  }
+  const hasFile = file !== null && file.bytes.length > 0;
+  const { contactId, documentType } = requiredUploadFields(fields.contacto, fields.documentType, hasFile);
+  return { contactId, documentType, filename: sanitizeFilename(file!.filename), bytes: file!.bytes };
+}
+
+/** The JSON form of an upload: {contacto, documentType, document (base64 or data URL), filename}. */
+function readJsonUpload(body: unknown): DocumentUpload {
+  const input = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const document = text(input.document);
+  const { contactId, documentType } = requiredUploadFields(text(input.contacto), text(input.documentType), document !== '');
+  const bytes = decodeBase64File(document);
+  const filename = sanitizeFilename(text(input.filename) || `documento${extensionFromContent(bytes)}`);
+  return { contactId, documentType, filename, bytes };
+}
+
+/** Any of the three fields missing (an empty file counts as none) gives the form's 'Debe Agregar los Campos Requeridos'. */
+function requiredUploadFields(contacto: string | undefined, documentType: string | undefined, hasFile: boolean) {
+  if (!contacto || !documentType || !hasFile) throw badRequest(DOCUMENT_MSG.requiredFields);
+  const contactId = Number(contacto);
+  if (!Number.isInteger(contactId) || contactId <= 0) throw fieldError('contacto', CONTACT_DATA_MSG.contactNotFound);
+  return { contactId, documentType };
+}

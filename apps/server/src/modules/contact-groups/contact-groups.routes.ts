@@ -1,0 +1,138 @@
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ContactGroupsChange, ContactGroupsChanged, ContactListItem, Detail, FieldErrors, FullListQuery, GROUP_MSG, GroupCreate,
+  GroupMembersAdded, GroupMembersChange, GroupMembersRemoved, GroupOption, GroupRead, GroupSaved, GroupUpdate,
+  ContactIdParam, GroupIdParam, GroupUploadResult, PageQuery, PERMISSIONS, paged, z,
+} from '@atiende/shared';
+import type { App } from '../../app.js';
+import { requireUser } from '../../access.js';
+import { badRequest } from '../../errors.js';
+import { pageResponse } from '../../http/paging.js';
+import type { AuditActor } from '../audits/audits.record.js';
+import {
+  addContactToGroups, addGroupMembers, createGroup, deleteGroup, getGroup, listGroupMembers, listGroupOptions, listGroups,
+  removeContactFromGroups, removeGroupMembers, updateGroup, uploadGroups,
+} from './contact-groups.service.js';
+import { CONTACTS_MODULE } from '../contacts/contacts.routes.js';
+import { readGroupSheet } from './contact-groups.upload.js';
+
+const noContent = z.undefined().describe('Sin contenido');
+const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail, 413: Detail };
+
+function actorOf(request: FastifyRequest): AuditActor {
+  const user = requireUser(request.authUser);
+  return { id: user.id, username: user.username };
+}
+
+/** The one file of a multipart request, whole in memory: the multipart limit bounds its size. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(GROUP_MSG.notMultipart);
+  const part = await request.file();
+  if (!part) throw badRequest(GROUP_MSG.fileRequired);
+  const bytes = await part.toBuffer();
+  if (bytes.length === 0) throw badRequest(GROUP_MSG.fileRequired);
+  return bytes;
+}
+
+export async function contactGroupsRoutes(app: App): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['grupos de contactos'];
+  const view = { permission: PERMISSIONS.contactsView, module: CONTACTS_MODULE };
+  const manage = { permission: PERMISSIONS.contactGroupsManage, module: CONTACTS_MODULE };
+  const manageContact = { permission: PERMISSIONS.clientManage, module: CONTACTS_MODULE };
+  const base = '/contact/grupoContacto';
+
+  api.get(`${base}/`, {
+    config: { access: view },
+    schema: { tags, querystring: PageQuery, response: { 200: paged(GroupRead), ...errors } },
+  }, async (request) => {
+    const { count, results } = await listGroups(app.db, request.query);
+    return pageResponse(request, request.query, count, results);
+  });
+
+  api.get(`${base}/FullList/`, {
+    config: { access: view },
+    schema: { tags, querystring: FullListQuery, response: { 200: z.array(GroupOption), ...errors } },
+  }, async (request) => listGroupOptions(app.db, request.query.search));
+
+  api.get(`${base}/:id/`, {
+    config: { access: view },
+    schema: { tags, params: GroupIdParam, response: { 200: GroupRead, ...errors } },
+  }, async (request) => getGroup(app.db, request.params.id));
+
+  api.post(`${base}/`, {
+    config: { access: manage },
+    schema: { tags, body: GroupCreate, response: { 201: GroupSaved, ...errors } },
+  }, async (request, reply) => {
+    const created = await createGroup(app.db, actorOf(request), request.body);
+    return reply.code(201).send({ ...created, message: GROUP_MSG.created });
+  });
+
+  api.patch(`${base}/:id/`, {
+    config: { access: manage },
+    schema: { tags, params: GroupIdParam, body: GroupUpdate, response: { 200: GroupSaved, ...errors } },
+  }, async (request) => {
+    const updated = await updateGroup(app.db, actorOf(request), request.params.id, request.body);
+    return { ...updated, message: GROUP_MSG.updated };
+  });
+
+  api.delete(`${base}/:id/`, {
+    config: { access: manage },
+    schema: { tags, params: GroupIdParam, response: { 204: noContent, ...errors } },
+  }, async (request, reply) => {
+    await deleteGroup(app.db, actorOf(request), request.params.id);
+    return reply.code(204).send(undefined);
+  });
+
+  api.get(`${base}/:id/contactos/`, {
+    config: { access: view },
+    schema: { tags, params: GroupIdParam, querystring: PageQuery, response: { 200: paged(ContactListItem), ...errors } },
+  }, async (request) => {
+    const { count, results } = await listGroupMembers(app.db, request.params.id, request.query);
+    return pageResponse(request, request.query, count, results);
+  });
+
+  api.post(`${base}/:id/agregar_contactos/`, {
+    config: { access: manage },
+    schema: { tags, params: GroupIdParam, body: GroupMembersChange, response: { 200: GroupMembersAdded, ...errors } },
+  }, async (request) => ({
+    contactos_agregados: await addGroupMembers(app.db, actorOf(request), request.params.id, request.body.contacts),
+  }));
+
+  api.post(`${base}/:id/remover_contactos/`, {
+    config: { access: manage },
+    schema: { tags, params: GroupIdParam, body: GroupMembersChange, response: { 200: GroupMembersRemoved, ...errors } },
+  }, async (request) => ({
+    contactos_restantes: await removeGroupMembers(app.db, actorOf(request), request.params.id, request.body.contacts),
+  }));
+
+  api.post(`${base}/carga_masiva/`, {
+    config: { access: manage },
+    schema: {
+      tags,
+      consumes: ['multipart/form-data'],
+      description: "Archivo .xlsx en el campo file, con las columnas 'Grupo' y 'Documento' (o 'Email').",
+      response: { 200: GroupUploadResult, ...errors },
+    },
+  }, async (request) => {
+    const sheetRows = await readGroupSheet(await uploadedFile(request));
+    return uploadGroups(app.db, actorOf(request), sheetRows);
+  });
+
+  api.post('/contact/contacto/:id/agregar_grupo/', {
+    config: { access: manageContact },
+    schema: { tags, params: ContactIdParam, body: ContactGroupsChange, response: { 200: ContactGroupsChanged, ...errors } },
+  }, async (request) => ({
+    detail: GROUP_MSG.contactAddedToGroups,
+    grupos: await addContactToGroups(app.db, actorOf(request), request.params.id, request.body.grupo),
+  }));
+
+  api.post('/contact/contacto/:id/remover_grupo/', {
+    config: { access: manageContact },
+    schema: { tags, params: ContactIdParam, body: ContactGroupsChange, response: { 200: ContactGroupsChanged, ...errors } },
+  }, async (request) => ({
+    detail: GROUP_MSG.contactRemovedFromGroups,
+    grupos: await removeContactFromGroups(app.db, actorOf(request), request.params.id, request.body.grupo),
+  }));
+}

@@ -1,0 +1,356 @@
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  COMPANY_TYPE, CONTACT_MSG, CONTACT_STATUS_LABELS, DEFAULT_BIRTHDATE, DEFAULT_GENDER, PERSON_TYPE, PRIMARY_DATA_LABEL,
+  phoneDigits, type ContactDataTipo, type ContactListItem, type ContactOption, type ContactRead, type DuplicateField, type PageQuery,
+} from '@atiende/shared';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import { likePattern } from '../../http/paging.js';
+import type { AuditActor } from '../audits/audits.record.js';
+import { contactData } from '../contact-data/contact-data.tables.js';
+import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
+import { users } from '../users/users.tables.js';
+import { companyPeople, contactAgents, contactRelations, contacts, contactSearchText } from './contacts.tables.js';
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+/**
+ * Profile fields of a contact, named as in the API. In an update, `undefined` leaves a field as it is
+ * and `null` clears it.
+ */
+export interface ContactFields {
+  contactType?: string;
+  first_name?: string;
+  last_name?: string;
+  razon_social?: string | null;
+  actividad?: string | null;
+  web_site?: string | null;
+  documentType?: string | null;
+  documentNumber?: string | null;
+  birthdate?: string | null;
+  city?: string | null;
+  gender?: string | null;
+  address?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  status?: string;
+  image?: string | null;
+  user_id?: number | null;
+}
+
+/** The contact_data kinds whose first entry is copied onto the contacts row. */
+const PRIMARY_COPIES = [
+  { tipo: 'Email', field: 'email' },
+  { tipo: 'Telefono', field: 'phone' },
+  { tipo: 'Direccion', field: 'address' },
+] as const satisfies readonly { tipo: ContactDataTipo; field: keyof ContactFields }[];
+
+export const isCompany = (row: { contactType: string }) => row.contactType === COMPANY_TYPE;
+
+export function contactFullName(row: { contactType: string; firstName: string; lastName: string; razonSocial: string | null }): string {
+  if (isCompany(row)) return row.razonSocial ?? '';
+  return `${row.firstName} ${row.lastName}`.trim();
+}
+
+/** Columns of `contacts` for the fields present in `input` (primary copies included). */
+function contactColumns(input: ContactFields): Partial<typeof contacts.$inferInsert> {
+  const columns: Partial<typeof contacts.$inferInsert> = {};
+  if (input.contactType !== undefined) columns.contactType = input.contactType;
+  if (input.first_name !== undefined) columns.firstName = input.first_name;
+  if (input.last_name !== undefined) columns.lastName = input.last_name;
+  if (input.razon_social !== undefined) columns.razonSocial = input.razon_social;
+  if (input.actividad !== undefined) columns.actividad = input.actividad;
+  if (input.web_site !== undefined) columns.webSite = input.web_site;
+  if (input.documentType !== undefined) columns.documentType = input.documentType;
+  if (input.documentNumber !== undefined) columns.documentNumber = input.documentNumber;
+  if (input.birthdate !== undefined) columns.birthdate = input.birthdate;
+  if (input.city !== undefined) columns.city = input.city;
+  if (input.gender !== undefined) columns.gender = input.gender;
+  if (input.address !== undefined) columns.address = input.address;
+  if (input.email !== undefined) columns.email = input.email === null ? null : input.email.toLowerCase();
+  if (input.phone !== undefined) {
+    columns.phone = input.phone;
+    columns.phoneDigits = input.phone === null ? null : phoneDigits(input.phone);
+  }
+  if (input.status !== undefined) columns.status = input.status;
+  if (input.image !== undefined) columns.image = input.image;
+  if (input.user_id !== undefined) columns.userId = input.user_id;
+  return columns;
+}
+
+/**
+ * Inserts a contact and writes its primary e-mail, phone and address as its first contact_data rows
+ * (label 'Principal'). Defaults: PERSONA NATURAL, born 2000-01-01 and gender Otro for a person.
+ * Writes no audit entry: the caller records one (or one per batch) in the same transaction.
+ */
+export async function insertContact(tx: Db, input: ContactFields, actor: AuditActor | null): Promise<number> {
+  const contactType = input.contactType ?? PERSON_TYPE;
+  const isPerson = contactType !== COMPANY_TYPE;
+  const [created] = await tx
+    .insert(contacts)
+    .values({
+      ...contactColumns(input),
+      contactType,
+      birthdate: input.birthdate ?? (isPerson ? DEFAULT_BIRTHDATE : null),
+      gender: input.gender ?? (isPerson ? DEFAULT_GENDER : null),
+      createdBy: actor?.id ?? null,
+    })
+    .returning({ id: contacts.id });
+  const id = created!.id;
+  const firstRows = PRIMARY_COPIES.flatMap(({ tipo, field }) => {
+    const value = input[field];
+    return value ? [{ contactId: id, tipo, label: PRIMARY_DATA_LABEL, value1: field === 'email' ? value.toLowerCase() : value }] : [];
+  });
+  if (firstRows.length > 0) await tx.insert(contactData).values(firstRows);
+  return id;
+}
+
+/** Makes `value` the contact's first entry of `tipo`: rewrites that entry, adds one, or removes it. */
+async function setFirstDataEntry(tx: Db, contactId: number, tipo: ContactDataTipo, value: string | null): Promise<string | null> {
+  const [first] = await tx
+    .select({ id: contactData.id })
+    .from(contactData)
+    .where(and(eq(contactData.contactId, contactId), eq(contactData.tipo, tipo)))
+    .orderBy(asc(contactData.id))
+    .limit(1);
+  if (value !== null) {
+    if (first) await tx.update(contactData).set({ value1: value }).where(eq(contactData.id, first.id));
+    else await tx.insert(contactData).values({ contactId, tipo, label: PRIMARY_DATA_LABEL, value1: value });
+    return value;
+  }
+  if (!first) return null;
+  await tx.delete(contactData).where(eq(contactData.id, first.id));
+  const [next] = await tx
+    .select({ value1: contactData.value1 })
+    .from(contactData)
+    .where(and(eq(contactData.contactId, contactId), eq(contactData.tipo, tipo)))
+    .orderBy(asc(contactData.id))
+    .limit(1);
+  return next?.value1 ?? null;
+}
+
+/**
+ * Updates the fields present in `input`. A new primary e-mail, phone or address rewrites the
+ * contact's first contact_data entry of that kind (or adds it); clearing one removes that entry and the
+ * next one, if any, becomes the primary copy. Writes no audit entry.
+ */
+export async function applyContactUpdate(tx: Db, id: number, input: ContactFields): Promise<void> {
+  const synced: ContactFields = { ...input };
+  for (const { tipo, field } of PRIMARY_COPIES) {
+    const value = input[field];
+    if (value === undefined) continue;
+    synced[field] = await setFirstDataEntry(tx, id, tipo, value === null ? null : field === 'email' ? value.toLowerCase() : value);
+  }
+  await tx.update(contacts).set({ ...contactColumns(synced), updatedAt: new Date() }).where(eq(contacts.id, id));
+}
+
+export interface DuplicateMatch {
+  contactId: number;
+  fields: DuplicateField[];
+}
+
+const activeContact = (excludeId?: number) => and(isNull(contacts.deletedAt), excludeId === undefined ? undefined : ne(contacts.id, excludeId));
+
+async function firstMatch(db: Db, condition: SQL, excludeId?: number): Promise<number | null> {
+  const [found] = await db.select({ id: contacts.id }).from(contacts).where(and(condition, activeContact(excludeId))).orderBy(asc(contacts.id)).limit(1);
+  return found?.id ?? null;
+}
+
+/**
+ * Another active contact that is the same person or company: by document number when one is given,
+ * otherwise by e-mail (case-insensitive), otherwise by the digits of the phone.
+ */
+export async function findDuplicate(
+  db: Db,
+  keys: { documentNumber?: string | null; email?: string | null; phone?: string | null },
+  excludeId?: number,
+): Promise<DuplicateMatch | null> {
+  const documentNumber = keys.documentNumber?.trim();
+  if (documentNumber) {
+    const id = await firstMatch(db, eq(contacts.documentNumber, documentNumber), excludeId);
+    return id === null ? null : { contactId: id, fields: ['documentNumber'] };
+  }
+  const email = keys.email?.trim().toLowerCase();
+  if (email) {
+    const id = await firstMatch(db, sql`lower(${contacts.email}) = ${email}`, excludeId);
+    if (id !== null) return { contactId: id, fields: ['email'] };
+  }
+  const digits = keys.phone ? phoneDigits(keys.phone) : '';
+  if (digits) {
+    const id = await firstMatch(db, eq(contacts.phoneDigits, digits), excludeId);
+    if (id !== null) return { contactId: id, fields: ['phone'] };
+  }
+  return null;
+}
+
+export type GroupTag = ContactListItem['grupos'][number];
+
+export function toContactListItem(row: ContactRow, grupos: GroupTag[] = []): ContactListItem {
+  return {
+    id: row.id,
+    contactType: row.contactType,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    get_full_name: contactFullName(row),
+    documentType: row.documentType,
+    documentNumber: row.documentNumber,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    image: row.image,
+    grupos,
+  };
+}
+
+/** The groups of each of `contactIds`, by group name. */
+export async function groupsByContact(db: Db, contactIds: number[]): Promise<Map<number, GroupTag[]>> {
+  const byContact = new Map<number, GroupTag[]>();
+  if (contactIds.length === 0) return byContact;
+  const found = await db
+    .select({ contactId: contactGroupMembers.contactId, id: contactGroups.id, name: contactGroups.name, etiqueta: contactGroups.etiqueta })
+    .from(contactGroupMembers)
+    .innerJoin(contactGroups, eq(contactGroups.id, contactGroupMembers.groupId))
+    .where(inArray(contactGroupMembers.contactId, contactIds))
+    .orderBy(asc(contactGroups.name), asc(contactGroups.id));
+  for (const row of found) {
+    const list = byContact.get(row.contactId) ?? [];
+    list.push([row.id, row.name, row.etiqueta]);
+    byContact.set(row.contactId, list);
+  }
+  return byContact;
+}
+
+/** A search made only of digits, '+', spaces and dashes is also read as a phone number. */
+function phoneSearchDigits(search: string): string | null {
+  if (!/^[\d+\s-]+$/.test(search)) return null;
+  const digits = phoneDigits(search);
+  return digits.length > 0 && digits !== search ? digits : null;
+}
+
+/**
+ * Active contacts matching `search`. Every condition goes through the one trigram-indexed expression
+ * (the phone digits are part of it), so searching a million contacts stays an index scan.
+ */
+export function contactsWhere(search: string, groupId?: number): SQL | undefined {
+  const term = search.replace(/\u0000/g, '').trim();
+  const searchText = contactSearchText(contacts);
+  const digits = term ? phoneSearchDigits(term) : null;
+  const matchesSearch = !term
+    ? undefined
+    : digits
+      ? or(ilike(searchText, likePattern(term)), ilike(searchText, likePattern(digits)))
+      : ilike(searchText, likePattern(term));
+  const inGroup = groupId === undefined
+    ? undefined
+    : exists(
+      sql`(select 1 from ${contactGroupMembers} where ${contactGroupMembers.groupId} = ${groupId} and ${contactGroupMembers.contactId} = ${contacts.id})`,
+    );
+  return and(isNull(contacts.deletedAt), matchesSearch, inGroup);
+}
+
+/** One page of contacts, newest first: three queries (page, count, groups of the page). */
+export async function listContacts(
+  db: Db,
+  query: PageQuery,
+  options: { groupId?: number } = {},
+): Promise<{ count: number; results: ContactListItem[] }> {
+  const where = contactsWhere(query.search, options.groupId);
+  const [page, total] = await Promise.all([
+    db.select().from(contacts).where(where).orderBy(desc(contacts.id)).limit(query.limit).offset(query.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(contacts).where(where),
+  ]);
+  const groups = await groupsByContact(db, page.map((c) => c.id));
+  return { count: total[0]?.count ?? 0, results: page.map((c) => toContactListItem(c, groups.get(c.id) ?? [])) };
+}
+
+/** Up to `limit` contacts for selects, newest first. */
+export async function contactOptions(db: Db, search: string, limit: number): Promise<ContactOption[]> {
+  const found = await db
+    .select({
+      id: contacts.id, contactType: contacts.contactType, firstName: contacts.firstName, lastName: contacts.lastName,
+      razonSocial: contacts.razonSocial, documentNumber: contacts.documentNumber, phone: contacts.phone,
+    })
+    .from(contacts)
+    .where(contactsWhere(search))
+    .orderBy(desc(contacts.id))
+    .limit(limit);
+  return found.map((c) => ({ id: c.id, get_full_name: contactFullName(c), documentNumber: c.documentNumber, phone: c.phone }));
+}
+
+/** The active contact `id`, or a 404. */
+export async function findActiveContact(db: Db, id: number): Promise<ContactRow> {
+  const [row] = await db.select().from(contacts).where(and(eq(contacts.id, id), isNull(contacts.deletedAt)));
+  if (!row) throw notFound(CONTACT_MSG.contactNotFound);
+  return row;
+}
+
+const userFullName = (u: { firstName: string; lastName: string; username: string }) => `${u.firstName} ${u.lastName}`.trim() || u.username;
+
+export async function contactRelationsOf(db: Db, id: number): Promise<ContactRead['relaciones']> {
+  const found = await db
+    .select({
+      id: contactRelations.id, tipo: contactRelations.tipoRelacion, destinatarioId: contacts.id, contactType: contacts.contactType,
+      firstName: contacts.firstName, lastName: contacts.lastName, razonSocial: contacts.razonSocial,
+    })
+    .from(contactRelations)
+    .innerJoin(contacts, eq(contacts.id, contactRelations.destinatarioId))
+    .where(and(eq(contactRelations.contactId, id), isNull(contacts.deletedAt)))
+    .orderBy(asc(contactRelations.id));
+  return found.map((r) => ({ id: r.id, destinatario: contactFullName(r), destinatario_id: r.destinatarioId, tipo_relacion: r.tipo }));
+}
+
+export async function contactAgentsOf(db: Db, id: number): Promise<ContactRead['agents']> {
+  const found = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(contactAgents)
+    .innerJoin(users, eq(users.id, contactAgents.userId))
+    .where(and(eq(contactAgents.contactId, id), isNull(users.deletedAt)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return found.map((u) => ({ id: u.id, get_full_name: userFullName(u) }));
+}
+
+async function companyPeopleOf(db: Db, companyId: number): Promise<ContactRead['agents']> {
+  const found = await db
+    .select({ id: contacts.id, contactType: contacts.contactType, firstName: contacts.firstName, lastName: contacts.lastName, razonSocial: contacts.razonSocial })
+    .from(companyPeople)
+    .innerJoin(contacts, eq(contacts.id, companyPeople.personId))
+    .where(and(eq(companyPeople.companyId, companyId), isNull(contacts.deletedAt)))
+    .orderBy(asc(contacts.id));
+  return found.map((p) => ({ id: p.id, get_full_name: contactFullName(p) }));
+}
+
+/** The full profile of an active contact (404 when it does not exist or was deleted). */
+export async function loadContactRead(db: Db, id: number): Promise<ContactRead> {
+  const row = await findActiveContact(db, id);
+  const [data, groups, relaciones, agents, persons] = await Promise.all([
+    db.select().from(contactData).where(eq(contactData.contactId, id)).orderBy(asc(contactData.id)),
+    groupsByContact(db, [id]),
+    contactRelationsOf(db, id),
+    contactAgentsOf(db, id),
+    isCompany(row) ? companyPeopleOf(db, id) : Promise.resolve([]),
+  ]);
+  const ofTipo = (tipo: ContactDataTipo) => data.filter((d) => d.tipo === tipo);
+  const { email: _email, phone: _phone, ...item } = toContactListItem(row, groups.get(id) ?? []);
+  return {
+    ...item,
+    username: row.email,
+    birthdate: row.birthdate,
+    city: row.city,
+    gender: row.gender,
+    address: row.address,
+    razon_social: row.razonSocial,
+    actividad: row.actividad,
+    web_site: row.webSite,
+    empresa: isCompany(row) ? { actividad: row.actividad, web_site: row.webSite, persona_contacto: persons } : null,
+    email: ofTipo('Email').map((d) => ({ id: d.id, email: d.value1 })),
+    phone: ofTipo('Telefono').map((d) => ({ id: d.id, telefono: d.value1 })),
+    telegram: ofTipo('Redes Sociales').filter((d) => d.label === 'Telegram').map((d) => ({ telegram: d.value1 })),
+    address_list: ofTipo('Direccion').map((d) => ({ id: d.id, label: d.label, direccion: d.value1 })),
+    relaciones,
+    agents,
+    campaigns: [],
+    statusDescripcion: CONTACT_STATUS_LABELS[row.status] ?? row.status,
+    ultima_gestion: null,
+    user_id: row.userId,
+  };
+}

@@ -1,0 +1,142 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AgentsAssign, AgentsAssigned, CONTACT_MSG, ContactCreate, ContactIdParam, ContactLinkUpdate, ContactListItem, ContactOption,
+  ContactRead, ContactSaved, ContactUpdate, Detail, DuplicateContact, FieldErrors, FULL_LIST_LIMIT, FullListQuery, PageQuery,
+  PERMISSIONS, PersonRef, RelationCreate, RelationParams, RelationsSaved, WhatsappNumber, paged, z, type PermissionName,
+} from '@atiende/shared';
+import type { App } from '../../app.js';
+import { requireUser } from '../../access.js';
+import { pageResponse } from '../../http/paging.js';
+import { contactOptions, listContacts, loadContactRead } from './contact-writes.js';
+import {
+  agentsOfContact, assignAgents, assignableAgents, createContact, createRelations, deleteContact, deleteRelation,
+  linkAndUpdateContact, updateContact, whatsappNumbers,
+} from './contacts.service.js';
+
+/** The module behind every contacts screen. */
+export const CONTACTS_MODULE = 'Contactos';
+
+const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
+const createErrors = { ...errors, 400: z.union([DuplicateContact, Detail, FieldErrors]) };
+const noContent = z.undefined().describe('Sin contenido');
+const access = (permission: PermissionName) => ({ access: { permission, module: CONTACTS_MODULE } });
+
+export async function contactsRoutes(app: App): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contacts'];
+  const actorOf = (request: { authUser: Parameters<typeof requireUser>[0] }) => {
+    const user = requireUser(request.authUser);
+    return { id: user.id, username: user.username };
+  };
+
+  api.get('/contact/contacto/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: {
+      tags,
+      description: 'Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono.',
+      querystring: PageQuery, response: { 200: paged(ContactListItem), ...errors },
+    },
+  }, async (request) => {
+    const { count, results } = await listContacts(app.db, request.query);
+    return pageResponse(request, request.query, count, results);
+  });
+
+  api.get('/contact/contacto/FullList', {
+    config: access(PERMISSIONS.contactsView),
+    schema: {
+      tags, description: `Hasta ${FULL_LIST_LIMIT} contactos para listas de selección.`,
+      querystring: FullListQuery, response: { 200: z.array(ContactOption), ...errors },
+    },
+  }, async (request) => contactOptions(app.db, request.query.search, FULL_LIST_LIMIT));
+
+  api.get('/contact/contacto/:id/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: { tags, params: ContactIdParam, response: { 200: ContactRead, ...errors } },
+  }, async (request) => loadContactRead(app.db, request.params.id));
+
+  api.post('/contact/contacto/', {
+    config: access(PERMISSIONS.clientManage),
+    schema: {
+      tags,
+      description: 'Crea una persona (contactType ausente o PERSONA NATURAL) o una empresa (EMPRESA). Un duplicado responde 400 con duplicate: true.',
+      body: ContactCreate, response: { 201: ContactSaved, ...createErrors },
+    },
+  }, async (request, reply) => {
+    const created = await createContact(app.db, actorOf(request), request.body, false);
+    return reply.code(201).send({ ...created, message: CONTACT_MSG.created });
+  });
+
+  api.post('/contact/contacto/crear-igualmente/', {
+    config: access(PERMISSIONS.clientManage),
+    schema: { tags, description: 'Crea el contacto aunque ya exista otro igual.', body: ContactCreate, response: { 201: ContactSaved, ...errors } },
+  }, async (request, reply) => {
+    const created = await createContact(app.db, actorOf(request), request.body, true);
+    return reply.code(201).send({ ...created, message: CONTACT_MSG.created });
+  });
+
+  api.post('/contact/contacto/vincular-actualizar/', {
+    config: access(PERMISSIONS.clientManage),
+    schema: {
+      tags, description: 'Actualiza el contacto existente (contact_id) con el formulario; conserva su documento.',
+      body: ContactLinkUpdate, response: { 200: ContactSaved, ...errors },
+    },
+  }, async (request) => {
+    const updated = await linkAndUpdateContact(app.db, actorOf(request), request.body);
+    return { ...updated, message: CONTACT_MSG.updated };
+  });
+
+  api.patch('/contact/contacto/:id/', {
+    config: access(PERMISSIONS.clientManage),
+    schema: { tags, params: ContactIdParam, body: ContactUpdate, response: { 200: ContactRead, ...errors } },
+  }, async (request) => updateContact(app.db, actorOf(request), request.params.id, request.body));
+
+  api.delete('/contact/contacto/:id/', {
+    config: access(PERMISSIONS.contactsDelete),
+    schema: { tags, params: ContactIdParam, response: { 204: noContent, ...errors } },
+  }, async (request, reply) => {
+    await deleteContact(app.db, actorOf(request), request.params.id);
+    return reply.code(204).send(undefined);
+  });
+
+  api.post('/contact/contacto/:id/crear_relacion/', {
+    config: access(PERMISSIONS.clientManage),
+    schema: { tags, params: ContactIdParam, body: RelationCreate, response: { 201: RelationsSaved, ...errors } },
+  }, async (request, reply) => {
+    const relaciones = await createRelations(app.db, actorOf(request), request.params.id, request.body);
+    return reply.code(201).send({ detail: CONTACT_MSG.relationAdded, relaciones });
+  });
+
+  api.delete('/contact/contacto/:id/relaciones/:relationId/', {
+    config: access(PERMISSIONS.clientManage),
+    schema: { tags, params: RelationParams, response: { 204: noContent, ...errors } },
+  }, async (request, reply) => {
+    await deleteRelation(app.db, actorOf(request), request.params.id, request.params.relationId);
+    return reply.code(204).send(undefined);
+  });
+
+  api.get('/contact/contacto/:id/agents/', {
+    config: access(PERMISSIONS.agentsAssign),
+    schema: { tags, params: ContactIdParam, response: { 200: z.array(PersonRef), ...errors } },
+  }, async (request) => agentsOfContact(app.db, request.params.id));
+
+  api.post('/contact/contacto/:id/assign_agents/', {
+    config: access(PERMISSIONS.agentsAssign),
+    schema: {
+      tags, description: 'Reemplaza los agentes del contacto; solo usuarios con rol Agente, Operador o Supervisor.',
+      params: ContactIdParam, body: AgentsAssign, response: { 200: AgentsAssigned, ...errors },
+    },
+  }, async (request) => {
+    const agents = await assignAgents(app.db, actorOf(request), request.params.id, request.body);
+    return { detail: CONTACT_MSG.agentsAssigned, agents };
+  });
+
+  api.get('/contact/agentes/', {
+    config: access(PERMISSIONS.agentsAssign),
+    schema: { tags, description: 'Usuarios que pueden asignarse como agentes de un contacto.', response: { 200: z.array(PersonRef), ...errors } },
+  }, async () => assignableAgents(app.db));
+
+  api.get('/contact/contacto/:id/whatsapp_numbers/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: { tags, params: ContactIdParam, response: { 200: z.array(WhatsappNumber), ...errors } },
+  }, async (request) => whatsappNumbers(app.db, request.params.id));
+}

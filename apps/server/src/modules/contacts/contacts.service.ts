@@ -1,0 +1,319 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  COMPANY_DOCUMENT_TYPES, COMPANY_TYPE, CONTACT_MSG, DOCUMENT_TYPES, PERSON_TYPE,
+  type AgentsAssign, type ContactCreate, type ContactCreatePerson, type ContactLinkUpdate,
+  type ContactRead, type ContactUpdate, type DuplicateContact, type PersonRef, type RelationCreate, type WhatsappNumber,
+} from '@atiende/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, fieldError, notFound } from '../../errors.js';
+import { recordAudit, type AuditActor } from '../audits/audits.record.js';
+import { hashPassword } from '../auth/passwords.js';
+import { contactData } from '../contact-data/contact-data.tables.js';
+import { isUniqueViolation } from '../users/users.service.js';
+import { roles, userRoles, users } from '../users/users.tables.js';
+import {
+  applyContactUpdate, contactAgentsOf, contactFullName, contactRelationsOf, findActiveContact, findDuplicate, insertContact,
+  loadContactRead, type ContactFields, type DuplicateMatch,
+} from './contact-writes.js';
+import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
+
+const CONTENT_TYPE = 'Contacto';
+
+/** Roles whose members may attend contacts as agents. */
+export const AGENT_ROLES = ['Agente', 'Operador', 'Supervisor'];
+
+/** 400 answered when the contact being created already exists; the browser offers to link or create anyway. */
+export class DuplicateContactError extends AppError {
+  constructor(readonly match: DuplicateMatch) {
+    super(400, CONTACT_MSG.duplicate);
+  }
+  override body(): DuplicateContact {
+    return { detail: CONTACT_MSG.duplicate, duplicate: true, contact_id: this.match.contactId, fields: this.match.fields };
+  }
+}
+
+const isPersonForm = (input: ContactCreate): input is ContactCreatePerson => input.contactType !== COMPANY_TYPE;
+
+/** The person form's e-mail: `username` (labelled Correo Electrónico) or `email`. */
+const personEmail = (input: { username?: string | null; email?: string | null }) => input.username ?? input.email ?? null;
+
+function personFields(input: ContactCreatePerson | ContactLinkUpdate): ContactFields {
+  return {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: personEmail(input),
+    phone: input.phone,
+    birthdate: input.birthdate ?? undefined,
+    city: input.city ?? undefined,
+    gender: input.gender ?? undefined,
+    address: input.address ?? undefined,
+  };
+}
+
+function createFields(input: ContactCreate): ContactFields {
+  if (isPersonForm(input)) {
+    return {
+      ...personFields(input),
+      contactType: PERSON_TYPE,
+      documentType: input.documentType ?? null,
+      documentNumber: input.documentNumber ?? null,
+    };
+  }
+  return {
+    contactType: COMPANY_TYPE,
+    razon_social: input.razon_social,
+    actividad: input.actividad,
+    web_site: input.web_site ?? null,
+    documentType: input.documentType ?? COMPANY_DOCUMENT_TYPES[0],
+    documentNumber: input.documentNumber,
+    email: input.email,
+    phone: input.phone,
+    address: input.address ?? null,
+    city: input.city ?? null,
+  };
+}
+
+/** Active contacts among `ids`; an unknown one is a field error on `field`. */
+async function assertContactsExist(db: Db, ids: number[], field: string): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const found = await db.select({ id: contacts.id }).from(contacts).where(and(inArray(contacts.id, unique), isNull(contacts.deletedAt)));
+  const missing = unique.find((id) => !found.some((c) => c.id === id));
+  if (missing !== undefined) throw fieldError(field, CONTACT_MSG.unknownContact(missing));
+}
+
+async function assertCompanyPeople(db: Db, companyId: number | null, personIds: number[]): Promise<void> {
+  if (companyId !== null && personIds.includes(companyId)) throw fieldError('persona_contacto', CONTACT_MSG.selfRelation);
+  await assertContactsExist(db, personIds, 'persona_contacto');
+}
+
+async function replaceCompanyPeople(tx: Db, companyId: number, personIds: number[]): Promise<void> {
+  await tx.delete(companyPeople).where(eq(companyPeople.companyId, companyId));
+  const unique = [...new Set(personIds)];
+  if (unique.length > 0) await tx.insert(companyPeople).values(unique.map((personId) => ({ companyId, personId })));
+}
+
+async function assertLoginEmailFree(db: Db, email: string | null): Promise<void> {
+  if (!email) throw fieldError('username', CONTACT_MSG.required);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+  if (taken) throw fieldError('username', CONTACT_MSG.emailTakenByUser);
+}
+
+/** Creates the login user (without a role) of a contact whose form asked for one. */
+async function insertLoginUser(tx: Db, fields: ContactFields, passwordHash: string): Promise<number> {
+  const documentType = (DOCUMENT_TYPES as readonly string[]).includes(fields.documentType ?? '') ? fields.documentType : null;
+  const [created] = await tx
+    .insert(users)
+    .values({
+      username: fields.email!,
+      email: fields.email!,
+      passwordHash,
+      firstName: fields.first_name ?? '',
+      lastName: fields.last_name ?? '',
+      contactType: PERSON_TYPE,
+      documentType,
+      documentNumber: documentType ? fields.documentNumber ?? null : null,
+      gender: fields.gender ?? null,
+      birthDate: fields.birthdate ?? null,
+      city: fields.city ?? null,
+    })
+    .returning({ id: users.id });
+  return created!.id;
+}
+
+/** Runs a write that may hit the unique username index, reporting a race like a taken e-mail. */
+async function withUniqueLogin<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('username', CONTACT_MSG.emailTakenByUser);
+    throw error;
+  }
+}
+
+const wantsLogin = (input: ContactCreate | ContactLinkUpdate): input is (ContactCreatePerson | ContactLinkUpdate) & { password: string } =>
+  'createUser' in input && input.createUser === true && typeof input.password === 'string';
+
+/** Creates a person or company. Without `allowDuplicate`, an existing match is a DuplicateContactError. */
+export async function createContact(db: Db, actor: AuditActor, input: ContactCreate, allowDuplicate: boolean): Promise<ContactRead> {
+  const fields = createFields(input);
+  if (!allowDuplicate) {
+    const match = await findDuplicate(db, fields);
+    if (match) throw new DuplicateContactError(match);
+  }
+  const personIds = isPersonForm(input) ? [] : input.persona_contacto ?? [];
+  await assertCompanyPeople(db, null, personIds);
+  const login = wantsLogin(input);
+  if (login) await assertLoginEmailFree(db, fields.email ?? null);
+  const passwordHash = login ? await hashPassword(input.password) : null;
+
+  const id = await withUniqueLogin(() => db.transaction(async (tx) => {
+    const userId = passwordHash ? await insertLoginUser(tx, fields, passwordHash) : null;
+    const contactId = await insertContact(tx, { ...fields, user_id: userId }, actor);
+    if (personIds.length > 0) await replaceCompanyPeople(tx, contactId, personIds);
+    await recordAudit(tx, actor, {
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: contactId, descripcion: `Se creó el contacto ${describeFields(fields)}`,
+    });
+    return contactId;
+  }));
+  return loadContactRead(db, id);
+}
+
+function describeFields(fields: ContactFields): string {
+  const name = fields.contactType === COMPANY_TYPE ? fields.razon_social ?? '' : `${fields.first_name ?? ''} ${fields.last_name ?? ''}`.trim();
+  return fields.documentNumber ? `${name} (${fields.documentNumber})` : name;
+}
+
+/** The "Reemplazar" choice: the person form overwrites the existing contact, whose document stays. */
+export async function linkAndUpdateContact(db: Db, actor: AuditActor, input: ContactLinkUpdate): Promise<ContactRead> {
+  const [existing] = await db.select().from(contacts).where(and(eq(contacts.id, input.contact_id), isNull(contacts.deletedAt)));
+  if (!existing) throw fieldError('contact_id', CONTACT_MSG.unknownContact(input.contact_id));
+  const fields = personFields(input);
+  const login = wantsLogin(input) && existing.userId === null;
+  if (login) await assertLoginEmailFree(db, fields.email ?? null);
+  const passwordHash = login ? await hashPassword(input.password!) : null;
+
+  await withUniqueLogin(() => db.transaction(async (tx) => {
+    const userId = passwordHash
+      ? await insertLoginUser(tx, { ...fields, documentType: existing.documentType, documentNumber: existing.documentNumber }, passwordHash)
+      : undefined;
+    await applyContactUpdate(tx, existing.id, { ...fields, user_id: userId });
+    await recordAudit(tx, actor, {
+      contentType: CONTENT_TYPE, action: 'Actualización', objectId: existing.id,
+      descripcion: `Se actualizó el contacto ${contactFullName(existing)} con el formulario de creación`,
+    });
+  }));
+  return loadContactRead(db, existing.id);
+}
+
+function updateFields(input: ContactUpdate): ContactFields {
+  const email = input.username !== undefined ? input.username : input.email;
+  return {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    razon_social: input.razon_social,
+    actividad: input.actividad,
+    web_site: input.web_site,
+    documentType: input.documentType,
+    documentNumber: input.documentNumber,
+    birthdate: input.birthdate,
+    city: input.city,
+    gender: input.gender,
+    address: input.address,
+    email,
+    phone: input.phone,
+  };
+}
+
+export async function updateContact(db: Db, actor: AuditActor, id: number, input: ContactUpdate): Promise<ContactRead> {
+  const existing = await findActiveContact(db, id);
+  const fields = updateFields(input);
+  if (fields.documentNumber) {
+    const match = await findDuplicate(db, { documentNumber: fields.documentNumber }, id);
+    if (match) throw fieldError('documentNumber', CONTACT_MSG.documentTaken);
+  }
+  if (input.persona_contacto !== undefined) await assertCompanyPeople(db, id, input.persona_contacto);
+
+  await db.transaction(async (tx) => {
+    await applyContactUpdate(tx, id, fields);
+    if (input.persona_contacto !== undefined) await replaceCompanyPeople(tx, id, input.persona_contacto);
+    await recordAudit(tx, actor, {
+      contentType: CONTENT_TYPE, action: 'Actualización', objectId: id,
+      descripcion: `Se actualizó el contacto ${contactFullName(existing)}: ${Object.keys(input).join(', ') || 'sin cambios'}`,
+    });
+  });
+  return loadContactRead(db, id);
+}
+
+/** Soft delete: the row stays for the history of its gestiones. */
+export async function deleteContact(db: Db, actor: AuditActor, id: number): Promise<void> {
+  const existing = await findActiveContact(db, id);
+  await db.transaction(async (tx) => {
+    await tx.update(contacts).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(contacts.id, id));
+    await recordAudit(tx, actor, {
+      contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id, descripcion: `Se eliminó el contacto ${contactFullName(existing)}`,
+    });
+  });
+}
+
+export async function createRelations(db: Db, actor: AuditActor, id: number, input: RelationCreate): Promise<ContactRead['relaciones']> {
+  const contact = await findActiveContact(db, id);
+  if (input.some((r) => r.destinatario === id)) throw fieldError('destinatario', CONTACT_MSG.selfRelation);
+  await assertContactsExist(db, input.map((r) => r.destinatario), 'destinatario');
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(contactRelations)
+      .values(input.map((r) => ({ contactId: id, destinatarioId: r.destinatario, tipoRelacion: r.tipo_relacion })))
+      .onConflictDoNothing();
+    await recordAudit(tx, actor, {
+      contentType: 'Relación de contacto', action: 'Creación', objectId: id,
+      descripcion: `Se agregaron relaciones al contacto ${contactFullName(contact)}: ${input.map((r) => `${r.tipo_relacion} ${r.destinatario}`).join(', ')}`,
+    });
+  });
+  return contactRelationsOf(db, id);
+}
+
+export async function deleteRelation(db: Db, actor: AuditActor, id: number, relationId: number): Promise<void> {
+  const contact = await findActiveContact(db, id);
+  const [relation] = await db
+    .select({ id: contactRelations.id, tipo: contactRelations.tipoRelacion })
+    .from(contactRelations)
+    .where(and(eq(contactRelations.id, relationId), eq(contactRelations.contactId, id)));
+  if (!relation) throw notFound();
+  await db.transaction(async (tx) => {
+    await tx.delete(contactRelations).where(eq(contactRelations.id, relationId));
+    await recordAudit(tx, actor, {
+      contentType: 'Relación de contacto', action: 'Eliminación', objectId: id,
+      descripcion: `Se eliminó la relación ${relation.tipo} del contacto ${contactFullName(contact)}`,
+    });
+  });
+}
+
+/** Active users holding one of AGENT_ROLES, by name. */
+export async function assignableAgents(db: Db, onlyIds?: number[]): Promise<PersonRef[]> {
+  if (onlyIds && onlyIds.length === 0) return [];
+  const found = await db
+    .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(isNull(users.deletedAt), inArray(roles.nombre, AGENT_ROLES), onlyIds ? inArray(users.id, onlyIds) : undefined))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return found.map((u) => ({ id: u.id, get_full_name: `${u.firstName} ${u.lastName}`.trim() || u.username }));
+}
+
+export async function agentsOfContact(db: Db, id: number): Promise<PersonRef[]> {
+  await findActiveContact(db, id);
+  return contactAgentsOf(db, id);
+}
+
+/** Replaces the agents who attend the contact. */
+export async function assignAgents(db: Db, actor: AuditActor, id: number, input: AgentsAssign): Promise<PersonRef[]> {
+  const contact = await findActiveContact(db, id);
+  const wanted = [...new Set(input.agents)];
+  const allowed = await assignableAgents(db, wanted);
+  const refused = wanted.find((userId) => !allowed.some((a) => a.id === userId));
+  if (refused !== undefined) throw fieldError('agents', CONTACT_MSG.notAgent(refused));
+  await db.transaction(async (tx) => {
+    await tx.delete(contactAgents).where(eq(contactAgents.contactId, id));
+    if (wanted.length > 0) await tx.insert(contactAgents).values(wanted.map((userId) => ({ contactId: id, userId })));
+    await recordAudit(tx, actor, {
+      contentType: 'Agentes del contacto', action: 'Actualización', objectId: id,
+      descripcion: `Se asignaron los agentes del contacto ${contactFullName(contact)}: ${allowed.map((a) => a.get_full_name).join(', ') || 'ninguno'}`,
+    });
+  });
+  return contactAgentsOf(db, id);
+}
+
+export async function whatsappNumbers(db: Db, id: number): Promise<WhatsappNumber[]> {
+  await findActiveContact(db, id);
+  const found = await db
+    .select({ id: contactData.id, value1: contactData.value1, label: contactData.label })
+    .from(contactData)
+    .where(and(eq(contactData.contactId, id), eq(contactData.tipo, 'Telefono')))
+    .orderBy(asc(contactData.id));
+  return found.map((d) => ({ id: d.id, telefono: d.value1, label: d.label }));
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { IMPORT_MAX_FILE_BYTES, IMPORT_MSG } from '@atiende/shared';
+import { badRequest } from '../../errors.js';
+
+export const CONTACTS_IMPORT_KIND = 'contacts';
+const IMPORTS_FOLDER = 'imports';
+const ACCEPTED_EXTENSIONS = new Set(['.xlsx', '.xls']);
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ReceivedFile {
+  filename: string;
+  /** Relative to the uploads folder, as stored in import_jobs.file_path. */
+  relativePath: string;
+  absolutePath: string;
+}
+
+/** The stored file of a job; a path that would leave the imports folder is refused. */
+export function storedImportPath(uploadsDir: string, relative: string): string {
+  const root = path.resolve(uploadsDir, IMPORTS_FOLDER);
+  const absolute = path.resolve(uploadsDir, relative);
+  if (!absolute.startsWith(root + path.sep)) throw new Error('Ruta de importación fuera de la carpeta de importaciones');
+  return absolute;
+}
+
+/** The last path segment of the uploaded name, without control characters, for showing in the job. */
+function cleanFilename(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(-200) || 'archivo.xlsx';
+}
+
+/**
+ * Streams the multipart `file` to `<uploadsDir>/imports/<uuid>.xlsx` without holding it in memory.
+ * Refuses (400) a request without a file, a name that is not .xlsx or .xls, and a file over the limit.
+ */
+export async function receiveSpreadsheet(request: FastifyRequest, uploadsDir: string): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw badRequest(IMPORT_MSG.fileRequired);
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1 } });
+  } catch {
+    throw badRequest(IMPORT_MSG.fileRequired);
+  }
+  if (!part) throw badRequest(IMPORT_MSG.fileRequired);
+  const filename = cleanFilename(part.filename);
+  if (!ACCEPTED_EXTENSIONS.has(path.extname(filename).toLowerCase())) {
+    part.file.resume();
+    throw badRequest(IMPORT_MSG.wrongExtension);
+  }
+  const relativePath = path.posix.join(IMPORTS_FOLDER, `${randomUUID()}.xlsx`);
+  const absolutePath = path.join(uploadsDir, relativePath);
+  await mkdir(path.dirname(absolutePath), { recursive: true });
+  try {
+    await pipeline(part.file, createWriteStream(absolutePath));
+    if (part.file.truncated) throw badRequest(IMPORT_MSG.tooLarge);
+    if ((await stat(absolutePath)).size === 0) throw badRequest(IMPORT_MSG.notSpreadsheet);
+  } catch (error) {
+    await rm(absolutePath, { force: true });
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(IMPORT_MSG.tooLarge);
+    if (error instanceof Error && 'statusCode' in error && (error as { statusCode: number }).statusCode === 400) throw error;
+    throw badRequest(IMPORT_MSG.fileRequired);
+  }
+  return { filename, relativePath, absolutePath };
+}
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (ascii === filename) return `attachment; filename="${filename}"`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -1,0 +1,81 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, ContactsExportQuery, Detail, FieldErrors, IdParam, IMPORT_MAX_FILE_BYTES,
+  IMPORT_MSG, ImportAccepted, ImportJobRead, ImportRowRead, ImportRowsQuery, PERMISSIONS, paged, z,
+} from '@atiende/shared';
+import type { App } from '../../app.js';
+import { requireUser } from '../../access.js';
+import { pageResponse } from '../../http/paging.js';
+import { attachmentDisposition, receiveSpreadsheet, XLSX_CONTENT_TYPE } from './imports.files.js';
+import { findVisibleJob, listJobRows, queueContactsImport, toImportJobRead } from './imports.service.js';
+import { wakeImportWorker } from './imports.worker.js';
+import { contactsExportStream, contactsTemplate, importResultStream } from './sheet-writers.js';
+
+const CONTACTS_MODULE = 'Contactos';
+const importExport = { access: { permission: PERMISSIONS.contactsImportExport, module: CONTACTS_MODULE } };
+/** Any signed-in user: the job's owner or someone who may import (checked in the handler). */
+const jobAccess = { access: { module: CONTACTS_MODULE } };
+const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
+const spreadsheet = z.any().describe('Archivo .xlsx');
+
+export async function importsRoutes(app: App): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contacts-excel'];
+
+  api.get('/contact/contacto/exportar-excel/', {
+    config: importExport,
+    schema: {
+      tags, querystring: ContactsExportQuery, response: { 200: spreadsheet, ...errors },
+      description: 'Descarga Contactos.xlsx con los contactos que cumplen la búsqueda, generado por partes (memoria constante).',
+    },
+  }, async (request, reply) => {
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(CONTACTS_EXPORT_FILENAME));
+    return reply.send(contactsExportStream(app.db, request.query.search));
+  });
+
+  api.get('/contact/contacto/plantilla-excel/', {
+    config: importExport,
+    schema: { tags, description: 'Plantilla vacía con las columnas de la importación.', response: { 200: spreadsheet, ...errors } },
+  }, async (_request, reply) => {
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(CONTACTS_TEMPLATE_FILENAME));
+    return reply.send(await contactsTemplate());
+  });
+
+  api.post('/contact/contacto/upload_excel/', {
+    config: importExport,
+    schema: {
+      tags, consumes: ['multipart/form-data'], response: { 202: ImportAccepted, ...errors },
+      description: `Importa contactos desde un .xlsx (campo multipart "file", hasta ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB) ` +
+        'en segundo plano. Las filas se asocian a contactos existentes por documento, si no por e-mail, si no por teléfono.',
+    },
+  }, async (request, reply) => {
+    const user = requireUser(request.authUser);
+    const file = await receiveSpreadsheet(request, app.config.uploadsDir);
+    const job = await queueContactsImport(app.db, file, user);
+    wakeImportWorker(app);
+    return reply.code(202).send({ job_id: job.id, status: 'PENDIENTE', message: IMPORT_MSG.accepted });
+  });
+
+  api.get('/contact/importaciones/:id/', {
+    config: jobAccess,
+    schema: { tags, params: IdParam, response: { 200: ImportJobRead, ...errors } },
+  }, async (request) => toImportJobRead(await findVisibleJob(app.db, request.params.id, requireUser(request.authUser))));
+
+  api.get('/contact/importaciones/:id/filas/', {
+    config: jobAccess,
+    schema: { tags, params: IdParam, querystring: ImportRowsQuery, response: { 200: paged(ImportRowRead), ...errors } },
+  }, async (request) => {
+    const job = await findVisibleJob(app.db, request.params.id, requireUser(request.authUser));
+    const { count, results } = await listJobRows(app.db, job.id, request.query);
+    return pageResponse(request, request.query, count, results);
+  });
+
+  api.get('/contact/importaciones/:id/resultado.xlsx', {
+    config: jobAccess,
+    schema: { tags, params: IdParam, response: { 200: spreadsheet, ...errors } },
+  }, async (request, reply) => {
+    const job = await findVisibleJob(app.db, request.params.id, requireUser(request.authUser));
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(`Resultado-importacion-${job.id}.xlsx`));
+    return reply.send(importResultStream(app.db, job.id));
+  });
+}

@@ -1,0 +1,95 @@
+import { rm } from 'node:fs/promises';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  IMPORT_MSG, PERMISSIONS, type ImportJobRead, type ImportOutcome, type ImportRowRead, type ImportRowsQuery, type ImportStatus,
+} from '@atiende/shared';
+import { hasPermission } from '../../access.js';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
+import type { AuthUser } from '../auth/current-user.js';
+import { readHeader } from './contact-sheet.js';
+import { CONTACTS_IMPORT_KIND, type ReceivedFile } from './imports.files.js';
+import { importJobRows, importJobs } from './imports.tables.js';
+import { checkWorkbookSize, detectFileKind, openWorkbook } from './xlsx-zip.js';
+
+type ImportJob = typeof importJobs.$inferSelect;
+
+/**
+ * Checks a received file as a contacts spreadsheet: magic bytes (the old .xls format is refused with
+ * the way out), zip structure and real uncompressed size, row count and header row. Returns the data
+ * rows it holds.
+ */
+async function checkContactsFile(file: ReceivedFile): Promise<number> {
+  const kind = await detectFileKind(file.absolutePath);
+  if (kind === 'xls') throw badRequest(IMPORT_MSG.oldExcelFormat);
+  if (kind !== 'xlsx') throw badRequest(IMPORT_MSG.notSpreadsheet);
+  const workbook = await openWorkbook(file.absolutePath);
+  const { rows } = await checkWorkbookSize(file.absolutePath, workbook);
+  try {
+    await readHeader(file.absolutePath);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest(IMPORT_MSG.notSpreadsheet);
+  }
+  const dataRows = Math.max(0, rows - 1);
+  if (dataRows === 0) throw badRequest(IMPORT_MSG.noRows);
+  return dataRows;
+}
+
+/** Validates the file and queues its import; a refused file is deleted and no job is created. */
+export async function queueContactsImport(db: Db, file: ReceivedFile, user: AuthUser): Promise<ImportJob> {
+  try {
+    const totalRows = await checkContactsFile(file);
+    const [job] = await db
+      .insert(importJobs)
+      .values({ kind: CONTACTS_IMPORT_KIND, filename: file.filename, filePath: file.relativePath, totalRows, userId: user.id })
+      .returning();
+    return job!;
+  } catch (error) {
+    await rm(file.absolutePath, { force: true });
+    throw error;
+  }
+}
+
+/** The job, when the user started it or may import contacts. */
+export async function findVisibleJob(db: Db, id: number, user: AuthUser): Promise<ImportJob> {
+  const [job] = await db.select().from(importJobs).where(and(eq(importJobs.id, id), eq(importJobs.kind, CONTACTS_IMPORT_KIND)));
+  if (!job) throw notFound(IMPORT_MSG.jobNotFound);
+  if (job.userId !== user.id && !hasPermission(user, PERMISSIONS.contactsImportExport)) throw forbidden();
+  return job;
+}
+
+export function toImportJobRead(job: ImportJob): ImportJobRead {
+  return {
+    id: job.id,
+    status: job.status as ImportStatus,
+    filename: job.filename,
+    total_rows: job.totalRows,
+    processed_rows: job.processedRows,
+    created_rows: job.createdRows,
+    updated_rows: job.updatedRows,
+    rejected_rows: job.rejectedRows,
+    error: job.error,
+    created_at: job.createdAt.toISOString(),
+    finished_at: job.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** One page of a job's result rows in file order, optionally of one outcome. */
+export async function listJobRows(db: Db, jobId: number, query: ImportRowsQuery): Promise<{ count: number; results: ImportRowRead[] }> {
+  const where = and(eq(importJobRows.jobId, jobId), query.outcome ? eq(importJobRows.outcome, query.outcome) : undefined);
+  const [page, total] = await Promise.all([
+    db.select().from(importJobRows).where(where).orderBy(asc(importJobRows.rowNumber), asc(importJobRows.id)).limit(query.limit).offset(query.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(importJobRows).where(where),
+  ]);
+  return {
+    count: total[0]?.count ?? 0,
+    results: page.map((row) => ({
+      row_number: row.rowNumber,
+      outcome: row.outcome as ImportOutcome,
+      reason: row.reason,
+      contact_id: row.contactId,
+      data: (row.data as Record<string, string> | null) ?? null,
+    })),
+  };
+}

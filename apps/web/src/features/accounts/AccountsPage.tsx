@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { PERMISSIONS, type AccountRead } from '@atiende/shared';
+import { hasPermission, useMe } from '../../app/auth';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
+import { ACCOUNTS_KEY } from './accounts.api';
+
+export function AccountsPage() {
+  const canManage = hasPermission(useMe(), PERMISSIONS.accountsManage);
+
+  const columns: Column<AccountRead>[] = [
+    { header: 'Documento', render: (account) => account.documentNumber },
+    { header: 'Nombre', render: (account) => account.name },
+    { header: 'Dirección', render: (account) => account.address },
+    { header: 'Teléfono', render: (account) => account.phone },
+    { header: 'Ciudad', render: (account) => account.city },
+    {
+      header: 'Acción',
+      width: 90,
+      render: (account) =>
+        canManage && (
+          <Tooltip label="Editar">
+            <ActionIcon variant="subtle" component={Link} to={`/account/update/${account.id}`}
+              aria-label={`Editar ${account.name}`}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Cuentas"
+        description="Cuentas a las que pertenecen las campañas"
+        actions={canManage && (
+          <Button component={Link} to="/account/create" leftSection={<IconPlus size={16} />}>Agregar</Button>
+        )}
+      />
+      <DataTable<AccountRead>
+        path="/produccion/account/"
+        queryKey={ACCOUNTS_KEY}
+        columns={columns}
+        rowKey={(account) => account.id}
+        searchPlaceholder="Buscar por documento o nombre"
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAddressBook, IconArrowLeft, IconFileText, IconId, IconUserCircle } from '@tabler/icons-react';
+import { useContact } from './contact-profile.api';
+import { documentTypeLabel } from './contact-profile.options';
+import { groupMantineColor } from '../../ui/group-colors';
+import type { ContactRead } from '@atiende/shared';
+import { ContactPhoto } from './ContactPhoto';
+import { GeneralTab } from './GeneralTab';
+import { ContactDataTab } from './ContactDataTab';
+import { DocumentsTab } from './DocumentsTab';
+import { ResumeTab } from './ResumeTab';
+
+const TABS = ['general', 'datos', 'documentos', 'hoja_de_vida'] as const;
+type TabName = (typeof TABS)[number];
+
+export function ContactProfilePage() {
+  const id = Number(useParams().id);
+  const { data: contact, isPending, isError, error } = useContact(id);
+  const [params, setParams] = useSearchParams();
+  const tab: TabName = TABS.find((t) => t === params.get('tab')) ?? 'general';
+  const selectTab = (value: string | null) =>
+    setParams((current) => {
+      current.set('tab', value ?? 'general');
+      return current;
+    }, { replace: true });
+
+  if (isError) {
+    return (
+      <Stack>
+        <Alert color="red" title="Lo Sentimos,">{error.message}</Alert>
+        <BackButton />
+      </Stack>
+    );
+  }
+  if (isPending) return <Skeleton height={120} radius="md" aria-busy="true" />;
+
+  return (
+    // Room at the bottom so the floating phone and chat buttons do not cover the last buttons.
+    <Box pb={72}>
+      <ProfileHeader contact={contact} />
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="general" leftSection={<IconUserCircle size={16} />}>Información general</Tabs.Tab>
+          <Tabs.Tab value="datos" leftSection={<IconAddressBook size={16} />}>Datos de contacto</Tabs.Tab>
+          <Tabs.Tab value="documentos" leftSection={<IconFileText size={16} />}>Documentos</Tabs.Tab>
+          <Tabs.Tab value="hoja_de_vida" leftSection={<IconId size={16} />}>Hoja de vida</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="general"><GeneralTab contact={contact} /></Tabs.Panel>
+        <Tabs.Panel value="datos"><ContactDataTab contactId={contact.id} /></Tabs.Panel>
+        <Tabs.Panel value="documentos"><DocumentsTab contactId={contact.id} /></Tabs.Panel>
+        <Tabs.Panel value="hoja_de_vida"><ResumeTab contact={contact} /></Tabs.Panel>
+      </Tabs>
+    </Box>
+  );
+}
+
+function BackButton() {
+  return (
+    <Button variant="default" component={Link} to="/contacts" leftSection={<IconArrowLeft size={16} />}>
+      Volver
+    </Button>
+  );
+}
+
+function ProfileHeader({ contact }: { contact: ContactRead }) {
+  const disconnected = contact.status === 'DESCONECTADO';
+  const document = contact.documentNumber
+    ? `${documentTypeLabel(contact.documentType)} ${contact.documentNumber}`.trim()
+    : 'Sin documento';
+  return (
+    <Paper withBorder p="md" radius="md" mb="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Group wrap="nowrap">
+          <ContactPhoto contact={contact} size={64} />
+          <Stack gap={4}>
+            <Title order={2}>{contact.get_full_name || 'Sin nombre'}</Title>
+            <Text c="dimmed" size="sm">{document}</Text>
+            <Group gap={6}>
+              <Badge color={disconnected ? 'red' : 'green'} variant="light">
+                {contact.statusDescripcion || contact.status}
+              </Badge>
+              {contact.grupos.map(([groupId, name, color]) => (
+                <Badge key={groupId} color={groupMantineColor(color)} variant="outline">{name}</Badge>
+              ))}
+            </Group>
+          </Stack>
+        </Group>
+        <BackButton />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ContactDocumentRead } from '@atiende/shared';
+import { useMe } from '../../app/auth';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { confirmDelete } from '../../ui/confirm';
+import { formatDateTime } from '../../ui/dates';
+import { canDeleteDocuments, canUploadDocuments } from './contact-profile.access';
+import { deleteDocument, DOCUMENTS_KEY, withToken } from './contact-profile.api';
+import { contactFileTypeLabel, PROFILE_MSG } from './contact-profile.options';
+import { DocumentUploadModal } from './DocumentUploadModal';
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export function DocumentsTab({ contactId }: { contactId: number }) {
+  const me = useMe();
+  const canUpload = canUploadDocuments(me);
+  const canDelete = canDeleteDocuments(me);
+  const queryClient = useQueryClient();
+  const refreshDocuments = () => queryClient.invalidateQueries({ queryKey: [DOCUMENTS_KEY] });
+  const [uploading, setUploading] = useState(false);
+
+  const askDelete = (doc: ContactDocumentRead) =>
+    confirmDelete({
+      question: PROFILE_MSG.confirmDocumentDelete,
+      subject: doc.filename,
+      success: PROFILE_MSG.documentDeleted,
+      onConfirm: async () => {
+        await deleteDocument(doc.id);
+        await refreshDocuments();
+      },
+    });
+
+  const columns: Column<ContactDocumentRead>[] = [
+    { header: 'Tipo', render: (doc) => contactFileTypeLabel(doc.documentType) },
+    { header: 'Archivo', render: (doc) => doc.filename },
+    { header: 'Tamaño', render: (doc) => formatSize(doc.size), width: 100 },
+    { header: 'Subido por', render: (doc) => doc.user ?? '—' },
+    { header: 'Fecha', render: (doc) => formatDateTime(doc.created_date), width: 150 },
+    {
+      header: 'Acción',
+      width: 110,
+      render: (doc) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Descargar">
+            <ActionIcon component="a" href={withToken(doc.document)} download={doc.filename} variant="subtle"
+              aria-label={`Descargar ${doc.filename}`}>
+              <IconDownload size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {canDelete && (
+            <Tooltip label="Eliminar">
+              <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${doc.filename}`} onClick={() => askDelete(doc)}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable<ContactDocumentRead>
+        path="/contact/get_document_contact/"
+        queryKey={DOCUMENTS_KEY}
+        params={{ contact: contactId }}
+        columns={columns}
+        rowKey={(doc) => doc.id}
+        searchable={false}
+        toolbar={canUpload && (
+          <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>Agregar documento</Button>
+        )}
+      />
+      <DocumentUploadModal contactId={contactId} opened={uploading} onClose={() => setUploading(false)}
+        onSaved={refreshDocuments} />
+    </>
+  );
+}
+

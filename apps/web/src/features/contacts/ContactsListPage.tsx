@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLocalStorage } from '@mantine/hooks';
+import { ActionIcon, Button, Modal, SegmentedControl, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  IconBuilding, IconDownload, IconEye, IconLayoutGrid, IconList, IconPlus, IconUpload, IconUser, IconUsersGroup,
+} from '@tabler/icons-react';
+import { CONTACT_MSG, PERMISSIONS, type ContactListItem } from '@atiende/shared';
+import { hasPermission, hasRole, useMe } from '../../app/auth';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
+import { notifyError } from '../../ui/notices';
+import { CONTACTS_KEY, CONTACTS_PATH, exportContacts } from './contacts.api';
+import { displayName } from './contact-fields';
+import { AssignGroupsModal } from './AssignGroupsModal';
+import { ContactCard } from './ContactCard';
+import { ImportContactsModal } from './ImportContactsModal';
+
+type View = 'cards' | 'table';
+
+const COLUMNS: Column<ContactListItem>[] = [
+  { header: '#', width: 60, render: (_, index) => index + 1 },
+  { header: 'Nombre', render: (c) => displayName(c) },
+  { header: 'Documento', render: (c) => c.documentNumber || CONTACT_MSG.noDocument },
+  { header: 'Email', render: (c) => c.email || CONTACT_MSG.noEmail },
+  { header: 'Teléfono', render: (c) => c.phone || CONTACT_MSG.noPhoneShort },
+  {
+    header: 'Acción',
+    width: 80,
+    render: (c) => (
+      <Tooltip label="Ver perfil">
+        <ActionIcon variant="subtle" component={Link} to={`/contact/${c.id}/contact_profile`}
+          aria-label={`Ver perfil de ${displayName(c)}`}>
+          <IconEye size={18} />
+        </ActionIcon>
+      </Tooltip>
+    ),
+  },
+];
+
+function ChoiceButton({ to, icon: Icon, label }: { to: string; icon: typeof IconUser; label: string }) {
+  return (
+    <UnstyledButton component={Link} to={to} p="lg" ta="center"
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
+      <Icon size={36} stroke={1.4} />
+      <Text fw={600} mt="xs">{label}</Text>
+    </UnstyledButton>
+  );
+}
+
+/** 'Agregar': a company or a person. */
+function AddChoiceModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="¿Qué desea agregar?" centered>
+      <SimpleGrid cols={2}>
+        <ChoiceButton to="/contact/add_company" icon={IconBuilding} label="Empresas" />
+        <ChoiceButton to="/contact/add_contact" icon={IconUser} label="Personas" />
+      </SimpleGrid>
+    </Modal>
+  );
+}
+
+function ExportButton({ search }: { search: string }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await exportContacts(search);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="default" leftSection={<IconDownload size={18} />} loading={busy} onClick={run}>
+      Exportar
+    </Button>
+  );
+}
+
+export function ContactsListPage() {
+  const me = useMe();
+  const [view, setView] = useLocalStorage<View>({ key: 'atiende.contacts.view', defaultValue: 'cards' });
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [groupsOf, setGroupsOf] = useState<ContactListItem | null>(null);
+  const canManage = hasRole(me, 'SuperAdmin', 'Administrador', 'Supervisor', 'Operador') ||
+    hasPermission(me, PERMISSIONS.clientManage);
+  const canExcel = hasPermission(me, PERMISSIONS.contactsImportExport);
+
+  const renderCards = (rows: ContactListItem[]) => (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {rows.map((contact) => (
+        <ContactCard key={contact.id} contact={contact}
+          onAssignGroups={canManage ? () => setGroupsOf(contact) : undefined} />
+      ))}
+    </SimpleGrid>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Contactos"
+        actions={
+          <>
+            {canExcel && <ExportButton search={search} />}
+            {canExcel && (
+              <Button variant="default" leftSection={<IconUpload size={18} />} onClick={() => setImporting(true)}>
+                Importar
+              </Button>
+            )}
+            {canManage && (
+              <Button variant="default" component={Link} to="/contactsGroups" leftSection={<IconUsersGroup size={18} />}>
+                Grupos
+              </Button>
+            )}
+            {canManage && (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>Agregar</Button>
+            )}
+          </>
+        }
+      />
+      <DataTable<ContactListItem>
+        path={CONTACTS_PATH}
+        queryKey={CONTACTS_KEY}
+        columns={COLUMNS}
+        rowKey={(c) => c.id}
+        searchPlaceholder="Nombre, documento, email o teléfono"
+        onSearchChange={setSearch}
+        renderBody={view === 'cards' ? renderCards : undefined}
+        toolbar={
+          <SegmentedControl
+            aria-label="Vista"
+            value={view}
+            onChange={(value) => setView(value as View)}
+            data={[
+              { value: 'cards', label: <ViewLabel icon={IconLayoutGrid} text="Tarjetas" /> },
+              { value: 'table', label: <ViewLabel icon={IconList} text="Tabla" /> },
+            ]}
+          />
+        }
+      />
+      <AddChoiceModal opened={adding} onClose={() => setAdding(false)} />
+      <ImportContactsModal opened={importing} onClose={() => setImporting(false)} />
+      <AssignGroupsModal contact={groupsOf} onClose={() => setGroupsOf(null)} />
+    </>
+  );
+}
+
+function ViewLabel({ icon: Icon, text }: { icon: typeof IconList; text: string }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <Icon size={16} />
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { CONTACT_MSG, type ContactSaved, type DuplicateContact, type DuplicateField } from '@atiende/shared';
+import { createContactAnyway, linkAndUpdateContact, useContact, type PersonPayload } from './contacts.api';
+import { displayName } from './contact-fields';
+
+const FIELD_NAMES: Record<DuplicateField, string> = {
+  documentNumber: 'Número de documento',
+  email: 'Correo Electrónico',
+  phone: 'Teléfono',
+};
+
+/** The form without its document: the choices keep the existing contact's document. */
+function withoutDocument({ documentNumber: _omit, ...rest }: PersonPayload) {
+  return rest;
+}
+
+interface DuplicateContactModalProps {
+  duplicate: DuplicateContact | null;
+  payload: PersonPayload | null;
+  onClose(): void;
+  onSaved(saved: ContactSaved): void;
+  onFailed(error: unknown): void;
+}
+
+/** 'El Contacto ya existe': replace the existing contact's data, create a new one anyway, or cancel. */
+export function DuplicateContactModal({ duplicate, payload, onClose, onSaved, onFailed }: DuplicateContactModalProps) {
+  const existing = useContact(duplicate?.contact_id ?? null);
+  const replace = useMutation({
+    mutationFn: () => linkAndUpdateContact({ ...withoutDocument(payload!), contact_id: duplicate!.contact_id }),
+    onSuccess: onSaved,
+    onError: onFailed,
+  });
+  const createNew = useMutation({
+    mutationFn: () => createContactAnyway(withoutDocument(payload!)),
+    onSuccess: onSaved,
+    onError: onFailed,
+  });
+  const busy = replace.isPending || createNew.isPending;
+  const contact = existing.data;
+
+  return (
+    <Modal opened={duplicate !== null} onClose={onClose} title={CONTACT_MSG.duplicate} size="lg" centered
+      closeOnClickOutside={!busy}>
+      <Stack>
+        {duplicate && (
+          <Text size="sm">
+            Coincide por: {duplicate.fields.map((field) => FIELD_NAMES[field]).join(', ')}.
+          </Text>
+        )}
+        {existing.isPending && <Skeleton height={80} />}
+        {existing.isError && <Alert color="red">No se pudieron cargar los datos del contacto existente.</Alert>}
+        {contact && (
+          <Alert color="yellow" title={displayName(contact)} data-testid="existing-contact">
+            <Text size="sm">Documento: {contact.documentNumber || CONTACT_MSG.noDocument}</Text>
+            <Text size="sm">Email: {contact.email[0]?.email ?? CONTACT_MSG.noEmail}</Text>
+            <Text size="sm">Teléfono: {contact.phone[0]?.telefono ?? CONTACT_MSG.noPhoneShort}</Text>
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          Reemplazar actualiza el contacto existente con los datos del formulario. Crear uno nuevo registra otro
+          contacto sin número de documento.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>Cancelar</Button>
+          <Button variant="light" onClick={() => createNew.mutate()} loading={createNew.isPending} disabled={busy}>
+            Crear uno nuevo
+          </Button>
+          <Button onClick={() => replace.mutate()} loading={replace.isPending} disabled={busy}>Reemplazar</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,229 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert, Anchor, Button, FileInput, Group, Modal, Progress, ScrollArea, SimpleGrid, Stack, Table, Text,
+} from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IMPORT_MSG, type ImportJobRead, type ImportStatus } from '@atiende/shared';
+import { ApiError } from '../../app/api';
+import { notifyError, notifyErrorMessage, notifySuccess } from '../../ui/notices';
+import {
+  CONTACTS_KEY, downloadImportResult, downloadImportTemplate, uploadContactsFile, useImportJob, useRejectedRows,
+} from './contacts.api';
+
+const STATUS_TEXT: Record<ImportStatus, string> = {
+  PENDIENTE: 'En cola, esperando turno...',
+  PROCESANDO: 'Importando contactos...',
+  COMPLETADO: 'Importación terminada.',
+  FALLIDO: 'La importación falló.',
+};
+
+/** Spec §8: a 400 shows the server's reason, anything else a general message, both under 'Lo sentimos!'. */
+function notifyUploadFailure(error: unknown) {
+  const message =
+    error instanceof ApiError && error.status === 400 ? (error.detail ?? 'Error en la solicitud.') : 'Ocurrió un error inesperado.';
+  notifyErrorMessage(message, 'Lo sentimos!');
+}
+
+/** Upload, then the job's progress and result; reopened while a job runs, it shows that job. */
+export function ImportContactsModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<number | null>(null);
+  // Polled here, not in the dialog, so that a closed dialog still announces the end of the import.
+  const job = useImportJob(jobId);
+  const completed = job.data?.status === 'COMPLETADO';
+
+  useEffect(() => {
+    if (!completed) return;
+    notifySuccess(IMPORT_MSG.imported);
+    void queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+  }, [completed, jobId, queryClient]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Importar contactos" size="lg" centered>
+      {jobId === null ? (
+        <UploadStep onUploaded={setJobId} onClose={onClose} />
+      ) : (
+        <JobProgress job={job.data} failed={job.isError} onClose={onClose} onAnother={() => setJobId(null)} />
+      )}
+    </Modal>
+  );
+}
+
+function UploadStep({ onUploaded, onClose }: { onUploaded(jobId: number): void; onClose(): void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fetchingTemplate, setFetchingTemplate] = useState(false);
+  const upload = useMutation({
+    mutationFn: uploadContactsFile,
+    onSuccess: (accepted) => onUploaded(accepted.job_id),
+    onError: notifyUploadFailure,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError(IMPORT_MSG.fileRequired);
+      return;
+    }
+    upload.mutate(file);
+  };
+
+  const getTemplate = async () => {
+    setFetchingTemplate(true);
+    try {
+      await downloadImportTemplate();
+    } catch (failure) {
+      notifyError(failure);
+    } finally {
+      setFetchingTemplate(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">
+          Use la plantilla: la primera fila lleva los encabezados y cada fila siguiente es un contacto. Los contactos
+          que ya existen (mismo documento, email o teléfono) se actualizan.
+        </Text>
+        <Anchor component="button" type="button" onClick={getTemplate} disabled={fetchingTemplate} w="fit-content">
+          <Group gap={4}>
+            <IconDownload size={16} />
+            {fetchingTemplate ? 'Descargando...' : 'Descargar plantilla'}
+          </Group>
+        </Anchor>
+        <FileInput
+          label="Archivo"
+          placeholder="Seleccione un archivo .xls o .xlsx"
+          accept=".xls,.xlsx"
+          clearable
+          leftSection={<IconFileSpreadsheet size={16} />}
+          value={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setError(null);
+          }}
+          error={error}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancelar</Button>
+          <Button type="submit" loading={upload.isPending}>Subir</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface JobProgressProps {
+  job: ImportJobRead | undefined;
+  failed: boolean;
+  onClose(): void;
+  onAnother(): void;
+}
+
+function JobProgress({ job, failed, onClose, onAnother }: JobProgressProps) {
+  const completed = job?.status === 'COMPLETADO';
+  return (
+    <Stack>
+      {failed && <Alert color="red">No se pudo consultar el avance de la importación.</Alert>}
+      {job && <ProgressBar job={job} />}
+      {job?.status === 'FALLIDO' && (
+        <Alert color="red" title={STATUS_TEXT.FALLIDO}>{job.error ?? IMPORT_MSG.jobFailed}</Alert>
+      )}
+      {job && completed && <ImportSummary job={job} />}
+      <Group justify="flex-end">
+        {(completed || job?.status === 'FALLIDO') && (
+          <Button variant="default" onClick={onAnother}>Importar otro archivo</Button>
+        )}
+        <Button onClick={onClose}>{completed ? 'Cerrar' : 'Seguir en segundo plano'}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ProgressBar({ job }: { job: ImportJobRead }) {
+  const total = job.total_rows ?? 0;
+  const percent = total > 0 ? Math.round((job.processed_rows / total) * 100) : job.status === 'COMPLETADO' ? 100 : 0;
+  const running = job.status === 'PENDIENTE' || job.status === 'PROCESANDO';
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between">
+        <Text size="sm" fw={500} data-testid="import-status">{STATUS_TEXT[job.status]}</Text>
+        <Text size="sm" c="dimmed">
+          {job.processed_rows.toLocaleString('es-CO')} de {total.toLocaleString('es-CO')} filas
+        </Text>
+      </Group>
+      <Progress value={percent} animated={running} striped={running} aria-label="Avance de la importación"
+        color={job.status === 'FALLIDO' ? 'red' : undefined} size="lg" />
+      <Text size="xs" c="dimmed">Archivo: {job.filename}</Text>
+    </Stack>
+  );
+}
+
+function Count({ label, value, color }: { label: string; value: number; color: string }) {
+  return (
+    <Stack gap={0} align="center">
+      <Text size="xl" fw={700} c={color}>{value.toLocaleString('es-CO')}</Text>
+      <Text size="sm" c="dimmed">{label}</Text>
+    </Stack>
+  );
+}
+
+function ImportSummary({ job }: { job: ImportJobRead }) {
+  const rejected = useRejectedRows(job.id, job.rejected_rows > 0);
+  const [downloading, setDownloading] = useState(false);
+  const getResult = async () => {
+    setDownloading(true);
+    try {
+      await downloadImportResult(job.id);
+    } catch (failure) {
+      notifyError(failure);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <SimpleGrid cols={3} data-testid="import-summary">
+        <Count label="Creados" value={job.created_rows} color="teal" />
+        <Count label="Actualizados" value={job.updated_rows} color="blue" />
+        <Count label="Rechazados" value={job.rejected_rows} color={job.rejected_rows > 0 ? 'red' : 'dimmed'} />
+      </SimpleGrid>
+      <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading} onClick={getResult}
+        w="fit-content">
+        Descargar resultado
+      </Button>
+      {job.rejected_rows > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>Filas rechazadas</Text>
+          {rejected.isError && <Alert color="red">No se pudieron cargar las filas rechazadas.</Alert>}
+          <ScrollArea.Autosize mah={240} type="auto">
+            <Table striped withTableBorder fz="sm" stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={70}>Fila</Table.Th>
+                  <Table.Th>Motivo</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rejected.data?.results.map((row) => (
+                  <Table.Tr key={row.row_number}>
+                    <Table.Td>{row.row_number}</Table.Td>
+                    <Table.Td>{row.reason}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+          {rejected.data && rejected.data.count > rejected.data.results.length && (
+            <Text size="xs" c="dimmed">
+              Se muestran {rejected.data.results.length} de {rejected.data.count}; el resultado completo está en el archivo.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

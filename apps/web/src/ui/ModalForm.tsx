@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
+import { showServerErrors } from './form';
+import { notifySuccess } from './notices';
+
+interface ModalFormProps<Values> {
+  opened: boolean;
+  title: string;
+  onClose(): void;
+  initialValues: Values;
+  validate?: FormValidateInput<Values>;
+  /** Sends the values; server field errors it rejects with appear under their fields. */
+  onSubmit(values: Values): Promise<unknown>;
+  /** Notice shown once the values are saved; the dialog then closes. */
+  success: string;
+  submitLabel?: string;
+  size?: ModalProps['size'];
+  /** The fields, bound with `form.getInputProps(name)`. */
+  children(form: UseFormReturnType<Values>): ReactNode;
+}
+
+/** A small form in a dialog: fields, Cancelar and Guardar. Each opening starts with `initialValues`; Enter submits. */
+export function ModalForm<Values extends Record<string, unknown>>(props: ModalFormProps<Values>) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered size={props.size}>
+      <ModalFormBody {...props} />
+    </Modal>
+  );
+}
+
+function ModalFormBody<Values extends Record<string, unknown>>({
+  initialValues, validate, onSubmit, success, submitLabel = 'Guardar', onClose, children,
+}: ModalFormProps<Values>) {
+  const form = useForm<Values>({ initialValues, validate });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showServerErrors(form, error);
+      return;
+    }
+    notifySuccess(success);
+    onClose();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>{children(form)}</Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>Cancelar</Button>
+        <Button type="submit" loading={form.submitting}>{submitLabel}</Button>
+      </Group>
+    </form>
+  );
+}
