@@ -14,7 +14,7 @@ test('a wrong password shows the reason under the password field', async ({ page
 test('sign-in leads to the dashboard with its six cards', async ({ page }) => {
   await signIn(page);
   for (const title of ['Contactos', 'Gestiones de Hoy', 'Campañas', 'Gestiones de la Semana', 'Gestiones del mes', 'Conversaciones en Gestión']) {
-    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(title, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('Estado de los agentes')).toBeVisible();
   await shot(page, 'dashboard');
