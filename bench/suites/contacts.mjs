@@ -177,10 +177,17 @@ async function benchList(app, database, headers, n, kind, sql) {
     const api = await measure(call, RUNS);
     // The same statements the API sent for each call, replayed straight on the driver.
     const replays = [];
-    for (let i = 0; i < RUNS; i++) replays.push(rec.replayer((await rec.capture(() => call(i))).filter(isListStatement)));
+    const accessReplays = [];
+    for (let i = 0; i < RUNS; i++) {
+      const statements = await rec.capture(() => call(i));
+      replays.push(rec.replayer(statements.filter(isListStatement)));
+      accessReplays.push(rec.replayer(statements.filter((s) => !isListStatement(s))));
+    }
     const raw = await measure((i) => replays[i % replays.length](), RUNS);
+    // The statements of the access check (signed-in user, permissions, module), for the overhead column.
+    const access = await measure((i) => accessReplays[i % accessReplays.length](), RUNS);
     const sample = (await call(0)).json();
-    rows.push({ kind, label, api, raw, count: sample.count });
+    rows.push({ kind, label, api, raw, access, count: sample.count });
   }
   return rows;
 }
@@ -191,11 +198,20 @@ function rssOf(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
 }
 
+/** Samples a process's memory every 50 ms; `stop` gives the peak and the level at each quarter of the time. */
 function sampleMemory(pid) {
   const baseline = rssOf(pid);
-  let peak = baseline;
-  const timer = setInterval(() => { peak = Math.max(peak, rssOf(pid)); }, 50);
-  return { baseline, stop: () => { clearInterval(timer); return Math.max(peak, rssOf(pid)); } };
+  const samples = [];
+  const timer = setInterval(() => samples.push(rssOf(pid)), 50);
+  return {
+    baseline,
+    stop: () => {
+      clearInterval(timer);
+      samples.push(rssOf(pid));
+      const quarter = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+      return { peak: Math.max(baseline, ...samples), quarters: [0.25, 0.5, 0.75].map(quarter) };
+    },
+  };
 }
 
 async function freePort() {
@@ -228,7 +244,8 @@ function request(port, method, urlPath, { token, body, headers = {} } = {}) {
  */
 async function startServer(env) {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'atiende-bench-server-'));
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'atiende-bench-server-'));
+  const dataDir = env.DATA_DIR ?? ownDataDir;
   const child = spawn(process.execPath, [new URL('../../apps/server/dist/main.js', import.meta.url).pathname], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TOKEN_SECRET: `bench-${randomBytes(8).toString('hex')}`, ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -249,6 +266,7 @@ async function startServer(env) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
@@ -270,9 +288,9 @@ async function benchExport(server) {
     });
     req.on('error', reject);
   });
-  const peak = memory.stop();
+  const { peak, quarters } = memory.stop();
   if (result.status !== 200) throw new Error(`export: ${result.status}`);
-  return { ...result, baseline: memory.baseline, peak };
+  return { ...result, baseline: memory.baseline, peak, quarters };
 }
 
 /** A spreadsheet of `rows` contacts like a client's CRM export: one in five already in the database (same cédula). */
@@ -334,10 +352,10 @@ async function benchImport(server, existing) {
     if (job.status === 'COMPLETADO' || job.status === 'FALLIDO') break;
   }
   const total = performance.now() - started;
-  const peak = memory.stop();
+  const { peak, quarters } = memory.stop();
   const size = statSync(file).size;
   rmSync(dir, { recursive: true, force: true });
-  return { job, uploaded, total, baseline: memory.baseline, peak, size };
+  return { job, uploaded, total, baseline: memory.baseline, peak, quarters, size };
 }
 
 /**
@@ -405,8 +423,8 @@ export async function run() {
     await database.close();
     if (PARTS.includes('export') || PARTS.includes('import')) {
       const server = await startServer(serverEnv);
-      if (PARTS.includes('export')) exports.push({ kind, n, ...(await benchExport(server)) });
       if (PARTS.includes('import')) imports.push({ kind, n, ...(await benchImport(server, n)) });
+      if (PARTS.includes('export')) exports.push({ kind, n: n + (imports.at(-1)?.job.created_rows ?? 0), ...(await benchExport(server)) });
       await server.stop();
     }
     await drop();
@@ -414,21 +432,21 @@ export async function run() {
 
   if (lists.length) {
     console.log(`\n## GET /api/contact/contacto/?limit=30 (${RUNS} llamadas medidas, conteo incluido)`);
-    console.log('| base | contactos | búsqueda | resultados | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p50 |\n|---|---|---|---|---|---|---|---|---|');
+    console.log('| base | contactos | búsqueda | resultados | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p50 | SQL de acceso p50 |\n|---|---|---|---|---|---|---|---|---|---|');
     for (const r of lists) {
-      console.log(`| ${r.kind} | ${SIZES[r.kind].toLocaleString('es-CO')} | ${r.label} | ${r.count.toLocaleString('es-CO')} | ${fmt(r.api.p50)} | ${fmt(r.api.p95)} | ${fmt(r.raw.p50)} | ${fmt(r.raw.p95)} | ${(r.api.p50 / r.raw.p50).toFixed(2)}× |`);
+      console.log(`| ${r.kind} | ${SIZES[r.kind].toLocaleString('es-CO')} | ${r.label} | ${r.count.toLocaleString('es-CO')} | ${fmt(r.api.p50)} | ${fmt(r.api.p95)} | ${fmt(r.raw.p50)} | ${fmt(r.raw.p95)} | ${(r.api.p50 / r.raw.p50).toFixed(2)}× | ${fmt(r.access.p50)} |`);
+    }
+  }
+  if (imports.length) {
+    console.log(`\n## POST /api/contact/contacto/upload_excel/ con ${IMPORT_ROWS.toLocaleString('es-CO')} filas (servidor en su propio proceso; el total va de la subida al trabajo COMPLETADO)`);
+    console.log('| base | contactos previos | archivo | subida (202) | total | creados | actualizados | rechazados | RSS antes | RSS a 25/50/75 % | RSS pico |\n|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const i of imports) {
+      console.log(`| ${i.kind} | ${i.n.toLocaleString('es-CO')} | ${mb(i.size)} | ${seconds(i.uploaded)} | ${seconds(i.total)} | ${i.job.created_rows} | ${i.job.updated_rows} | ${i.job.rejected_rows} | ${mb(i.baseline)} | ${i.quarters.map(mb).join(' / ')} | ${mb(i.peak)} |`);
     }
   }
   if (exports.length) {
     console.log('\n## GET /api/contact/contacto/exportar-excel/ (servidor en su propio proceso, HTTP real; memoria = RSS de ese proceso)');
-    console.log('| base | contactos | primer byte | total | tamaño | RSS antes | RSS pico |\n|---|---|---|---|---|---|---|');
-    for (const e of exports) console.log(`| ${e.kind} | ${e.n.toLocaleString('es-CO')} | ${fmt(e.firstByte)} | ${seconds(e.total)} | ${mb(e.bytes)} | ${mb(e.baseline)} | ${mb(e.peak)} |`);
-  }
-  if (imports.length) {
-    console.log(`\n## POST /api/contact/contacto/upload_excel/ con ${IMPORT_ROWS.toLocaleString('es-CO')} filas (servidor en su propio proceso; el total va de la subida al trabajo COMPLETADO)`);
-    console.log('| base | contactos previos | archivo | subida (202) | total | creados | actualizados | rechazados | RSS antes | RSS pico |\n|---|---|---|---|---|---|---|---|---|---|');
-    for (const i of imports) {
-      console.log(`| ${i.kind} | ${i.n.toLocaleString('es-CO')} | ${mb(i.size)} | ${seconds(i.uploaded)} | ${seconds(i.total)} | ${i.job.created_rows} | ${i.job.updated_rows} | ${i.job.rejected_rows} | ${mb(i.baseline)} | ${mb(i.peak)} |`);
-    }
+    console.log('| base | contactos | primer byte | total | tamaño | RSS antes | RSS a 25/50/75 % del tiempo | RSS pico |\n|---|---|---|---|---|---|---|---|');
+    for (const e of exports) console.log(`| ${e.kind} | ${e.n.toLocaleString('es-CO')} | ${fmt(e.firstByte)} | ${seconds(e.total)} | ${mb(e.bytes)} | ${mb(e.baseline)} | ${e.quarters.map(mb).join(' / ')} | ${mb(e.peak)} |`);
   }
 }

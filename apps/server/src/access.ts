@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { MSG, type PermissionName } from '@atiende/shared';
 import { forbidden, unauthorized } from './errors.js';
-import { loadAuthUser, isModuleActive, type AuthUser } from './modules/auth/current-user.js';
+import { loadAuthUser, type AuthUser } from './modules/auth/current-user.js';
 
 /**
  * Who may call a route. 'public' needs nothing; an object needs a signed-in user and, when named,
@@ -75,7 +75,7 @@ export const accessControl = fp(async (app) => {
     if (!user) throw unauthorized();
     request.authUser = user;
     if (access.permission && !hasPermission(user, access.permission)) throw forbidden();
-    if (access.module && !(await isModuleActive(app.db, access.module))) throw forbidden(MSG.moduleDisabled);
+    if (access.module && !user.activeModules.has(access.module)) throw forbidden(MSG.moduleDisabled);
   });
 });
 

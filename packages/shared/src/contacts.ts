@@ -1,5 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
+import { PageQuery } from './common.js';
 
 export const CONTACT_MSG = {
   required: 'Este campo es requerido',
@@ -187,7 +188,9 @@ export const ContactRead = ContactListItem.omit({ email: true, phone: true }).ex
   agents: z.array(PersonRef),
   campaigns: z.array(z.object({ id: z.number().int(), name: z.string() })),
   statusDescripcion: z.string(),
-  ultima_gestion: z.object({ id: z.number().int(), created_date: z.string(), estado: z.string() }).nullable(),
+  ultima_gestion: z
+    .object({ id: z.number().int(), created_date: z.string(), estado: z.string(), calificacion: z.string().nullable() })
+    .nullable(),
   /** Login user created with the contact, or null. */
   user_id: z.number().int().nullable(),
 });
@@ -323,3 +326,9 @@ export const AgentsAssigned = z.object({ detail: z.string(), agents: z.array(Per
 
 export const WhatsappNumber = z.object({ id: z.number().int(), telefono: z.string(), label: z.string() });
 export type WhatsappNumber = z.infer<typeof WhatsappNumber>;
+
+/** The contacts list; `campaign` keeps the contacts of one campaign (an empty value means no filter). */
+export const ContactListQuery = PageQuery.extend({
+  campaign: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().max(MAX_DB_ID).optional()),
+});
+export type ContactListQuery = z.infer<typeof ContactListQuery>;

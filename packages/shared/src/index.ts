@@ -17,3 +17,6 @@ export * from './contact-groups.js';
 export * from './accounts.js';
 export * from './contact-data.js';
 export * from './imports.js';
+export * from './typification.js';
+export * from './gestiones.js';
+export * from './campaigns.js';

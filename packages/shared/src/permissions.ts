@@ -31,8 +31,11 @@ export const PERMISSIONS = {
   calificacionManage: 'Crear y modificar CalificacionContacto',
   descripcionManage: 'Crear y modificar DescripcionCalificacion',
   tipoGestionManage: 'Crear y modificar TipoGestionContacto',
+  campaignsView: 'Ver Campañas',
   campaignsManage: 'Crear y modificar Campaña',
+  campaignManagersAssign: 'Asignar Encargados de Campaña',
   gestionesManage: 'Crear y modificar Gestión',
+  gestionesViewAll: 'Ver Gestiones de todos los agentes',
   telephonyUse: 'Usar Telefonía',
 } as const;
 export type PermissionKey = keyof typeof PERMISSIONS;
@@ -41,6 +44,9 @@ export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
 const ALL = Object.values(PERMISSIONS) as PermissionName[];
 const P = PERMISSIONS;
 /** What §6 of the contacts spec lets SuperAdmin, Administrador and Supervisor do with contacts. */
+/** Results, qualifications and management types: §6 gives them to these four roles. */
+const TYPIFICATION: PermissionName[] = [P.calificacionManage, P.descripcionManage, P.tipoGestionManage];
+
 const CONTACT_ADMIN: PermissionName[] = [
   P.contactsView, P.clientManage, P.contactsDelete, P.contactDataAdd, P.contactDataDelete, P.clientDocumentCreate,
   P.clientDocumentDelete, P.contactGroupsManage, P.contactsImportExport, P.agentsAssign,
@@ -51,18 +57,19 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
   SuperAdmin: ALL,
   Administrador: [
     P.usersView, P.usersManage, P.usersDelete, P.permissionsAssign, P.rolesView, P.auditsView,
-    P.sessionsView, P.supervisionView, P.calificacionManage, P.descripcionManage, P.tipoGestionManage,
-    P.campaignsManage, P.gestionesManage, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage,
+    P.sessionsView, P.supervisionView, ...TYPIFICATION, P.campaignsView, P.campaignsManage, P.campaignManagersAssign,
+    P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
-    P.supervisionView, P.gestionesManage, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage,
+    P.supervisionView, P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, ...TYPIFICATION,
+    P.campaignsView, P.accountsView, P.accountsManage,
   ],
   Operador: [
     P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,
-    P.clientDocumentCreate, P.contactsImportExport, P.accountsView,
+    P.clientDocumentCreate, P.contactsImportExport, P.accountsView, ...TYPIFICATION, P.campaignsView,
   ],
-  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd],
+  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView],
 };
 
 /** Modules behind the sidebar entries, with their submodules. */

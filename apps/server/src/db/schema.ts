@@ -9,3 +9,6 @@ export * from '../modules/contact-data/contact-data.tables.js';
 export * from '../modules/contact-groups/contact-groups.tables.js';
 export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/imports/imports.tables.js';
+export * from '../modules/campaigns/campaigns.tables.js';
+export * from '../modules/typification/typification.tables.js';
+export * from '../modules/gestiones/gestiones.tables.js';

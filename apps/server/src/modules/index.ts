@@ -3,7 +3,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { sessionsRoutes } from './sessions/sessions.routes.js';
 import { auditsRoutes } from './audits/audits.routes.js';
-import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { dashboardRoutes, dashboardSocketRoutes } from './dashboard/dashboard.routes.js';
 import { telephonyRoutes } from './telephony/telephony.routes.js';
 import { chatRoutes, chatSocketRoutes } from './chat/chat.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -14,9 +14,12 @@ import { contactDataRoutes } from './contact-data/contact-data.routes.js';
 import { contactGroupsRoutes } from './contact-groups/contact-groups.routes.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { campaignsRoutes } from './campaigns/campaigns.routes.js';
+import { typificationRoutes } from './typification/typification.routes.js';
+import { gestionesRoutes } from './gestiones/gestiones.routes.js';
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, chatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, chatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
-export const socketModules: ((app: App) => Promise<void>)[] = [chatSocketRoutes];
+export const socketModules: ((app: App) => Promise<void>)[] = [chatSocketRoutes, dashboardSocketRoutes];

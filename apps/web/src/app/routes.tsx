@@ -10,6 +10,9 @@ import { accountsRoutes } from '../features/accounts/accounts.routes';
 import { directoryRoutes } from '../features/directory/directory.routes';
 import { contactsRoutes } from '../features/contacts/contacts.routes';
 import { contactProfileRoutes } from '../features/contact-profile/contact-profile.routes';
+import { typificationRoutes } from '../features/typification/typification.routes';
+import { gestionesRoutes } from '../features/gestiones/gestiones.routes';
+import { campaignsRoutes } from '../features/campaigns/campaigns.routes';
 
 /** Routes that need no session, besides /login. */
 export const publicRoutes: RouteObject[] = [...usersPublicRoutes];
@@ -27,4 +30,7 @@ export const protectedRoutes: RouteObject[] = [
   ...directoryRoutes,
   ...contactsRoutes,
   ...contactProfileRoutes,
+  ...typificationRoutes,
+  ...gestionesRoutes,
+  ...campaignsRoutes,
 ];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isOptionsGroup, MultiSelect, Select, type OptionsFilter } from '@mantine/core';
 import { useContactOptions } from '../features/contacts/contacts.api';
+import type { ContactOption } from '@atiende/shared';
 import { contactOption, type ContactPickOption } from '../features/contacts/contact-fields';
 
 export type { ContactPickOption };
@@ -13,10 +14,12 @@ const LOAD_FAILED = 'No se pudieron cargar los contactos.';
  * Options for the typed text: the chosen ones (so their labels stay visible) and the server's matches.
  * The dropdown lists only the server's answer as it is: it also matches document and phone, which labels may not show.
  */
-function useSearchedOptions(search: string, chosen: ContactPickOption[], excludeId?: number) {
+function useSearchedOptions(
+  search: string, chosen: ContactPickOption[], excludeId?: number, toOption: (contact: ContactOption) => ContactPickOption = contactOption,
+) {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useContactOptions(debounced);
-  const found = (query.data ?? []).filter((contact) => contact.id !== excludeId).map(contactOption);
+  const found = (query.data ?? []).filter((contact) => contact.id !== excludeId).map(toOption);
   const foundIds = new Set(found.map((option) => option.value));
   const missing = chosen.filter((option) => !foundIds.has(option.value));
   const onlyFound: OptionsFilter = ({ options }) =>
@@ -35,14 +38,16 @@ interface PickerProps {
 interface ContactSelectProps extends PickerProps {
   value: ContactPickOption | null;
   onChange(option: ContactPickOption | null): void;
+  /** How each found contact is shown; by default its name and document. */
+  toOption?(contact: ContactOption): ContactPickOption;
 }
 
 /** One contact, searched on the server by name, document, e-mail or phone. */
-export function ContactSelect({ label, value, onChange, excludeId, error, withAsterisk }: ContactSelectProps) {
+export function ContactSelect({ label, value, onChange, excludeId, error, withAsterisk, toOption }: ContactSelectProps) {
   const [search, setSearch] = useState('');
   // Once picked, the box shows the contact's label: that is not a new search.
   const searchTerm = value && search === value.label ? '' : search;
-  const { options, filter, loading, failed } = useSearchedOptions(searchTerm, value ? [value] : [], excludeId);
+  const { options, filter, loading, failed } = useSearchedOptions(searchTerm, value ? [value] : [], excludeId, toOption);
   return (
     <Select
       label={label}

@@ -8,6 +8,8 @@ import { notFound } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
+import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
+import { latestGestionOf } from '../gestiones/gestiones.latest.js';
 import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
 import { users } from '../users/users.tables.js';
 import { companyPeople, contactAgents, contactRelations, contacts, contactSearchText } from './contacts.tables.js';
@@ -227,11 +229,17 @@ function phoneSearchDigits(search: string): string | null {
   return digits.length > 0 && digits !== search ? digits : null;
 }
 
+/** Optional narrowing of a contacts list: members of a group, or contacts of a campaign. */
+export interface ContactFilters {
+  groupId?: number;
+  campaignId?: number;
+}
+
 /**
  * Active contacts matching `search`. Every condition goes through the one trigram-indexed expression
  * (the phone digits are part of it), so searching a million contacts stays an index scan.
  */
-export function contactsWhere(search: string, groupId?: number): SQL | undefined {
+export function contactsWhere(search: string, filters: ContactFilters = {}): SQL | undefined {
   const term = search.replace(/\u0000/g, '').trim();
   const searchText = contactSearchText(contacts);
   const digits = term ? phoneSearchDigits(term) : null;
@@ -240,21 +248,27 @@ export function contactsWhere(search: string, groupId?: number): SQL | undefined
     : digits
       ? or(ilike(searchText, likePattern(term)), ilike(searchText, likePattern(digits)))
       : ilike(searchText, likePattern(term));
-  const inGroup = groupId === undefined
+  const inGroup = filters.groupId === undefined
     ? undefined
     : exists(
-      sql`(select 1 from ${contactGroupMembers} where ${contactGroupMembers.groupId} = ${groupId} and ${contactGroupMembers.contactId} = ${contacts.id})`,
+      sql`(select 1 from ${contactGroupMembers} where ${contactGroupMembers.groupId} = ${filters.groupId} and ${contactGroupMembers.contactId} = ${contacts.id})`,
     );
-  return and(isNull(contacts.deletedAt), matchesSearch, inGroup);
+  const inCampaign = filters.campaignId === undefined
+    ? undefined
+    : exists(
+      sql`(select 1 from ${campaignContacts} join ${campaigns} on ${campaigns.id} = ${campaignContacts.campaignId} and ${campaigns.deletedAt} is null
+           where ${campaignContacts.campaignId} = ${filters.campaignId} and ${campaignContacts.contactId} = ${contacts.id})`,
+    );
+  return and(isNull(contacts.deletedAt), matchesSearch, inGroup, inCampaign);
 }
 
 /** One page of contacts, newest first: three queries (page, count, groups of the page). */
 export async function listContacts(
   db: Db,
   query: PageQuery,
-  options: { groupId?: number } = {},
+  filters: ContactFilters = {},
 ): Promise<{ count: number; results: ContactListItem[] }> {
-  const where = contactsWhere(query.search, options.groupId);
+  const where = contactsWhere(query.search, filters);
   const [page, total] = await Promise.all([
     db.select().from(contacts).where(where).orderBy(desc(contacts.id)).limit(query.limit).offset(query.offset),
     db.select({ count: sql<number>`count(*)::int` }).from(contacts).where(where),
@@ -309,6 +323,16 @@ export async function contactAgentsOf(db: Db, id: number): Promise<ContactRead['
   return found.map((u) => ({ id: u.id, get_full_name: userFullName(u) }));
 }
 
+/** The campaigns (not deleted) the contact belongs to, by name. */
+export async function contactCampaignsOf(db: Db, id: number): Promise<ContactRead['campaigns']> {
+  return db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaignContacts)
+    .innerJoin(campaigns, and(eq(campaigns.id, campaignContacts.campaignId), isNull(campaigns.deletedAt)))
+    .where(eq(campaignContacts.contactId, id))
+    .orderBy(asc(sql`lower(${campaigns.name})`), asc(campaigns.id));
+}
+
 async function companyPeopleOf(db: Db, companyId: number): Promise<ContactRead['agents']> {
   const found = await db
     .select({ id: contacts.id, contactType: contacts.contactType, firstName: contacts.firstName, lastName: contacts.lastName, razonSocial: contacts.razonSocial })
@@ -322,12 +346,14 @@ async function companyPeopleOf(db: Db, companyId: number): Promise<ContactRead['
 /** The full profile of an active contact (404 when it does not exist or was deleted). */
 export async function loadContactRead(db: Db, id: number): Promise<ContactRead> {
   const row = await findActiveContact(db, id);
-  const [data, groups, relaciones, agents, persons] = await Promise.all([
+  const [data, groups, relaciones, agents, persons, campaignList, ultimaGestion] = await Promise.all([
     db.select().from(contactData).where(eq(contactData.contactId, id)).orderBy(asc(contactData.id)),
     groupsByContact(db, [id]),
     contactRelationsOf(db, id),
     contactAgentsOf(db, id),
     isCompany(row) ? companyPeopleOf(db, id) : Promise.resolve([]),
+    contactCampaignsOf(db, id),
+    latestGestionOf(db, id),
   ]);
   const ofTipo = (tipo: ContactDataTipo) => data.filter((d) => d.tipo === tipo);
   const { email: _email, phone: _phone, ...item } = toContactListItem(row, groups.get(id) ?? []);
@@ -348,9 +374,9 @@ export async function loadContactRead(db: Db, id: number): Promise<ContactRead> 
     address_list: ofTipo('Direccion').map((d) => ({ id: d.id, label: d.label, direccion: d.value1 })),
     relaciones,
     agents,
-    campaigns: [],
+    campaigns: campaignList,
     statusDescripcion: CONTACT_STATUS_LABELS[row.status] ?? row.status,
-    ultima_gestion: null,
+    ultima_gestion: ultimaGestion,
     user_id: row.userId,
   };
 }

@@ -1,11 +1,12 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AgentsAssign, AgentsAssigned, CONTACT_MSG, ContactCreate, ContactIdParam, ContactLinkUpdate, ContactListItem, ContactOption,
-  ContactRead, ContactSaved, ContactUpdate, Detail, DuplicateContact, FieldErrors, FULL_LIST_LIMIT, FullListQuery, PageQuery,
-  PERMISSIONS, PersonRef, RelationCreate, RelationParams, RelationsSaved, WhatsappNumber, paged, z, type PermissionName,
+  AgentsAssign, AgentsAssigned, CAMPAIGN_MSG, CONTACT_MSG, ContactCreate, ContactIdParam, ContactLinkUpdate, ContactListItem,
+  ContactListQuery, ContactOption, ContactRead, ContactSaved, ContactUpdate, Detail, DuplicateContact, FieldErrors, FULL_LIST_LIMIT,
+  FullListQuery, PERMISSIONS, PersonRef, RelationCreate, RelationParams, RelationsSaved, WhatsappNumber, paged, z, type PermissionName,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
-import { requireUser } from '../../access.js';
+import { hasPermission, requireUser } from '../../access.js';
+import { forbidden } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
 import { contactOptions, listContacts, loadContactRead } from './contact-writes.js';
 import {
@@ -33,12 +34,17 @@ export async function contactsRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.contactsView),
     schema: {
       tags,
-      description: 'Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono.',
-      querystring: PageQuery, response: { 200: paged(ContactListItem), ...errors },
+      description: 'Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono. '
+        + `El filtro campaign (contactos de una campaña) requiere el permiso '${PERMISSIONS.gestionesViewAll}'.`,
+      querystring: ContactListQuery, response: { 200: paged(ContactListItem), ...errors },
     },
   }, async (request) => {
-    const { count, results } = await listContacts(app.db, request.query);
-    return pageResponse(request, request.query, count, results);
+    const { campaign, ...page } = request.query;
+    if (campaign !== undefined && !hasPermission(requireUser(request.authUser), PERMISSIONS.gestionesViewAll)) {
+      throw forbidden(CAMPAIGN_MSG.campaignFilterForbidden);
+    }
+    const { count, results } = await listContacts(app.db, page, { campaignId: campaign });
+    return pageResponse(request, page, count, results);
   });
 
   api.get('/contact/contacto/FullList', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import { CONTACT_MSG, MSG, type ContactListItem, type ContactRead } from '@atiende/shared';
+import { CAMPAIGN_MSG, CONTACT_MSG, MSG, type ContactListItem, type ContactRead } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 import { contactData, contactGroupMembers, contactGroups, contacts, modulos, users } from '../../db/schema.js';
 import { listContacts } from './contact-writes.js';
@@ -65,6 +65,17 @@ async function createPerson(overrides: Record<string, unknown> = {}): Promise<Co
 async function activeContactCount(): Promise<number> {
   const [row] = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(contacts).where(isNull(contacts.deletedAt));
   return row!.count;
+}
+
+async function newCampaign(name: string): Promise<number> {
+  const res = await call(admin, 'POST', '/api/campaign/campaign/', { name, description: 'Campaña de contactos', encargado: [operador.id] });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
+}
+
+async function assignToCampaign(campaignId: number, contactIds: number[]): Promise<void> {
+  const res = await call(admin, 'POST', `/api/campaign/campaign/${campaignId}/assign_contacts/`, { contact: contactIds });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 async function setModule(name: string, active: boolean): Promise<void> {
@@ -385,6 +396,42 @@ describe('list and search', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expect.arrayContaining([{ id: tagged[1]!.id, get_full_name: `${tag} Apellido1`, documentNumber: '777001', phone: '3157771002' }]));
     expect((await call(admin, 'GET', `${BASE}FullList`)).statusCode).toBe(200);
+  });
+
+  it('filters by campaign for SuperAdmin, Administrador and Supervisor only, keeping the filter in the page links', async () => {
+    const campaign = await newCampaign(`Filtro ${tag}`);
+    await assignToCampaign(campaign, [tagged[0]!.id, tagged[2]!.id]);
+    const page = await list(`campaign=${campaign}&limit=1`);
+    expect(page.count).toBe(2);
+    expect(page.results.map((c) => c.id)).toEqual([tagged[2]!.id]);
+    expect(page.next).toContain(`campaign=${campaign}`);
+    expect((await list(`campaign=${campaign}&search=777000`)).results.map((c) => c.id)).toEqual([tagged[0]!.id]);
+    for (const role of ['Administrador', 'Supervisor'] as const) {
+      const user = await t.userWithRole(role);
+      expect((await list(`campaign=${campaign}`, user.token)).results.map((c) => c.id)).toEqual([tagged[2]!.id, tagged[0]!.id]);
+    }
+    for (const user of [operador, agente]) {
+      const refused = await call(user.token, 'GET', `${BASE}?campaign=${campaign}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: CAMPAIGN_MSG.campaignFilterForbidden });
+    }
+    expect((await list('campaign=&search=777000', agente.token)).results.map((c) => c.id)).toEqual([tagged[0]!.id]);
+    expect((await call(admin, 'GET', `${BASE}?campaign=abc`)).statusCode).toBe(400);
+    expect((await list('campaign=999999')).count).toBe(0);
+    expect((await call(admin, 'DELETE', `/api/campaign/campaign/${campaign}/`)).statusCode).toBe(204);
+    expect((await list(`campaign=${campaign}`)).count).toBe(0);
+  });
+
+  it('lists the campaigns of a contact by name, without deleted campaigns', async () => {
+    const contact = await createPerson();
+    expect(((await call(agente.token, 'GET', `${BASE}${contact.id}/`)).json() as ContactRead).campaigns).toEqual([]);
+    const zeta = await newCampaign(`Zeta ${tag}`);
+    const alfa = await newCampaign(`alfa ${tag}`);
+    const gone = await newCampaign(`Borrada ${tag}`);
+    for (const campaign of [zeta, alfa, gone]) await assignToCampaign(campaign, [contact.id]);
+    await call(admin, 'DELETE', `/api/campaign/campaign/${gone}/`);
+    const read = (await call(agente.token, 'GET', `${BASE}${contact.id}/`)).json() as ContactRead;
+    expect(read.campaigns).toEqual([{ id: alfa, name: `alfa ${tag}` }, { id: zeta, name: `Zeta ${tag}` }]);
   });
 
   it('refuses bad paging input with field errors, never a 500', async () => {

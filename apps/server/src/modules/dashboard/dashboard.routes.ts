@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AgentsStatusReport, DashboardFigures, Detail, PERMISSIONS, SupervisorReport } from '@atiende/shared';
+import { AgentsStatusReport, DASHBOARD_TOPIC, DashboardFigures, Detail, PERMISSIONS, SupervisorReport } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { agentsStatus, countWaitingConversations, dashboardFigures } from './dashboard.service.js';
 
@@ -22,5 +22,16 @@ export async function dashboardRoutes(app: App): Promise<void> {
   }, async () => {
     const [agentes, enEspera] = await Promise.all([agentsStatus(app.db), countWaitingConversations(app.db)]);
     return { agentes, en_espera: enEspera };
+  });
+}
+
+/** /ws/dashboard/: sends {type: 'gestion'} whenever a gestión is created, changed or expires. */
+export async function dashboardSocketRoutes(app: App): Promise<void> {
+  app.get('/ws/dashboard/', {
+    websocket: true,
+    config: { access: {} },
+    schema: { tags: ['dashboard'], description: 'WebSocket que avisa {type: "gestion"} cuando cambian las gestiones; el token va en ?token=.' },
+  }, (socket) => {
+    app.hub.subscribe(DASHBOARD_TOPIC, socket);
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AgentStatus, DashboardFigures } from '@atiende/shared';
+import { CONVERSATION_GESTION_TYPES, OPEN_GESTION_ESTADOS, type AgentStatus, type DashboardFigures } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
+import { TIME_ZONE } from '../sessions/calendar-days.js';
 
 /** Contacts not deleted whose status is not DESCONECTADO. */
 export async function countActiveContacts(db: Db): Promise<number> {
@@ -9,37 +10,54 @@ export async function countActiveContacts(db: Db): Promise<number> {
   return found?.count ?? 0;
 }
 
-/*
- * Campaigns, gestiones and conversations are not stored yet, so each figure below has nothing to
- * count and is 0. Each function is named for what it counts once its table exists.
- */
-
-export async function countGestionesToday(_db: Db): Promise<number> {
-  return 0;
+/** Campaigns not deleted. */
+export async function countActiveCampaigns(db: Db): Promise<number> {
+  const [found] = await rows<{ count: number }>(db, sql`select count(*)::int as count from campaigns where deleted_at is null`);
+  return found?.count ?? 0;
 }
 
-export async function countActiveCampaigns(_db: Db): Promise<number> {
-  return 0;
+/** The first Bogotá calendar day of the current day, week (from Monday) or month. */
+const periodStart = (unit: 'day' | 'week' | 'month') => sql`date_trunc(${unit}, now() at time zone ${TIME_ZONE})::date`;
+
+/** Gestiones created since the start of `unit`, read from the daily rollup. */
+async function countGestionesSince(db: Db, unit: 'day' | 'week' | 'month', estado?: string): Promise<number> {
+  const [found] = await rows<{ count: number }>(db, sql`
+    select coalesce(sum(total), 0)::int as count from gestiones_daily
+    where day >= ${periodStart(unit)} ${estado === undefined ? sql`` : sql`and estado = ${estado}`}`);
+  return Number(found?.count ?? 0);
 }
 
-export async function countGestionesThisWeek(_db: Db): Promise<number> {
-  return 0;
+export async function countGestionesToday(db: Db): Promise<number> {
+  return countGestionesSince(db, 'day');
 }
 
-export async function countGestionesThisMonth(_db: Db): Promise<number> {
-  return 0;
+export async function countGestionesThisWeek(db: Db): Promise<number> {
+  return countGestionesSince(db, 'week');
 }
 
-export async function countGestionesFinishedToday(_db: Db): Promise<number> {
-  return 0;
+export async function countGestionesThisMonth(db: Db): Promise<number> {
+  return countGestionesSince(db, 'month');
+}
+
+/** Gestiones created today that are FINALIZADO. */
+export async function countGestionesFinishedToday(db: Db): Promise<number> {
+  return countGestionesSince(db, 'day', 'FINALIZADO');
 }
 
 export async function countWaitingConversations(_db: Db): Promise<number> {
   return 0;
 }
 
-export async function countConversationsInProgress(_db: Db): Promise<number> {
-  return 0;
+/**
+ * Open WhatsApp and Telegram gestiones. Read from gestiones, not the rollup: open ones are few (they
+ * expire after the campaign's closing hours) and the estado index finds them without a scan.
+ */
+export async function countConversationsInProgress(db: Db): Promise<number> {
+  const [found] = await rows<{ count: number }>(db, sql`
+    select count(*)::int as count from gestiones
+    where estado in (${sql.join(OPEN_GESTION_ESTADOS.map((e) => sql`${e}`), sql`, `)})
+      and type in (${sql.join(CONVERSATION_GESTION_TYPES.map((t) => sql`${t}`), sql`, `)})`);
+  return Number(found?.count ?? 0);
 }
 
 export async function dashboardFigures(db: Db): Promise<DashboardFigures> {

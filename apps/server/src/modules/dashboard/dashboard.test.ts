@@ -4,6 +4,9 @@ import { MSG } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 import { users } from '../users/users.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
+import { insertContact, insertGestion } from '../gestiones/gestiones.fixtures.js';
+import { bogotaDay } from '../gestiones/gestiones.reports.js';
+import { gestiones } from '../gestiones/gestiones.tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +46,82 @@ describe('dashboard figures', () => {
     expect(await activeContacts()).toBe(before + 2);
     expect((await t.call(admin, 'DELETE', `/api/contact/contacto/${ids[1]}/`)).statusCode).toBe(204);
     expect(await activeContacts()).toBe(before + 1);
+  });
+});
+
+describe('active campaigns figure', () => {
+  it('counts the campaigns that are not deleted', async () => {
+    const admin = await t.login(ADMIN.username, ADMIN.password);
+    const activeCampaigns = async () =>
+      ((await t.request(admin, { method: 'GET', url: '/api/dashboard/' })).json() as { campaign: number }).campaign;
+    const before = await activeCampaigns();
+    const manager = await t.userWithRole('Supervisor');
+    const ids: number[] = [];
+    for (const n of [1, 2]) {
+      const res = await t.call(admin, 'POST', '/api/campaign/campaign/', {
+        name: `Tablero campaña ${n}`, description: 'Campaña del tablero', encargado: [manager.id],
+      });
+      expect(res.statusCode).toBe(201);
+      ids.push((res.json() as { id: number }).id);
+    }
+    expect(await activeCampaigns()).toBe(before + 2);
+    expect((await t.call(admin, 'DELETE', `/api/campaign/campaign/${ids[0]}/`)).statusCode).toBe(204);
+    expect(await activeCampaigns()).toBe(before + 1);
+  });
+});
+
+describe('gestiones figures', () => {
+  type Figures = { gestiones: number; gestiones_semana: number; gestiones_mes: number; gestiones_finalizadas_hoy: number; conversaciones_en_gestion: number };
+  const figures = async (): Promise<Figures> => {
+    const admin = await t.login(ADMIN.username, ADMIN.password);
+    return (await t.request(admin, { method: 'GET', url: '/api/dashboard/' })).json() as Figures;
+  };
+  const DAY_MS = 86_400_000;
+  /** Bogotá calendar days: today, the Monday of this week and the first of this month, as YYYY-MM-DD. */
+  function bogotaDays() {
+    const today = bogotaDay(0);
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+    const monday = new Date(Date.parse(`${today}T00:00:00Z`) - ((weekday + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
+    return { today, monday, monthStart: `${today.slice(0, 8)}01` };
+  }
+  /** One minute after midnight in Bogotá (UTC-5) of `day`, or `minutes` before that midnight when negative. */
+  const bogotaMidnight = (day: string, minutes = 1) => new Date(Date.parse(`${day}T05:00:00Z`) + minutes * 60_000);
+
+  it('counts today, the week from Monday and the month in Bogotá days, from the rollup', async () => {
+    const contact = await insertContact(t.database.db);
+    const { today, monday, monthStart } = bogotaDays();
+    const before = await figures();
+    const instants = [new Date(), bogotaMidnight(monday), bogotaMidnight(monthStart), bogotaMidnight(monthStart, -60), bogotaMidnight(monday, -60)];
+    for (const createdAt of instants) await insertGestion(t.database.db, { contactId: contact.id, createdAt, estado: 'EN_GESTION', type: 'Telefonía - Manual' });
+    const dayOf = (instant: Date) => new Date(instant.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
+    const since = (first: string) => instants.filter((instant) => dayOf(instant) >= first).length;
+    const after = await figures();
+    expect(after.gestiones - before.gestiones).toBe(since(today));
+    expect(after.gestiones_semana - before.gestiones_semana).toBe(since(monday));
+    expect(after.gestiones_mes - before.gestiones_mes).toBe(since(monthStart));
+    expect(since(today)).toBeGreaterThanOrEqual(1);
+    expect(after.gestiones_finalizadas_hoy).toBe(before.gestiones_finalizadas_hoy);
+    expect(after.conversaciones_en_gestion).toBe(before.conversaciones_en_gestion);
+  });
+
+  it('counts the gestiones finished today and the open WhatsApp and Telegram conversations', async () => {
+    const contact = await insertContact(t.database.db);
+    const before = await figures();
+    await insertGestion(t.database.db, { contactId: contact.id, estado: 'FINALIZADO', type: 'WhatsApp' });
+    await insertGestion(t.database.db, { contactId: contact.id, estado: 'FINALIZADO', createdAt: new Date(Date.now() - 2 * DAY_MS) });
+    const whatsapp = await insertGestion(t.database.db, { contactId: contact.id, estado: 'EN_GESTION', type: 'WhatsApp' });
+    await insertGestion(t.database.db, { contactId: contact.id, estado: 'PENDIENTE', type: 'Telegram' });
+    await insertGestion(t.database.db, { contactId: contact.id, estado: 'EN_GESTION', type: 'Telefonía - Manual' });
+    const after = await figures();
+    expect(after.gestiones_finalizadas_hoy - before.gestiones_finalizadas_hoy).toBe(1);
+    expect(after.conversaciones_en_gestion - before.conversaciones_en_gestion).toBe(2);
+    expect(after.gestiones - before.gestiones).toBe(4);
+
+    await t.database.db.update(gestiones).set({ estado: 'FINALIZADO' }).where(eq(gestiones.id, whatsapp.id));
+    const finished = await figures();
+    expect(finished.conversaciones_en_gestion).toBe(after.conversaciones_en_gestion - 1);
+    expect(finished.gestiones_finalizadas_hoy).toBe(after.gestiones_finalizadas_hoy + 1);
+    expect(finished.gestiones).toBe(after.gestiones);
   });
 });
 

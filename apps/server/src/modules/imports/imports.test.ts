@@ -7,7 +7,7 @@ import {
 } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 import { audits, contactData, contactGroupMembers, contactGroups, contacts, importJobRows, importJobs } from '../../db/schema.js';
-import { IMPORT_BATCH_SIZE, runPendingImports } from './imports.worker.js';
+import { IMPORT_BATCH_SIZE, runPendingImports, startImportWorker } from './imports.worker.js';
 import {
   HEADERS, multipart, readXlsx, workbookParts, xlsxOf, zeroPart, zipOf, zipPart, type SheetInput,
 } from './spreadsheet-fixtures.js';
@@ -317,6 +317,23 @@ describe('upload and background job', () => {
       contentType: 'Importación de contactos', tipoGestion: 'Creación', objectId: id, username: ADMIN.username,
       descripcion: IMPORT_MSG.auditSummary('contactos.xlsx', 1, 0, 1),
     });
+  });
+});
+
+describe('background worker', () => {
+  it('picks up an uploaded file by itself and completes the job', async () => {
+    const stop = startImportWorker(t.app);
+    try {
+      const id = await uploadAccepted([personRow(), personRow()]);
+      let current = await job(id);
+      for (let i = 0; i < 100 && current.status !== 'COMPLETADO'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        current = await job(id);
+      }
+      expect(current).toMatchObject({ status: 'COMPLETADO', created_rows: 2 });
+    } finally {
+      stop();
+    }
   });
 });
 

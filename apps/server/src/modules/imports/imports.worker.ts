@@ -46,7 +46,8 @@ export async function runPendingImports(app: App, options: RunOptions = {}): Pro
   }
 }
 
-const wakers = new WeakMap<App, () => void>();
+/** Keyed by the database: route plugins see an encapsulated copy of the app, not the one that started the worker. */
+const wakers = new WeakMap<object, () => void>();
 
 /** Starts polling for jobs; `wakeImportWorker` makes it look at once. Returns a function that stops it. */
 export function startImportWorker(app: App): () => void {
@@ -62,16 +63,16 @@ export function startImportWorker(app: App): () => void {
       });
   };
   const timer = setInterval(tick, POLL_MS);
-  wakers.set(app, () => setImmediate(tick));
+  wakers.set(app.db, () => setImmediate(tick));
   return () => {
     stopped = true;
     clearInterval(timer);
-    wakers.delete(app);
+    wakers.delete(app.db);
   };
 }
 
 export function wakeImportWorker(app: App): void {
-  wakers.get(app)?.();
+  wakers.get(app.db)?.();
 }
 
 export async function claimNextJob(db: Db): Promise<ImportJob | null> {

@@ -1,9 +1,9 @@
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { CONTACT_SHEET_COLUMNS, IMPORT_OUTCOME_LABELS, type ContactSheetKey, type ImportOutcome } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
+import { drained, newStreamingSheet, streamed } from '../../http/xlsx-stream.js';
 import { contactsWhere, groupsByContact } from '../contacts/contact-writes.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { safeCellText } from './contact-sheet.js';
@@ -11,55 +11,13 @@ import { importJobRows } from './imports.tables.js';
 
 /**
  * Spreadsheets the server writes: the contacts export, the empty template and an import's result.
- * The two large ones stream: rows are read in keyset batches and committed to ExcelJS's streaming
- * writer as they go, waiting whenever the client reads slower than we write, so memory stays flat.
+ * The two large ones stream, read in keyset batches (see http/xlsx-stream.ts).
  */
 
 const EXPORT_BATCH = 2_000;
 const COLUMN_WIDTH = 22;
 
 type SheetValues = Record<ContactSheetKey, string>;
-
-function newStreamingSheet(output: PassThrough, sheetName: string, headers: string[]) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = headers.map((header) => ({ header, width: COLUMN_WIDTH }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  return { workbook, sheet };
-}
-
-type StreamingSheet = ReturnType<typeof newStreamingSheet>['sheet'];
-
-/** Resolves on the stream's 'drain', or when the response is closed (the client went away). */
-async function drainOrClose(stream: Writable, output: PassThrough): Promise<void> {
-  const stop = new AbortController();
-  try {
-    await Promise.race([once(stream, 'drain', { signal: stop.signal }), once(output, 'close', { signal: stop.signal })]);
-  } finally {
-    stop.abort();
-  }
-}
-
-/**
- * Waits until what was already written has been compressed and taken by the client. ExcelJS writes
- * committed rows into the zip without heeding backpressure, so the wait is on the zip's entry stream
- * (its queue grows when compression is slower than the database) and then on the response. Returns
- * false once the client has gone away.
- */
-async function drained(sheet: StreamingSheet, output: PassThrough): Promise<boolean> {
-  const entry = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
-  if (entry?.writableNeedDrain && !output.destroyed) await drainOrClose(entry, output);
-  if (output.writableNeedDrain && !output.destroyed) await drainOrClose(output, output);
-  return !output.destroyed;
-}
-
-/** Runs `write` into a new stream, destroying the stream if it fails so the download breaks visibly. */
-function streamed(write: (output: PassThrough) => Promise<void>): PassThrough {
-  const output = new PassThrough();
-  write(output).catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-  return output;
-}
 
 const SHEET_HEADERS = CONTACT_SHEET_COLUMNS.map((c) => c.header);
 

@@ -8,7 +8,7 @@ import type { App } from '../../app.js';
 import { hasPermission, requireUser } from '../../access.js';
 import { forbidden } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
-import { isModuleActive, type AuthUser } from '../auth/current-user.js';
+import type { AuthUser } from '../auth/current-user.js';
 import { setRolePermissions } from '../roles/roles.service.js';
 import {
   changePassword, createUser, deleteUser, fullUserList, getUser, listUsers, pendingUsers, registerUser,
@@ -21,9 +21,9 @@ export const USER_MODULE = 'User';
 const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
 
 /** The same check as a route's `config.access`, for routes whose rule depends on the target. */
-async function assertAccess(app: App, user: AuthUser, permission: PermissionName, module: string): Promise<void> {
+function assertAccess(user: AuthUser, permission: PermissionName, module: string): void {
   if (!hasPermission(user, permission)) throw forbidden();
-  if (!(await isModuleActive(app.db, module))) throw forbidden(MSG.moduleDisabled);
+  if (!user.activeModules.has(module)) throw forbidden(MSG.moduleDisabled);
 }
 
 export async function usersRoutes(app: App): Promise<void> {
@@ -58,7 +58,7 @@ export async function usersRoutes(app: App): Promise<void> {
     schema: { tags, description: 'Requiere "Ver Usuarios", salvo para el propio usuario.', params: IdParam, response: { 200: UserRead, ...errors } },
   }, async (request) => {
     const user = requireUser(request.authUser);
-    if (request.params.id !== user.id) await assertAccess(app, user, PERMISSIONS.usersView, USER_MODULE);
+    if (request.params.id !== user.id) assertAccess(user, PERMISSIONS.usersView, USER_MODULE);
     return getUser(app.db, request.params.id);
   });
 
@@ -80,7 +80,7 @@ export async function usersRoutes(app: App): Promise<void> {
   }, async (request) => {
     const user = requireUser(request.authUser);
     if (request.params.id !== user.id || request.body.roles !== undefined) {
-      await assertAccess(app, user, PERMISSIONS.usersManage, USER_MODULE);
+      assertAccess(user, PERMISSIONS.usersManage, USER_MODULE);
     }
     return updateUser(app.db, user, request.params.id, request.body);
   });

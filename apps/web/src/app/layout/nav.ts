@@ -1,4 +1,6 @@
-import { IconAddressBook, IconHome, IconMessages, IconSettings, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconAddressBook, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone,
+} from '@tabler/icons-react';
 import type { Me, RoleName } from '@atiende/shared';
 import { hasModule, hasRole } from '../auth';
 
@@ -48,8 +50,13 @@ export const NAV: NavEntry[] = [
       { label: 'Asignar agentes', to: '/rol/agent_assign', roles: SUPERVISORS },
     ],
   },
+  { label: 'Campañas', icon: IconSpeakerphone, to: '/campaign', roles: ADMINS, module: 'Campañas' },
   { label: 'Chat interno', icon: IconMessages, to: '/chatWeb/' },
   { label: 'Auditoría', icon: IconShieldCheck, to: '/audits', roles: ADMINS, module: 'Auditoría' },
+  {
+    label: 'Reportes', icon: IconChartBar, roles: SUPERVISORS, module: 'Reportes',
+    children: [{ label: 'Lista de Gestiones', to: '/managementList' }],
+  },
 ];
 
 /** Whether the page is the link's or below it ('/contacts' is not active on '/contactsGroups'). */

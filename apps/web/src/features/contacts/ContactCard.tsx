@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ActionIcon, Avatar, Badge, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDots, IconId, IconMail, IconPhone, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconDots, IconId, IconMail, IconPhone, IconSpeakerphone, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { CONTACT_MSG, type ContactListItem } from '@atiende/shared';
 import { displayName } from './contact-fields';
 import { groupMantineColor } from '../../ui/group-colors';
@@ -22,11 +22,13 @@ function Detail({ icon: Icon, text, missing }: { icon: typeof IconMail; text: st
 
 interface ContactCardProps {
   contact: ContactListItem;
-  /** Opens 'Asignar Grupos'; without it (no right to change contacts) the card has no menu. */
+  /** Opens 'Asignar Grupos'; without it (no right to change contacts) the entry is left out. */
   onAssignGroups?(): void;
+  /** Opens 'Asignar a Campaña'; without it the entry is left out. The card has no menu without entries. */
+  onAssignCampaign?(): void;
 }
 
-export function ContactCard({ contact, onAssignGroups }: ContactCardProps) {
+export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: ContactCardProps) {
   const name = displayName(contact);
   return (
     <Card withBorder radius="md" padding="md" style={{ borderTop: `4px solid ${borderColor(contact.status)}` }}
@@ -45,7 +47,7 @@ export function ContactCard({ contact, onAssignGroups }: ContactCardProps) {
               <IconUser size={18} />
             </ActionIcon>
           </Tooltip>
-          {onAssignGroups && (
+          {(onAssignGroups || onAssignCampaign) && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="subtle" color="gray" aria-label={`Opciones de ${name}`}>
@@ -53,7 +55,12 @@ export function ContactCard({ contact, onAssignGroups }: ContactCardProps) {
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconUsersGroup size={16} />} onClick={onAssignGroups}>Asignar Grupos</Menu.Item>
+                {onAssignCampaign && (
+                  <Menu.Item leftSection={<IconSpeakerphone size={16} />} onClick={onAssignCampaign}>Asignar a Campaña</Menu.Item>
+                )}
+                {onAssignGroups && (
+                  <Menu.Item leftSection={<IconUsersGroup size={16} />} onClick={onAssignGroups}>Asignar Grupos</Menu.Item>
+                )}
               </Menu.Dropdown>
             </Menu>
           )}

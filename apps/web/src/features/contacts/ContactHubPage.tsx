@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useContact } from './contacts.api';
 import { displayName } from './contact-fields';
 import { groupMantineColor } from '../../ui/group-colors';
+import { ContactGestionesCard } from '../gestiones/ContactGestionesCard';
 
 function Summary({ contact }: { contact: ContactRead }) {
   const name = displayName(contact);
@@ -84,6 +85,7 @@ export function ContactHubPage() {
               </Stack>
             </Group>
           </Card>
+          <ContactGestionesCard contactId={id} />
         </SimpleGrid>
       )}
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocalStorage } from '@mantine/hooks';
-import { ActionIcon, Button, Modal, SegmentedControl, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconBuilding, IconDownload, IconEye, IconLayoutGrid, IconList, IconPlus, IconUpload, IconUser, IconUsersGroup,
 } from '@tabler/icons-react';
@@ -15,6 +15,8 @@ import { displayName } from './contact-fields';
 import { AssignGroupsModal } from './AssignGroupsModal';
 import { ContactCard } from './ContactCard';
 import { ImportContactsModal } from './ImportContactsModal';
+import { AssignCampaignModal } from '../campaigns/AssignCampaignModal';
+import { useCampaignOptions } from '../campaigns/campaigns.api';
 
 type View = 'cards' | 'table';
 
@@ -89,12 +91,17 @@ export function ContactsListPage() {
   const canManage = hasRole(me, 'SuperAdmin', 'Administrador', 'Supervisor', 'Operador') ||
     hasPermission(me, PERMISSIONS.clientManage);
   const canExcel = hasPermission(me, PERMISSIONS.contactsImportExport);
+  const canAssignCampaign = hasPermission(me, PERMISSIONS.clientManage);
+  const canFilterByCampaign = hasRole(me, 'SuperAdmin', 'Administrador', 'Supervisor');
+  const [campaignOf, setCampaignOf] = useState<ContactListItem | null>(null);
+  const [campaign, setCampaign] = useState<string | null>(null);
 
   const renderCards = (rows: ContactListItem[]) => (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {rows.map((contact) => (
         <ContactCard key={contact.id} contact={contact}
-          onAssignGroups={canManage ? () => setGroupsOf(contact) : undefined} />
+          onAssignGroups={canManage ? () => setGroupsOf(contact) : undefined}
+          onAssignCampaign={canAssignCampaign ? () => setCampaignOf(contact) : undefined} />
       ))}
     </SimpleGrid>
   );
@@ -130,21 +137,27 @@ export function ContactsListPage() {
         searchPlaceholder="Nombre, documento, email o teléfono"
         onSearchChange={setSearch}
         renderBody={view === 'cards' ? renderCards : undefined}
+        params={{ campaign: campaign ?? undefined }}
         toolbar={
-          <SegmentedControl
-            aria-label="Vista"
-            value={view}
-            onChange={(value) => setView(value as View)}
-            data={[
-              { value: 'cards', label: <ViewLabel icon={IconLayoutGrid} text="Tarjetas" /> },
-              { value: 'table', label: <ViewLabel icon={IconList} text="Tabla" /> },
-            ]}
-          />
+          <Group gap="sm">
+            {canFilterByCampaign && <CampaignFilter value={campaign} onChange={setCampaign} />}
+            <SegmentedControl
+              aria-label="Vista"
+              value={view}
+              onChange={(value) => setView(value as View)}
+              data={[
+                { value: 'cards', label: <ViewLabel icon={IconLayoutGrid} text="Tarjetas" /> },
+                { value: 'table', label: <ViewLabel icon={IconList} text="Tabla" /> },
+              ]}
+            />
+          </Group>
         }
       />
       <AddChoiceModal opened={adding} onClose={() => setAdding(false)} />
       <ImportContactsModal opened={importing} onClose={() => setImporting(false)} />
       <AssignGroupsModal contact={groupsOf} onClose={() => setGroupsOf(null)} />
+      <AssignCampaignModal contact={campaignOf && { id: campaignOf.id, name: displayName(campaignOf) }}
+        onClose={() => setCampaignOf(null)} />
     </>
   );
 }
@@ -155,5 +168,13 @@ function ViewLabel({ icon: Icon, text }: { icon: typeof IconList; text: string }
       <Icon size={16} />
       {text}
     </span>
+  );
+}
+
+function CampaignFilter({ value, onChange }: { value: string | null; onChange(value: string | null): void }) {
+  const campaigns = useCampaignOptions();
+  return (
+    <Select aria-label="Filtrar por campaña" placeholder="Todas las campañas" clearable searchable w={220}
+      data={(campaigns.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} value={value} onChange={onChange} />
   );
 }

@@ -1,74 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Group, Paper, SimpleGrid, Skeleton, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, Paper, SimpleGrid, Skeleton, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import {
-  IconAddressBook, IconCalendarStats, IconCalendarWeek, IconClipboardCheck, IconMessages, IconSpeakerphone,
+  IconAddressBook, IconCalendarStats, IconCalendarWeek, IconClipboardCheck, IconClipboardPlus, IconMessages, IconSpeakerphone,
 } from '@tabler/icons-react';
-import { ELEVATED_ROLES } from '@atiende/shared';
-import { api } from '../../app/api';
+import { ELEVATED_ROLES, type DashboardFigures } from '@atiende/shared';
 import { hasRole, useMe } from '../../app/auth';
+import type { ContactPickOption } from '../../ui/ContactPicker';
 import { PageHeader } from '../../ui/PageHeader';
+import { ManualGestionModal } from '../gestiones/ManualGestionModal';
+import { useAgentsStatus, useDashboardFigures, useDashboardLive } from './dashboard.api';
+import { PendingContacts } from './PendingContacts';
+import { UpcomingContacts } from './UpcomingContacts';
 
-interface DashboardFigures {
-  contactos_activos: number;
-  gestiones: number;
-  campaign: number;
-  gestiones_semana: number;
-  gestiones_mes: number;
-  gestiones_finalizadas_hoy: number;
-  conversaciones_en_gestion: number;
+// The charts library is large: it loads after the page has shown its figures.
+const BotChart = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.BotChart })));
+const HourChart = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.HourChart })));
+
+interface FigureCardSpec {
+  title: string;
+  value(f: DashboardFigures): number;
+  hint?(f: DashboardFigures): string;
+  icon: typeof IconAddressBook;
+  color: string;
+  to: string;
 }
 
-interface AgentStatus {
-  id: number;
-  full_name: string;
-  status: string;
-}
-
-const CARDS: { title: string; value(f: DashboardFigures): number; hint?(f: DashboardFigures): string; icon: typeof IconAddressBook; color: string; to?: string }[] = [
-  { title: 'Contactos', value: (f) => f.contactos_activos, hint: () => 'Contactos activos', icon: IconAddressBook, color: 'blue' },
-  { title: 'Gestiones de Hoy', value: (f) => f.gestiones, hint: (f) => `${f.gestiones_finalizadas_hoy} finalizadas hoy`, icon: IconClipboardCheck, color: 'teal' },
-  { title: 'Campañas', value: (f) => f.campaign, hint: () => 'Campañas registradas', icon: IconSpeakerphone, color: 'grape' },
-  { title: 'Gestiones de la Semana', value: (f) => f.gestiones_semana, hint: () => 'Desde el lunes', icon: IconCalendarWeek, color: 'orange' },
-  { title: 'Gestiones del mes', value: (f) => f.gestiones_mes, hint: () => 'Desde el día 1', icon: IconCalendarStats, color: 'cyan' },
-  { title: 'Conversaciones en Gestión', value: (f) => f.conversaciones_en_gestion, hint: () => 'Abiertas ahora', icon: IconMessages, color: 'pink' },
+const CARDS: FigureCardSpec[] = [
+  { title: 'Contactos', value: (f) => f.contactos_activos, hint: () => 'Contactos activos', icon: IconAddressBook, color: 'blue', to: '/contacts' },
+  { title: 'Gestiones de Hoy', value: (f) => f.gestiones, hint: (f) => `${f.gestiones_finalizadas_hoy} finalizadas hoy`, icon: IconClipboardCheck, color: 'teal', to: '/managementList' },
+  { title: 'Campañas', value: (f) => f.campaign, hint: () => 'Campañas activas', icon: IconSpeakerphone, color: 'grape', to: '/campaign' },
+  { title: 'Gestiones de la Semana', value: (f) => f.gestiones_semana, hint: () => 'Desde el lunes', icon: IconCalendarWeek, color: 'orange', to: '/managementList' },
+  { title: 'Gestiones del mes', value: (f) => f.gestiones_mes, hint: () => 'Desde el día 1', icon: IconCalendarStats, color: 'cyan', to: '/managementList' },
+  { title: 'Conversaciones en Gestión', value: (f) => f.conversaciones_en_gestion, hint: () => 'Abiertas ahora', icon: IconMessages, color: 'pink', to: '/managementList' },
 ];
 
-function FigureCard({ card, figures }: { card: (typeof CARDS)[number]; figures?: DashboardFigures }) {
-  const body = (
-    <Group justify="space-between" wrap="nowrap">
-      <div>
-        <Text size="sm" c="dimmed" fw={600} tt="uppercase">{card.title}</Text>
-        {figures ? <Text fz={32} fw={700} data-testid={`card-${card.title}`}>{(card.value(figures) ?? 0).toLocaleString('es-CO')}</Text> : <Skeleton h={36} w={80} mt={4} />}
-        {figures && card.hint && <Text size="xs" c="dimmed">{card.hint(figures)}</Text>}
-      </div>
-      <ThemeIcon size={52} radius="md" variant="light" color={card.color}><card.icon size={28} /></ThemeIcon>
-    </Group>
-  );
-  return card.to ? (
-    <Card withBorder radius="md" padding="lg" component={Link} to={card.to}>{body}</Card>
-  ) : (
-    <Card withBorder radius="md" padding="lg">{body}</Card>
+function FigureCard({ card, figures }: { card: FigureCardSpec; figures?: DashboardFigures }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component={Link} to={card.to}>
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed" fw={600} tt="uppercase">{card.title}</Text>
+          {figures ? <Text fz={32} fw={700} data-testid={`card-${card.title}`}>{(card.value(figures) ?? 0).toLocaleString('es-CO')}</Text> : <Skeleton h={36} w={80} mt={4} />}
+          {figures && card.hint && <Text size="xs" c="dimmed">{card.hint(figures)}</Text>}
+        </div>
+        <ThemeIcon size={52} radius="md" variant="light" color={card.color}><card.icon size={28} /></ThemeIcon>
+      </Group>
+    </Card>
   );
 }
 
+/** Agents and their connection status; each agent opens their connection history. */
 function AgentsStatus() {
-  const { data, isPending } = useQuery({
-    queryKey: ['dashboard', 'agents'],
-    queryFn: () => api<{ agentes: AgentStatus[] }>('/contact/reporte_status/'),
-    refetchInterval: 30_000,
-  });
+  const { data, isPending } = useAgentsStatus();
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" h="100%">
       <Title order={4} mb="sm">Estado de los agentes</Title>
-      <Table.ScrollContainer minWidth={300} mah={400}>
-        <Table striped>
+      <Table.ScrollContainer minWidth={300} maxHeight={400}>
+        <Table striped stickyHeader>
           <Table.Thead><Table.Tr><Table.Th>Agentes</Table.Th><Table.Th>Estado</Table.Th></Table.Tr></Table.Thead>
           <Table.Tbody>
             {isPending && <Table.Tr><Table.Td colSpan={2}><Skeleton h={14} /></Table.Td></Table.Tr>}
             {data?.agentes.map((a) => (
               <Table.Tr key={a.id}>
-                <Table.Td>{a.full_name}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/sessionList/${a.id}`} size="sm">{a.full_name}</Anchor>
+                </Table.Td>
                 <Table.Td>
                   <Badge color={a.status === 'CONECTADO' ? 'green' : a.status === 'PAUSA' ? 'orange' : 'red'} variant="light">{a.status}</Badge>
                 </Table.Td>
@@ -82,16 +79,48 @@ function AgentsStatus() {
   );
 }
 
+const chartFallback = <Skeleton h={300} radius="md" />;
+
 export function DashboardPage() {
   const me = useMe();
-  const { data } = useQuery({ queryKey: ['dashboard'], queryFn: () => api<DashboardFigures>('/dashboard/') });
+  const { data } = useDashboardFigures();
+  const [manual, setManual] = useState<{ contact: ContactPickOption | null } | null>(null);
+  useDashboardLive();
+  const elevated = hasRole(me, ...ELEVATED_ROLES);
   return (
     <>
-      <PageHeader title="Dashboard" description={`Hola, ${me.first_name || me.username}`} />
+      <PageHeader
+        title="Dashboard"
+        description={`Hola, ${me.first_name || me.username}`}
+        actions={
+          <Button leftSection={<IconClipboardPlus size={18} />} onClick={() => setManual({ contact: null })}>
+            Gestión Manual
+          </Button>
+        }
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mb="lg">
         {CARDS.map((card) => <FigureCard key={card.title} card={card} figures={data} />)}
       </SimpleGrid>
-      {hasRole(me, ...ELEVATED_ROLES) && <AgentsStatus />}
+      <Grid mb="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Suspense fallback={chartFallback}><BotChart /></Suspense>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Suspense fallback={chartFallback}><HourChart /></Suspense>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <PendingContacts onManage={(contact) => setManual({ contact })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: elevated ? 7 : 12 }}>
+          <UpcomingContacts />
+        </Grid.Col>
+        {elevated && (
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <AgentsStatus />
+          </Grid.Col>
+        )}
+      </Grid>
+      <ManualGestionModal opened={manual !== null} onClose={() => setManual(null)} initialContact={manual?.contact ?? null} />
     </>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_connected_idx" ON "contacts" USING btree ("id") WHERE "contacts"."deleted_at" is null and "contacts"."status" <> 'DESCONECTADO';

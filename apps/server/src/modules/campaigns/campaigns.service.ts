@@ -1,0 +1,327 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  CAMPAIGN_MSG, type CampaignCreate, type CampaignOption, type CampaignRead, type CampaignUpdate, type PageQuery,
+  type PersonRef,
+} from '@atiende/shared';
+import { rows, type Db } from '../../db/client.js';
+import { badRequest, fieldError, notFound } from '../../errors.js';
+import { likePattern } from '../../http/paging.js';
+import { recordAudit, type AuditActor } from '../audits/audits.record.js';
+import { accounts } from '../accounts/accounts.tables.js';
+import { contacts } from '../contacts/contacts.tables.js';
+import { users } from '../users/users.tables.js';
+import { isUniqueViolation } from '../users/users.service.js';
+import { campaignContacts, campaignManagers, campaignUsers, campaigns } from './campaigns.tables.js';
+
+export const CAMPAIGN_CONTENT_TYPE = 'Campaña';
+const OPTIONS_LIMIT = 1000;
+
+type CampaignRow = typeof campaigns.$inferSelect;
+/** The two staff lists of a campaign share one shape: campaign id and user id. */
+type StaffTable = typeof campaignManagers | typeof campaignUsers;
+
+const userFullName = (u: { firstName: string; lastName: string; username: string }) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.username;
+
+/** The active staff of each campaign in `campaignIds`, by name. */
+async function staffByCampaign(db: Db, table: StaffTable, campaignIds: number[]): Promise<Map<number, PersonRef[]>> {
+  const byCampaign = new Map<number, PersonRef[]>();
+  if (campaignIds.length === 0) return byCampaign;
+  const found = await db
+    .select({ campaignId: table.campaignId, id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(table)
+    .innerJoin(users, and(eq(users.id, table.userId), isNull(users.deletedAt)))
+    .where(inArray(table.campaignId, campaignIds))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  for (const row of found) {
+    const list = byCampaign.get(row.campaignId) ?? [];
+    list.push({ id: row.id, get_full_name: userFullName(row) });
+    byCampaign.set(row.campaignId, list);
+  }
+  return byCampaign;
+}
+
+/** Active (not deleted) contacts of each campaign. */
+async function contactCounts(db: Db, campaignIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (campaignIds.length === 0) return counts;
+  const found = await db
+    .select({ campaignId: campaignContacts.campaignId, count: sql<number>`count(*)::int` })
+    .from(campaignContacts)
+    .innerJoin(contacts, and(eq(contacts.id, campaignContacts.contactId), isNull(contacts.deletedAt)))
+    .where(inArray(campaignContacts.campaignId, campaignIds))
+    .groupBy(campaignContacts.campaignId);
+  for (const row of found) counts.set(row.campaignId, Number(row.count));
+  return counts;
+}
+
+async function toCampaignReads(db: Db, campaignRows: CampaignRow[]): Promise<CampaignRead[]> {
+  const ids = campaignRows.map((c) => c.id);
+  const [managers, staff, counts] = await Promise.all([
+    staffByCampaign(db, campaignManagers, ids),
+    staffByCampaign(db, campaignUsers, ids),
+    contactCounts(db, ids),
+  ]);
+  return campaignRows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    encargado: managers.get(c.id) ?? [],
+    users: staff.get(c.id) ?? [],
+    account: c.accountId,
+    closing_hours: c.closingHours,
+    contacts_count: counts.get(c.id) ?? 0,
+  }));
+}
+
+/** The same expression as the trigram index campaigns_search_trgm_idx, so the search uses it. */
+const searchText = sql`(${campaigns.name} || ' ' || ${campaigns.description})`;
+const notDeleted = isNull(campaigns.deletedAt);
+
+/** Newest first, so a campaign just created shows on the first page. */
+export async function listCampaigns(db: Db, query: PageQuery): Promise<{ count: number; results: CampaignRead[] }> {
+  const term = query.search.replace(/\u0000/g, '').trim();
+  const where = and(notDeleted, term ? ilike(searchText, likePattern(term)) : undefined);
+  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(campaigns).where(where);
+  const page = await db.select().from(campaigns).where(where).orderBy(desc(campaigns.id)).limit(query.limit).offset(query.offset);
+  return { count: total?.count ?? 0, results: await toCampaignReads(db, page) };
+}
+
+/** Every campaign for selects, by name. */
+export async function campaignOptions(db: Db): Promise<CampaignOption[]> {
+  return db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(notDeleted)
+    .orderBy(asc(sql`lower(${campaigns.name})`), asc(campaigns.id))
+    .limit(OPTIONS_LIMIT);
+}
+
+/** The campaign `id` unless deleted, or a 404. */
+export async function findCampaign(db: Db, id: number): Promise<CampaignRow> {
+  const [campaign] = await db.select().from(campaigns).where(and(eq(campaigns.id, id), notDeleted));
+  if (!campaign) throw notFound(CAMPAIGN_MSG.campaignNotFound);
+  return campaign;
+}
+
+export async function getCampaign(db: Db, id: number): Promise<CampaignRead> {
+  const [read] = await toCampaignReads(db, [await findCampaign(db, id)]);
+  return read!;
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(notDeleted, sql`lower(${campaigns.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(campaigns.id, exceptId)));
+  if (taken) throw fieldError('name', CAMPAIGN_MSG.nameTaken);
+}
+
+/** Two simultaneous requests may both pass the name check: the unique index decides. */
+async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('name', CAMPAIGN_MSG.nameTaken);
+    throw error;
+  }
+}
+
+async function assertAccountExists(db: Db, accountId: number | null | undefined): Promise<void> {
+  if (accountId === null || accountId === undefined) return;
+  const [found] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+  if (!found) throw fieldError('account', CAMPAIGN_MSG.unknownAccount);
+}
+
+/** The ids, without repeats, after refusing under `field` those that are not active users. */
+async function assertUsersExist(db: Db, ids: number[], field: string): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const existing = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, unique), isNull(users.deletedAt)));
+  const found = new Set(existing.map((row) => row.id));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length > 0) throw fieldError(field, CAMPAIGN_MSG.unknownUsers(missing.slice(0, 20)));
+  return unique;
+}
+
+/** The ids, without repeats, after refusing under `field` those that are not active contacts. */
+async function assertContactsExist(db: Db, ids: number[], field: string): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const existing = await db.select({ id: contacts.id }).from(contacts).where(and(inArray(contacts.id, unique), isNull(contacts.deletedAt)));
+  const found = new Set(existing.map((row) => row.id));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length > 0) throw fieldError(field, CAMPAIGN_MSG.unknownContacts(missing.slice(0, 20)));
+  return unique;
+}
+
+/** Adds the users to a staff list, leaving those already in it; returns how many were new. */
+async function insertStaff(tx: Db, table: StaffTable, campaignId: number, userIds: number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const inserted = await tx
+    .insert(table)
+    .values(userIds.map((userId) => ({ campaignId, userId })))
+    .onConflictDoNothing()
+    .returning({ userId: table.userId });
+  return inserted.length;
+}
+
+export async function createCampaign(db: Db, actor: AuditActor, input: CampaignCreate): Promise<CampaignRead> {
+  const name = input.name.trim();
+  await assertNameFree(db, name);
+  const managers = await assertUsersExist(db, input.encargado, 'encargado');
+  await assertAccountExists(db, input.account);
+  const id = await withUniqueName(() => db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(campaigns)
+      .values({ name, description: input.description.trim(), accountId: input.account ?? null, closingHours: input.closing_hours })
+      .returning({ id: campaigns.id });
+    await insertStaff(tx, campaignManagers, created!.id, managers);
+    await recordAudit(tx, actor, {
+      contentType: CAMPAIGN_CONTENT_TYPE, action: 'Creación', objectId: created!.id,
+      descripcion: `Se creó la campaña ${name} con ${managers.length} encargados`,
+    });
+    return created!.id;
+  }));
+  return getCampaign(db, id);
+}
+
+function describeChanges(current: CampaignRow, changes: Partial<typeof campaigns.$inferInsert>): string {
+  const labels: [keyof typeof changes & keyof CampaignRow, string][] = [
+    ['name', 'nombre'], ['description', 'descripción'], ['accountId', 'cuenta'], ['closingHours', 'cierre de gestión'],
+  ];
+  const changed = labels
+    .filter(([key]) => changes[key] !== undefined && changes[key] !== current[key])
+    .map(([key, label]) => `${label} '${current[key] ?? ''}' → '${changes[key] ?? ''}'`);
+  return changed.length > 0 ? changed.join(', ') : 'sin cambios';
+}
+
+export async function updateCampaign(db: Db, actor: AuditActor, id: number, input: CampaignUpdate): Promise<CampaignRead> {
+  const current = await findCampaign(db, id);
+  const name = input.name?.trim();
+  if (name !== undefined) await assertNameFree(db, name, id);
+  await assertAccountExists(db, input.account);
+  const changes: Partial<typeof campaigns.$inferInsert> = {
+    name,
+    description: input.description?.trim(),
+    accountId: input.account,
+    closingHours: input.closing_hours,
+  };
+  await withUniqueName(() => db.transaction(async (tx) => {
+    await tx.update(campaigns).set({ ...changes, updatedAt: new Date() }).where(eq(campaigns.id, id));
+    await recordAudit(tx, actor, {
+      contentType: CAMPAIGN_CONTENT_TYPE, action: 'Actualización', objectId: id,
+      descripcion: `Se actualizó la campaña ${current.name}: ${describeChanges(current, changes)}`,
+    });
+  }));
+  return getCampaign(db, id);
+}
+
+/** A deleted campaign keeps its rows (gestiones refer to it) but leaves every list. */
+export async function deleteCampaign(db: Db, actor: AuditActor, id: number): Promise<void> {
+  const campaign = await findCampaign(db, id);
+  await db.transaction(async (tx) => {
+    await tx.update(campaigns).set({ deletedAt: new Date() }).where(eq(campaigns.id, id));
+    await recordAudit(tx, actor, {
+      contentType: CAMPAIGN_CONTENT_TYPE, action: 'Eliminación', objectId: id, descripcion: `Se eliminó la campaña ${campaign.name}`,
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encargados and users
+
+const STAFF = {
+  encargados: { table: campaignManagers, label: 'encargados' },
+  users: { table: campaignUsers, label: 'usuarios' },
+} as const;
+export type StaffKind = keyof typeof STAFF;
+
+export async function staffOf(db: Db, kind: StaffKind, campaignId: number): Promise<PersonRef[]> {
+  await findCampaign(db, campaignId);
+  return (await staffByCampaign(db, STAFF[kind].table, [campaignId])).get(campaignId) ?? [];
+}
+
+export async function addStaff(db: Db, actor: AuditActor, kind: StaffKind, campaignId: number, userIds: number[]): Promise<PersonRef[]> {
+  const campaign = await findCampaign(db, campaignId);
+  const { table, label } = STAFF[kind];
+  const toAdd = await assertUsersExist(db, userIds, 'contact');
+  await db.transaction(async (tx) => {
+    const added = await insertStaff(tx, table, campaignId, toAdd);
+    if (added > 0) {
+      await recordAudit(tx, actor, {
+        contentType: CAMPAIGN_CONTENT_TYPE, action: 'Actualización', objectId: campaignId,
+        descripcion: `Se agregaron ${added} ${label} a la campaña ${campaign.name}`,
+      });
+    }
+  });
+  return staffOf(db, kind, campaignId);
+}
+
+/** Ids that are not in the list are ignored; the last encargado may not be removed. */
+export async function removeStaff(db: Db, actor: AuditActor, kind: StaffKind, campaignId: number, userIds: number[]): Promise<PersonRef[]> {
+  const campaign = await findCampaign(db, campaignId);
+  const { table, label } = STAFF[kind];
+  const unique = [...new Set(userIds)];
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(table)
+      .where(and(eq(table.campaignId, campaignId), inArray(table.userId, unique)))
+      .returning({ userId: table.userId });
+    if (kind === 'encargados' && removed.length > 0) await assertSomeManagerLeft(tx, campaignId);
+    if (removed.length > 0) {
+      await recordAudit(tx, actor, {
+        contentType: CAMPAIGN_CONTENT_TYPE, action: 'Actualización', objectId: campaignId,
+        descripcion: `Se removieron ${removed.length} ${label} de la campaña ${campaign.name}`,
+      });
+    }
+  });
+  return staffOf(db, kind, campaignId);
+}
+
+async function assertSomeManagerLeft(tx: Db, campaignId: number): Promise<void> {
+  const [left] = await rows<{ count: number }>(tx, sql`
+    select count(*)::int as count from ${campaignManagers} m join ${users} u on u.id = m.user_id
+    where m.campaign_id = ${campaignId} and u.deleted_at is null`);
+  if ((left?.count ?? 0) === 0) throw badRequest(CAMPAIGN_MSG.lastEncargado);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contacts
+
+/** Returns how many of the contacts were not in the campaign before. */
+export async function assignContacts(db: Db, actor: AuditActor, campaignId: number, contactIds: number[]): Promise<number> {
+  const campaign = await findCampaign(db, campaignId);
+  const toAssign = await assertContactsExist(db, contactIds, 'contact');
+  return db.transaction(async (tx) => {
+    const inserted = await rows<{ contact_id: number }>(tx, sql`
+      insert into ${campaignContacts} (campaign_id, contact_id)
+      select ${campaignId}, v.id from unnest(${sql.param(toAssign)}::int[]) as v(id)
+      on conflict do nothing
+      returning contact_id`);
+    if (inserted.length > 0) {
+      await recordAudit(tx, actor, {
+        contentType: CAMPAIGN_CONTENT_TYPE, action: 'Actualización', objectId: campaignId,
+        descripcion: `Se asignaron ${inserted.length} contactos a la campaña ${campaign.name}`,
+      });
+    }
+    return inserted.length;
+  });
+}
+
+/** Returns how many contacts left the campaign; ids that were not in it are ignored. */
+export async function removeContacts(db: Db, actor: AuditActor, campaignId: number, contactIds: number[]): Promise<number> {
+  const campaign = await findCampaign(db, campaignId);
+  const unique = [...new Set(contactIds)];
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(campaignContacts)
+      .where(and(eq(campaignContacts.campaignId, campaignId), inArray(campaignContacts.contactId, unique)))
+      .returning({ contactId: campaignContacts.contactId });
+    if (removed.length > 0) {
+      await recordAudit(tx, actor, {
+        contentType: CAMPAIGN_CONTENT_TYPE, action: 'Actualización', objectId: campaignId,
+        descripcion: `Se removieron ${removed.length} contactos de la campaña ${campaign.name}`,
+      });
+    }
+    return removed.length;
+  });
+}

@@ -1,0 +1,135 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  Detail, FieldErrors, GESTION_MSG, GESTIONES_EXPORT_FILE, GestionCreate, GestionCreated, GestionExportQuery, GestionListItem,
+  GestionListQuery, GestionRead, GestionUpdate, GestionesPorBot, GestionesPorBotQuery, GestionesPorHora, GestionesPorHoraDetalleQuery,
+  GestionesPorHoraQuery, IdParam, PERMISSIONS, PorFinalizarItem, ProximoContactoItem, ProximoContactoQuery, paged, z, type PermissionName,
+} from '@atiende/shared';
+import type { App } from '../../app.js';
+import { requireUser } from '../../access.js';
+import { pageResponse } from '../../http/paging.js';
+import { announceGestionChange } from '../dashboard/dashboard.events.js';
+import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
+import { gestionesExportStream } from './gestiones.export.js';
+import { assertFiltersAllowed, viewerOf } from './gestiones.filters.js';
+import { gestionesDeLaHora, gestionesPorBot, gestionesPorHora } from './gestiones.reports.js';
+import {
+  createGestion, listGestiones, loadGestionRead, porFinalizar, proximoContacto, updateGestion,
+} from './gestiones.service.js';
+
+const CONTACTS_MODULE = 'Contactos';
+const access = (permission: PermissionName) => ({ access: { permission, module: CONTACTS_MODULE } });
+const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
+const spreadsheet = z.any().describe('Archivo .xlsx');
+const elevatedNote = 'Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); ' +
+  'sin ese permiso y sin contact, solo se ven las gestiones propias.';
+
+export async function gestionesRoutes(app: App): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['gestiones'];
+  const userOf = (request: { authUser: Parameters<typeof requireUser>[0] }) => requireUser(request.authUser);
+
+  api.post('/contact/gestionContacto/', {
+    config: access(PERMISSIONS.gestionesManage),
+    schema: {
+      tags, body: GestionCreate, response: { 201: GestionCreated, ...errors },
+      description: 'Registra una gestión del usuario sobre un contacto (por defecto FINALIZADO, canal Telefonía - Manual).',
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const id = await createGestion(app.db, { id: user.id, username: user.username }, request.body);
+    await announceGestionChange(app);
+    return reply.code(201).send({ id, message: GESTION_MSG.created });
+  });
+
+  api.get('/contact/gestionContacto/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: {
+      tags, querystring: GestionListQuery, response: { 200: paged(GestionListItem), ...errors },
+      description: `Historial de gestiones, las más recientes primero; fechas en días de Bogotá. ${elevatedNote}`,
+    },
+  }, async (request) => {
+    const viewer = viewerOf(userOf(request));
+    assertFiltersAllowed(viewer, request.query);
+    const { count, results } = await listGestiones(app.db, viewer, request.query, request.query);
+    return pageResponse(request, request.query, count, results);
+  });
+
+  api.get('/contact/gestionContacto/exportar-excel/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: {
+      tags, querystring: GestionExportQuery, response: { 200: spreadsheet, ...errors },
+      description: `Descarga Gestiones.xlsx con los mismos filtros del historial, generado por partes. ${elevatedNote}`,
+    },
+  }, async (request, reply) => {
+    const viewer = viewerOf(userOf(request));
+    assertFiltersAllowed(viewer, request.query);
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(GESTIONES_EXPORT_FILE));
+    return reply.send(gestionesExportStream(app.db, viewer, request.query));
+  });
+
+  api.get('/contact/gestionContacto/proximo_contacto/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: {
+      tags, querystring: ProximoContactoQuery, response: { 200: z.array(ProximoContactoItem), ...errors },
+      description: 'Gestiones con próximo contacto hoy, mañana o en los próximos siete días (propias; todas con "Ver Gestiones de todos los agentes").',
+    },
+  }, async (request) => proximoContacto(app.db, viewerOf(userOf(request)), request.query.filtro));
+
+  api.get('/contact/gestionContacto/por_finalizar/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: {
+      tags, response: { 200: z.array(PorFinalizarItem), ...errors },
+      description: 'La última gestión abierta de cada contacto, hasta 100 (propias; todas con "Ver Gestiones de todos los agentes").',
+    },
+  }, async (request) => porFinalizar(app.db, viewerOf(userOf(request))));
+
+  api.get('/contact/gestionContacto/:id/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: { tags, params: IdParam, response: { 200: GestionRead, ...errors } },
+  }, async (request) => loadGestionRead(app.db, request.params.id));
+
+  api.patch('/contact/gestionContacto/:id/', {
+    config: access(PERMISSIONS.gestionesManage),
+    schema: {
+      tags, params: IdParam, body: GestionUpdate, response: { 200: GestionRead, ...errors },
+      description: 'Modifica una gestión En Gestión o Pendiente (400 en otro estado); sin "Ver Gestiones de todos los agentes", solo las propias.',
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    await updateGestion(app.db, { id: user.id, username: user.username }, viewerOf(user), request.params.id, request.body);
+    await announceGestionChange(app);
+    return loadGestionRead(app.db, request.params.id);
+  });
+
+  api.get('/contact/gestiones_por_hora/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: {
+      tags, querystring: GestionesPorHoraQuery, response: { 200: GestionesPorHora, ...errors },
+      description: `Gestiones por hora del día (Bogotá): rango hoy (por defecto) o semana, o fecha_inicio y fecha_fin. ${elevatedNote}`,
+    },
+  }, async (request) => {
+    const viewer = viewerOf(userOf(request));
+    assertFiltersAllowed(viewer, request.query);
+    return gestionesPorHora(app.db, viewer, request.query);
+  });
+
+  api.get('/contact/gestiones_por_hora/detalle/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: {
+      tags, querystring: GestionesPorHoraDetalleQuery, response: { 200: z.array(GestionListItem), ...errors },
+      description: 'Las gestiones (hasta 200) de la hora elegida (0-23) con los mismos filtros del reporte por hora.',
+    },
+  }, async (request) => {
+    const viewer = viewerOf(userOf(request));
+    assertFiltersAllowed(viewer, request.query);
+    return gestionesDeLaHora(app.db, viewer, request.query, request.query.hora);
+  });
+
+  api.get('/contact/gestiones_por_bot/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: {
+      tags, querystring: GestionesPorBotQuery, response: { 200: GestionesPorBot, ...errors },
+      description: 'Gestiones que pasaron por el bot y las que no (hoy o los últimos siete días), con las 200 más recientes fuera del bot.',
+    },
+  }, async (request) => gestionesPorBot(app.db, viewerOf(userOf(request)), request.query.rango));
+}

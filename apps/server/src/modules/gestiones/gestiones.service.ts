@@ -1,0 +1,393 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  GESTION_MSG, OPEN_GESTION_ESTADOS, POR_FINALIZAR_LIMIT, type GestionCreate, type GestionListItem, type GestionRead,
+  type GestionUpdate, type PorFinalizarItem, type ProximoContactoFiltro, type ProximoContactoItem,
+} from '@atiende/shared';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { rows, type Db } from '../../db/client.js';
+import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
+import { recordAudit, type AuditActor } from '../audits/audits.record.js';
+import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
+import { contacts } from '../contacts/contacts.tables.js';
+import { TIME_ZONE } from '../sessions/calendar-days.js';
+import { calificaciones, descripciones, tiposGestion } from '../typification/typification.tables.js';
+import { users } from '../users/users.tables.js';
+import { dailyWhere, gestionesWhere, type GestionFilters, type Viewer } from './gestiones.filters.js';
+import { agentNameSql, contactNameSql, hourMinute, isoText } from './gestiones.names.js';
+import { gestionCampaigns, gestiones, gestionesDaily } from './gestiones.tables.js';
+
+const CONTENT_TYPE = 'Gestión';
+const isOpen = (estado: string) => (OPEN_GESTION_ESTADOS as readonly string[]).includes(estado);
+
+// ---------------------------------------------------------------------------------------------
+// Create and update
+
+interface Resultado {
+  id: number;
+  campaignId: number;
+}
+
+async function findResultado(tx: Db, id: number): Promise<Resultado> {
+  const [found] = await tx.select({ id: calificaciones.id, campaignId: calificaciones.campaignId }).from(calificaciones).where(eq(calificaciones.id, id));
+  if (!found) throw fieldError('calificacion', GESTION_MSG.calificacionNotFound);
+  return found;
+}
+
+/** 400 on descripcion unless it is one of the Resultado's Calificaciones. */
+async function assertDescripcionOf(tx: Db, descripcionId: number, calificacionId: number): Promise<void> {
+  const [found] = await tx
+    .select({ id: descripciones.id })
+    .from(descripciones)
+    .where(and(eq(descripciones.id, descripcionId), eq(descripciones.calificacionId, calificacionId)));
+  if (!found) throw fieldError('descripcion', GESTION_MSG.descripcionMismatch);
+}
+
+/** The campaigns in order (the first is the main one), with the closing hours of the main one; 400 for an unknown id. */
+async function activeCampaigns(tx: Db, ids: number[]): Promise<{ ids: number[]; closingHours: number }> {
+  const found = await tx
+    .select({ id: campaigns.id, closingHours: campaigns.closingHours })
+    .from(campaigns)
+    .where(and(inArray(campaigns.id, ids), isNull(campaigns.deletedAt)));
+  const byId = new Map(found.map((c) => [c.id, c.closingHours]));
+  const missing = ids.find((id) => !byId.has(id));
+  if (missing !== undefined) throw fieldError('campaign', GESTION_MSG.unknownCampaign(missing));
+  return { ids, closingHours: byId.get(ids[0]!)! };
+}
+
+/**
+ * Saves a gestión of `actor` as its agent. The Resultado's campaign joins the chosen ones and the
+ * contact joins every one of them. A FINALIZADO gestión is finalized now; an open one expires after
+ * the main campaign's closing hours.
+ */
+export async function createGestion(db: Db, actor: AuditActor, input: GestionCreate): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [contact] = await tx
+      .select({ id: contacts.id, phone: contacts.phone })
+      .from(contacts)
+      .where(and(eq(contacts.id, input.contacto), isNull(contacts.deletedAt)));
+    if (!contact) throw fieldError('contacto', GESTION_MSG.contactNotFound);
+    const resultado = await findResultado(tx, input.calificacion);
+    await assertDescripcionOf(tx, input.descripcion, resultado.id);
+    if (input.tipo_gestion) {
+      const [tipo] = await tx.select({ id: tiposGestion.id }).from(tiposGestion).where(eq(tiposGestion.id, input.tipo_gestion));
+      if (!tipo) throw fieldError('tipo_gestion', GESTION_MSG.tipoGestionNotFound);
+    }
+    const chosen = await activeCampaigns(tx, [...new Set([...input.campaign, resultado.campaignId])]);
+    const open = isOpen(input.estado);
+    const [created] = await tx
+      .insert(gestiones)
+      .values({
+        contactId: contact.id,
+        campaignId: chosen.ids[0]!,
+        agentId: actor.id,
+        type: input.type,
+        estado: input.estado,
+        calificacionId: resultado.id,
+        descripcionId: input.descripcion,
+        tipoGestionId: input.tipo_gestion ?? null,
+        observaciones: input.observaciones,
+        isLead: input.is_leads,
+        ciudad: input.ciudad ?? null,
+        placa: input.placa ?? null,
+        phone: contact.phone,
+        fechaProximoContacto: input.fecha_proximo_contacto ?? null,
+        horaProximoContacto: input.hora_proximo_contacto ?? null,
+        fechaFinalizacion: input.estado === 'FINALIZADO' ? sql`now()` : null,
+        venceAt: open ? sql`now() + make_interval(hours => ${chosen.closingHours}::int)` : null,
+      })
+      .returning({ id: gestiones.id });
+    const id = created!.id;
+    await tx.insert(gestionCampaigns).values(chosen.ids.map((campaignId) => ({ gestionId: id, campaignId })));
+    await tx
+      .insert(campaignContacts)
+      .values(chosen.ids.map((campaignId) => ({ campaignId, contactId: contact.id })))
+      .onConflictDoNothing();
+    await recordAudit(tx, actor, {
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: id, descripcion: `Se creó la gestión ${id} del contacto ${contact.id}`,
+    });
+    return id;
+  });
+}
+
+/**
+ * Changes an open gestión (EN_GESTION or PENDIENTE). Without gestionesViewAll only one's own. A new
+ * Resultado needs a Calificación of its own; FINALIZADO sets the finalization time.
+ */
+export async function updateGestion(db: Db, actor: AuditActor, viewer: Viewer, id: number, input: GestionUpdate): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(gestiones).where(eq(gestiones.id, id)).for('update');
+    if (!row) throw notFound();
+    if (!viewer.seesAll && row.agentId !== viewer.id) throw forbidden();
+    if (!isOpen(row.estado)) throw badRequest(GESTION_MSG.notOpen);
+    const calificacionId = input.calificacion === undefined ? row.calificacionId : (await findResultado(tx, input.calificacion)).id;
+    const descripcionId = input.descripcion ?? row.descripcionId;
+    if (input.calificacion !== undefined || input.descripcion !== undefined) {
+      if (calificacionId === null || descripcionId === null) throw fieldError('descripcion', GESTION_MSG.descripcionRequired);
+      await assertDescripcionOf(tx, descripcionId, calificacionId);
+    }
+    const estado = input.estado ?? row.estado;
+    await tx
+      .update(gestiones)
+      .set({
+        estado,
+        calificacionId,
+        descripcionId,
+        observaciones: input.observaciones ?? row.observaciones,
+        fechaFinalizacion: estado === 'FINALIZADO' ? sql`now()` : row.fechaFinalizacion,
+      })
+      .where(eq(gestiones.id, id));
+    await recordAudit(tx, actor, {
+      contentType: CONTENT_TYPE, action: 'Actualización', objectId: id, estado: 'Exitoso',
+      descripcion: `Se actualizó la gestión ${id} (${row.estado} → ${estado})`,
+    });
+  });
+}
+
+/** Open gestiones past their closing time become VENCIDO. Returns how many did. */
+export async function expireGestiones(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(gestiones)
+      .set({ estado: 'VENCIDO' })
+      .where(and(inArray(gestiones.estado, [...OPEN_GESTION_ESTADOS]), sql`${gestiones.venceAt} < now()`))
+      .returning({ id: gestiones.id });
+    if (expired.length > 0) {
+      await recordAudit(tx, null, {
+        contentType: CONTENT_TYPE, action: 'Actualización', descripcion: `Se vencieron ${expired.length} gestiones por tiempo de cierre`,
+      });
+    }
+    return expired.length;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+/** Seconds from creation to finalization (to the closing time once VENCIDO), or to now while open. */
+const durationSql = sql<number>`greatest(0, floor(extract(epoch from coalesce(${gestiones.fechaFinalizacion},
+  case when ${gestiones.estado} = 'VENCIDO' then ${gestiones.venceAt} end, now()) - ${gestiones.createdAt})))::int`;
+
+export async function loadGestionRead(db: Db, id: number): Promise<GestionRead> {
+  const [row] = await db
+    .select({
+      g: gestiones,
+      campaignName: campaigns.name,
+      calificacionName: calificaciones.name,
+      descripcionName: descripciones.name,
+      tipoGestionName: tiposGestion.name,
+      agentName: agentNameSql,
+      contactName: contactNameSql,
+      contactPhone: contacts.phone,
+      duration: durationSql,
+    })
+    .from(gestiones)
+    .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
+    .leftJoin(campaigns, eq(campaigns.id, gestiones.campaignId))
+    .leftJoin(calificaciones, eq(calificaciones.id, gestiones.calificacionId))
+    .leftJoin(descripciones, eq(descripciones.id, gestiones.descripcionId))
+    .leftJoin(tiposGestion, eq(tiposGestion.id, gestiones.tipoGestionId))
+    .leftJoin(users, eq(users.id, gestiones.agentId))
+    .where(eq(gestiones.id, id));
+  if (!row) throw notFound();
+  const all = await db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(gestionCampaigns)
+    .innerJoin(campaigns, eq(campaigns.id, gestionCampaigns.campaignId))
+    .where(eq(gestionCampaigns.gestionId, id))
+    .orderBy(asc(campaigns.name), asc(campaigns.id));
+  const g = row.g;
+  const named = (refId: number | null, name: string | null) => (refId === null || name === null ? null : { id: refId, name });
+  return {
+    id: g.id,
+    created_date: isoText(g.createdAt),
+    campaign: named(g.campaignId, row.campaignName),
+    campaigns: all,
+    type: g.type,
+    calificacion: named(g.calificacionId, row.calificacionName),
+    descripcion: named(g.descripcionId, row.descripcionName),
+    tipo_gestion: named(g.tipoGestionId, row.tipoGestionName),
+    agent: g.agentId === null || row.agentName === null ? null : { id: g.agentId, get_full_name: row.agentName },
+    estado: g.estado,
+    observaciones: g.observaciones,
+    contacto: { id: g.contactId, get_full_name: row.contactName, phone: g.phone ?? row.contactPhone },
+    contacto_id: g.contactId,
+    isLead: g.isLead,
+    ciudad: g.ciudad,
+    placa: g.placa,
+    fecha_finalizacion: g.fechaFinalizacion === null ? null : isoText(g.fechaFinalizacion),
+    fecha_proximo_contacto: g.fechaProximoContacto,
+    hora_proximo_contacto: hourMinute(g.horaProximoContacto),
+    duration_gestion: Number(row.duration),
+  };
+}
+
+export const newestFirst = [desc(gestiones.createdAt), desc(gestiones.id)];
+
+/** Above this many agents in the filter, one ordered read per agent costs more than it saves. */
+const MAX_AGENTS_READ_APART = 20;
+
+/**
+ * The ids of one page of gestiones in list order, read from gestiones alone so that an index ending
+ * in (created_at desc, id desc) gives the page directly; names are joined to those rows only. For a
+ * few agents, each agent's newest rows are read from its own index and merged: walking the whole
+ * table in date order until enough rows of rarely matching agents turn up can take a whole range.
+ */
+export function pageOfGestiones(
+  db: Db, viewer: Viewer, filters: GestionFilters, page: { limit: number; offset?: number; extra?: SQL },
+) {
+  const offset = page.offset ?? 0;
+  const newestOf = (agentFilters: GestionFilters, limit: number) =>
+    db
+      .select({ pageId: gestiones.id, pageCreatedAt: gestiones.createdAt })
+      .from(gestiones)
+      .where(and(gestionesWhere(viewer, agentFilters), page.extra))
+      .orderBy(...newestFirst)
+      .limit(limit);
+  const agents = filters.agents ?? [];
+  if (agents.length < 2 || agents.length > MAX_AGENTS_READ_APART) return newestOf(filters, page.limit).offset(offset).as('page');
+  const [first, second, ...rest] = agents.map((agent) => newestOf({ ...filters, agents: [agent] }, offset + page.limit));
+  return unionAll(first!, second!, ...rest)
+    // By position: the columns of a union have no table to name them by.
+    .orderBy(sql`2 desc`, sql`1 desc`)
+    .limit(page.limit)
+    .offset(offset)
+    .as('page');
+}
+
+/** The columns of a history row for the gestiones of `page`, joined from their tables; order it with newestFirst. */
+export function selectListItems(db: Db, page: ReturnType<typeof pageOfGestiones>) {
+  return db
+    .select({
+      id: gestiones.id,
+      createdAt: gestiones.createdAt,
+      campaign: campaigns.name,
+      phone: sql<string | null>`coalesce(${gestiones.phone}, ${contacts.phone})`,
+      type: gestiones.type,
+      calificacion: calificaciones.name,
+      descripcion: descripciones.name,
+      agent: agentNameSql,
+      estado: gestiones.estado,
+      contacto: contactNameSql,
+      contactoId: gestiones.contactId,
+    })
+    .from(page)
+    .innerJoin(gestiones, eq(gestiones.id, page.pageId))
+    .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
+    .leftJoin(campaigns, eq(campaigns.id, gestiones.campaignId))
+    .leftJoin(calificaciones, eq(calificaciones.id, gestiones.calificacionId))
+    .leftJoin(descripciones, eq(descripciones.id, gestiones.descripcionId))
+    .leftJoin(users, eq(users.id, gestiones.agentId));
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectListItems>['execute']>>[number];
+
+export function toListItem(row: ListRow): GestionListItem {
+  return {
+    id: row.id,
+    created_date: isoText(row.createdAt),
+    campaign: row.campaign,
+    phone: row.phone,
+    type: row.type,
+    calificacion: row.calificacion,
+    descripcion: row.descripcion,
+    agent: row.agent,
+    estado: row.estado,
+    contacto: row.contacto,
+    contacto_id: row.contactoId,
+  };
+}
+
+/** How many gestiones match: from the daily rollup when it holds every filter, else by counting rows. */
+export async function countGestiones(db: Db, viewer: Viewer, filters: GestionFilters): Promise<number> {
+  const rollup = dailyWhere(viewer, filters);
+  const [found] = rollup === null
+    ? await db.select({ n: sql<number>`count(*)::int` }).from(gestiones).where(gestionesWhere(viewer, filters))
+    : await db.select({ n: sql<number>`coalesce(sum(${gestionesDaily.total}), 0)::int` }).from(gestionesDaily).where(rollup);
+  return Number(found?.n ?? 0);
+}
+
+export async function listGestiones(
+  db: Db, viewer: Viewer, filters: GestionFilters, page: { limit: number; offset: number },
+): Promise<{ count: number; results: GestionListItem[] }> {
+  const [found, count] = await Promise.all([
+    selectListItems(db, pageOfGestiones(db, viewer, filters, page)).orderBy(...newestFirst),
+    countGestiones(db, viewer, filters),
+  ]);
+  return { count, results: found.map(toListItem) };
+}
+
+/** First and last day offsets from today (Bogotá) of each filter. */
+const PROXIMO_RANGES: Record<ProximoContactoFiltro, [number, number]> = { hoy: [0, 0], manana: [1, 1], semana: [0, 6] };
+const PROXIMO_LIMIT = 500;
+const bogotaToday = sql`(now() at time zone ${TIME_ZONE})::date`;
+
+/** Gestiones whose next contact falls today, tomorrow or within the next seven days, soonest first. */
+export async function proximoContacto(db: Db, viewer: Viewer, filtro: ProximoContactoFiltro): Promise<ProximoContactoItem[]> {
+  const [from, to] = PROXIMO_RANGES[filtro];
+  const found = await db
+    .select({
+      id: gestiones.id,
+      contacto: contactNameSql,
+      contactoId: gestiones.contactId,
+      phone: sql<string | null>`coalesce(${gestiones.phone}, ${contacts.phone})`,
+      fecha: gestiones.fechaProximoContacto,
+      hora: gestiones.horaProximoContacto,
+      campaign: campaigns.name,
+      agent: agentNameSql,
+    })
+    .from(gestiones)
+    .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
+    .leftJoin(campaigns, eq(campaigns.id, gestiones.campaignId))
+    .leftJoin(users, eq(users.id, gestiones.agentId))
+    .where(and(
+      sql`${gestiones.fechaProximoContacto} between ${bogotaToday} + ${from}::int and ${bogotaToday} + ${to}::int`,
+      isNull(contacts.deletedAt),
+      viewer.seesAll ? undefined : eq(gestiones.agentId, viewer.id),
+    ))
+    .orderBy(asc(gestiones.fechaProximoContacto), sql`${gestiones.horaProximoContacto} asc nulls last`, asc(gestiones.id))
+    .limit(PROXIMO_LIMIT);
+  return found.map((r) => ({
+    id: r.id,
+    contacto: r.contacto,
+    contacto_id: r.contactoId,
+    phone: r.phone,
+    fecha_proximo_contacto: r.fecha!,
+    hora_proximo_contacto: hourMinute(r.hora),
+    campaign: r.campaign,
+    agent: r.agent,
+  }));
+}
+
+/** The latest open gestión of each contact that has one, most recent first. */
+export async function porFinalizar(db: Db, viewer: Viewer): Promise<PorFinalizarItem[]> {
+  const own: SQL = viewer.seesAll ? sql`` : sql`and g.agent_id = ${viewer.id}`;
+  const found = await rows<{
+    gestion_id: number; contacto_id: number; estado: string; created_at: string | Date; phone: string | null;
+    contact_type: string; first_name: string; last_name: string; razon_social: string | null; campaign: string | null; agent: string | null;
+  }>(db, sql`
+    select latest.*, c.contact_type, c.first_name, c.last_name, c.razon_social, cp.name as campaign,
+      coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as agent,
+      coalesce(latest.gestion_phone, c.phone) as phone
+    from (
+      select distinct on (g.contact_id) g.id as gestion_id, g.contact_id as contacto_id, g.estado, g.created_at,
+        g.phone as gestion_phone, g.campaign_id, g.agent_id
+      from gestiones g
+      where g.estado in ('EN_GESTION', 'PENDIENTE') ${own}
+      order by g.contact_id, g.created_at desc, g.id desc
+    ) latest
+    join contacts c on c.id = latest.contacto_id and c.deleted_at is null
+    left join campaigns cp on cp.id = latest.campaign_id
+    left join users u on u.id = latest.agent_id
+    order by latest.created_at desc, latest.gestion_id desc
+    limit ${POR_FINALIZAR_LIMIT}`);
+  return found.map((r) => ({
+    contacto_id: r.contacto_id,
+    name: r.contact_type === 'EMPRESA' ? (r.razon_social ?? '') : `${r.first_name} ${r.last_name}`.trim(),
+    estado: r.estado === 'EN_GESTION' ? 'EN GESTION' : r.estado,
+    phone: r.phone,
+    ultima_gestion: isoText(r.created_at),
+    campaign: r.campaign,
+    agent: r.agent,
+    gestion_id: r.gestion_id,
+  }));
+}

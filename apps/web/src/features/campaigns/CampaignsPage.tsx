@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Badge, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import {
+  IconCalendarTime, IconChevronDown, IconPencil, IconPlus, IconTags, IconTrash, IconUserStar, IconUsers,
+} from '@tabler/icons-react';
+import { CAMPAIGN_MSG, PERMISSIONS, type CampaignRead } from '@atiende/shared';
+import { hasPermission, hasRole, useMe } from '../../app/auth';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
+import { confirmDelete } from '../../ui/confirm';
+import { CAMPAIGNS_KEY, CAMPAIGNS_PATH, deleteCampaign, useRefreshCampaigns, type MemberKind } from './campaigns.api';
+import { CampaignMembersModal } from './CampaignMembersModal';
+
+function TypificationMenu() {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconTags size={16} />} rightSection={<IconChevronDown size={14} />}>
+          Tipificaciones
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/tipoGestionContacto">Tipo</Menu.Item>
+        <Menu.Item component={Link} to="/calificacionContacto">Resultado</Menu.Item>
+        <Menu.Item component={Link} to="/descripcionCalificacion">Calificación</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/typification">Editor de tipificación</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function Managers({ campaign }: { campaign: CampaignRead }) {
+  if (campaign.encargado.length === 0) return <Text size="sm" c="dimmed">Sin encargados</Text>;
+  return (
+    <Group gap={4}>
+      {campaign.encargado.map((person) => (
+        <Badge key={person.id} variant="light" tt="none">{person.get_full_name}</Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** Which members dialog is open; the campaign stays set while the dialog closes so it keeps its content. */
+interface MembersDialog {
+  kind: MemberKind;
+  campaign: CampaignRead | null;
+  opened: boolean;
+}
+
+export function CampaignsPage() {
+  const me = useMe();
+  const refreshCampaigns = useRefreshCampaigns();
+  const canManage = hasPermission(me, PERMISSIONS.campaignsManage);
+  const canAssignManagers = hasRole(me, 'SuperAdmin', 'Administrador');
+  const [members, setMembers] = useState<MembersDialog>({ kind: 'users', campaign: null, opened: false });
+  const openMembers = (kind: MemberKind, campaign: CampaignRead) => setMembers({ kind, campaign, opened: true });
+
+  const askDelete = (campaign: CampaignRead) =>
+    confirmDelete({
+      question: CAMPAIGN_MSG.deleteConfirm,
+      subject: campaign.name,
+      success: CAMPAIGN_MSG.deleted,
+      onConfirm: async () => {
+        await deleteCampaign(campaign.id);
+        await refreshCampaigns();
+      },
+    });
+
+  const columns: Column<CampaignRead>[] = [
+    { header: '#', width: 60, render: (_, index) => index + 1 },
+    { header: 'Nombre', render: (campaign) => <Text size="sm" fw={500}>{campaign.name}</Text> },
+    { header: 'Descripción', render: (campaign) => <Text size="sm" lineClamp={2}>{campaign.description}</Text> },
+    { header: 'Encargados', render: (campaign) => <Managers campaign={campaign} /> },
+    {
+      header: 'Equipo',
+      width: 230,
+      render: (campaign) => (
+        <Group gap={6} wrap="nowrap">
+          {canManage && (
+            <Button size="compact-sm" variant="light" leftSection={<IconUsers size={14} />}
+              aria-label={`Usuarios de ${campaign.name}`} onClick={() => openMembers('users', campaign)}>
+              Usuarios
+            </Button>
+          )}
+          {canAssignManagers && (
+            <Button size="compact-sm" variant="light" color="grape" leftSection={<IconUserStar size={14} />}
+              aria-label={`Encargados de ${campaign.name}`} onClick={() => openMembers('encargados', campaign)}>
+              Encargados
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+    {
+      header: 'Acción',
+      width: 130,
+      render: (campaign) => (
+        <Group gap={4} wrap="nowrap">
+          {canManage && (
+            <Tooltip label="Editar">
+              <ActionIcon variant="subtle" component={Link} to={`/campaign/update/${campaign.id}`}
+                aria-label={`Editar ${campaign.name}`}>
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label="Disponibilidad">
+            <ActionIcon variant="subtle" color="teal" component={Link} to={`/campaign/availability/${campaign.id}`}
+              aria-label={`Disponibilidad de ${campaign.name}`}>
+              <IconCalendarTime size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {canManage && (
+            <Tooltip label="Eliminar">
+              <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${campaign.name}`} onClick={() => askDelete(campaign)}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Campañas"
+        description="Campañas, sus encargados, usuarios y disponibilidad"
+        actions={
+          <>
+            <TypificationMenu />
+            {canManage && (
+              <Button component={Link} to="/campaign/create" leftSection={<IconPlus size={16} />}>Agregar</Button>
+            )}
+          </>
+        }
+      />
+      <DataTable<CampaignRead>
+        path={CAMPAIGNS_PATH}
+        queryKey={CAMPAIGNS_KEY}
+        columns={columns}
+        rowKey={(campaign) => campaign.id}
+        searchPlaceholder="Buscar campaña..."
+      />
+      <CampaignMembersModal kind={members.kind} campaign={members.campaign} opened={members.opened}
+        onClose={() => setMembers((current) => ({ ...current, opened: false }))} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { ActionIcon, Paper, Skeleton, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { GestionDetailModal } from '../gestiones/GestionDetailModal';
+import { useUpcomingContacts, type ProximoFiltro } from './dashboard.api';
+
+const TABS: { value: ProximoFiltro; label: string }[] = [
+  { value: 'hoy', label: 'Hoy' },
+  { value: 'manana', label: 'Mañana' },
+  { value: 'semana', label: 'Semana' },
+];
+
+function UpcomingList({ filtro, onOpen }: { filtro: ProximoFiltro; onOpen(id: number): void }) {
+  const { data, isPending, isError } = useUpcomingContacts(filtro);
+  if (isPending) return <Skeleton h={80} mt="sm" />;
+  if (isError) return <Text c="red" ta="center" py="md">No se pudo cargar la información.</Text>;
+  if (data.length === 0) return <Text c="dimmed" ta="center" py="md">No se encontraron resultados</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480} maxHeight={350}>
+      <Table striped stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Contacto</Table.Th>
+            <Table.Th>Teléfono</Table.Th>
+            <Table.Th>Fecha</Table.Th>
+            <Table.Th>Campaña</Table.Th>
+            <Table.Th>Acción</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{row.contacto}</Table.Td>
+              <Table.Td>{row.phone ?? '—'}</Table.Td>
+              <Table.Td>
+                {dayjs(row.fecha_proximo_contacto).format('DD/MM/YYYY')} {row.hora_proximo_contacto?.slice(0, 5) ?? ''}
+              </Table.Td>
+              <Table.Td>{row.campaign ?? '—'}</Table.Td>
+              <Table.Td>
+                <Tooltip label="Ver">
+                  <ActionIcon variant="subtle" aria-label={`Ver gestión ${row.id}`} onClick={() => onOpen(row.id)}>
+                    <IconEye size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** 'Contactar': contacts whose next contact falls today, tomorrow or this week. */
+export function UpcomingContacts() {
+  const [tab, setTab] = useState<ProximoFiltro>('hoy');
+  const [shownId, setShownId] = useState<number | null>(null);
+  return (
+    <Paper withBorder radius="md" p="md" h="100%">
+      <Title order={4} mb="sm">Contactar</Title>
+      <Tabs value={tab} onChange={(v) => setTab((v as ProximoFiltro) ?? 'hoy')}>
+        <Tabs.List>
+          {TABS.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="xs">
+            {tab === t.value && <UpcomingList filtro={t.value} onOpen={setShownId} />}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <GestionDetailModal gestionId={shownId} onClose={() => setShownId(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AgentsStatusReport, DashboardFigures, GestionesPorBot, GestionesPorHora, GestionListItem, PorFinalizarItem,
+  ProximoContactoFiltro, ProximoContactoItem,
+} from '@atiende/shared';
+import { api } from '../../app/api';
+import { connectSocket } from '../chat/chat.socket';
+
+/** Root of every dashboard query key: a gestión event refreshes them all. */
+export const DASHBOARD_KEY = 'dashboard';
+
+/** The charts' periods: today or the last seven days. */
+export type Rango = 'hoy' | 'semana';
+export const RANGO_OPTIONS: { value: Rango; label: string }[] = [
+  { value: 'hoy', label: 'Hoy' },
+  { value: 'semana', label: 'Última Semana' },
+];
+
+export type ProximoFiltro = ProximoContactoFiltro;
+export type PendingContact = PorFinalizarItem;
+
+export function useDashboardFigures() {
+  return useQuery({ queryKey: [DASHBOARD_KEY, 'figures'], queryFn: () => api<DashboardFigures>('/dashboard/') });
+}
+
+export function useAgentsStatus() {
+  return useQuery({
+    queryKey: [DASHBOARD_KEY, 'agents'],
+    queryFn: () => api<AgentsStatusReport>('/contact/reporte_status/'),
+    refetchInterval: 30_000,
+  });
+}
+
+export function usePendingContacts() {
+  return useQuery({
+    queryKey: [DASHBOARD_KEY, 'por-finalizar'],
+    queryFn: () => api<PorFinalizarItem[]>('/contact/gestionContacto/por_finalizar/'),
+  });
+}
+
+export function useBotReport(rango: Rango) {
+  return useQuery({
+    queryKey: [DASHBOARD_KEY, 'bot', rango],
+    queryFn: () => api<GestionesPorBot>('/contact/gestiones_por_bot/', { query: { rango } }),
+  });
+}
+
+export function useHourReport(rango: Rango) {
+  return useQuery({
+    queryKey: [DASHBOARD_KEY, 'hora', rango],
+    queryFn: () => api<GestionesPorHora>('/contact/gestiones_por_hora/', { query: { rango } }),
+  });
+}
+
+/** The gestiones of one hour slot ('HH'). */
+export function useHourDetail(rango: Rango, hora: string | null) {
+  return useQuery({
+    queryKey: [DASHBOARD_KEY, 'hora-detalle', rango, hora],
+    queryFn: () => api<GestionListItem[]>('/contact/gestiones_por_hora/detalle/', { query: { rango, hora } }),
+    enabled: hora !== null,
+  });
+}
+
+export function useUpcomingContacts(filtro: ProximoFiltro) {
+  return useQuery({
+    queryKey: [DASHBOARD_KEY, 'proximo', filtro],
+    queryFn: () => api<ProximoContactoItem[]>('/contact/gestionContacto/proximo_contacto/', { query: { filtro } }),
+  });
+}
+
+/** Refreshes the dashboard's figures and lists whenever the server reports a gestión change. */
+export function useDashboardLive() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
+    const socket = connectSocket('/ws/dashboard/', {
+      // Changes made while the socket was connecting were not announced to it.
+      onOpen: refresh,
+      onMessage: (data) => {
+        if ((data as { type?: unknown } | null)?.type === 'gestion') refresh();
+      },
+    });
+    return () => socket.close();
+  }, [queryClient]);
+}

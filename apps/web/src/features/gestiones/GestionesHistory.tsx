@@ -1,0 +1,215 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Anchor, Button, Group, MultiSelect, Paper, Select, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconEraser, IconEye, IconPencil, IconSearch } from '@tabler/icons-react';
+import { ELEVATED_ROLES } from '@atiende/shared';
+import { hasRole, useMe } from '../../app/auth';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
+import { formatDateTime } from '../../ui/dates';
+import { notifyError } from '../../ui/notices';
+import { PageHeader } from '../../ui/PageHeader';
+import { GestionDetailModal } from './GestionDetailModal';
+import { GestionEstadoBadge } from './GestionEstadoBadge';
+import {
+  CHANNEL_OPTIONS, ESTADO_OPTIONS, exportGestiones, GESTIONES_KEY, GESTIONES_PATH, LEAD_OPTIONS, toSelectData,
+  useAgentOptions, useCampaignOptions, type GestionFilters, type GestionListItem,
+} from './gestiones.api';
+
+interface Draft {
+  range: DateRange;
+  estado: string | null;
+  agents: string[];
+  campaign: string | null;
+  type: string | null;
+  isLead: string | null;
+}
+
+const EMPTY_DRAFT: Draft = { range: { from: null, to: null }, estado: null, agents: [], campaign: null, type: null, isLead: null };
+
+/** The filters as sent; the restricted ones only for the roles that may use them. */
+function filtersOf(draft: Draft, elevated: boolean): GestionFilters {
+  const filters: GestionFilters = { ...dateRangeParams(draft.range) };
+  if (!elevated) return filters;
+  return {
+    ...filters,
+    estado: draft.estado ?? undefined,
+    agents: draft.agents.length ? draft.agents.join(',') : undefined,
+    campaign: draft.campaign ?? undefined,
+    type: draft.type ?? undefined,
+    is_leads: draft.isLead ?? undefined,
+  };
+}
+
+interface Opened {
+  id: number;
+  editable: boolean;
+}
+
+function RowAction({ row, onOpen }: { row: GestionListItem; onOpen(opened: Opened): void }) {
+  if (row.estado === 'EN_GESTION') {
+    return (
+      <Tooltip label="Editar">
+        <ActionIcon variant="subtle" aria-label={`Editar gestión ${row.id}`} onClick={() => onOpen({ id: row.id, editable: true })}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  if (row.estado === 'FINALIZADO' || row.estado === 'VENCIDO') {
+    return (
+      <Tooltip label="Ver">
+        <ActionIcon variant="subtle" aria-label={`Ver gestión ${row.id}`} onClick={() => onOpen({ id: row.id, editable: false })}>
+          <IconEye size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return null;
+}
+
+function columnsFor(showContact: boolean, onOpen: (opened: Opened) => void): Column<GestionListItem>[] {
+  const contact: Column<GestionListItem>[] = showContact
+    ? [{ header: 'Contacto', render: (g) => <Anchor component={Link} to={`/contact/${g.contacto_id}`} size="sm">{g.contacto}</Anchor> }]
+    : [];
+  return [
+    { header: '#', width: 60, render: (_, index) => index + 1 },
+    { header: 'Fecha', render: (g) => formatDateTime(g.created_date) },
+    ...contact,
+    { header: 'Campaña', render: (g) => g.campaign ?? '—' },
+    { header: 'Teléfono', render: (g) => g.phone ?? '—' },
+    { header: 'Canal de Comunicación', render: (g) => g.type },
+    { header: 'Calificación', render: (g) => g.calificacion ?? '—' },
+    { header: 'Descripción', render: (g) => g.descripcion ?? '—' },
+    { header: 'Agente', render: (g) => g.agent ?? '—' },
+    { header: 'Estado', render: (g) => <GestionEstadoBadge estado={g.estado} /> },
+    { header: 'Acción', width: 80, render: (g) => <RowAction row={g} onOpen={onOpen} /> },
+  ];
+}
+
+function Filters({ draft, onChange, elevated, channelFixed, leadsFixed }: {
+  draft: Draft; onChange(draft: Draft): void; elevated: boolean; channelFixed: boolean; leadsFixed: boolean;
+}) {
+  const agents = useAgentOptions(elevated);
+  const campaigns = useCampaignOptions();
+  const agentData = (agents.data ?? []).map((u) => ({ value: String(u.id), label: u.get_full_name || u.username }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <DateRangeFilter value={draft.range} onChange={(range) => set('range', range)} />
+      {elevated && (
+        <>
+          <Select label="Estado" data={ESTADO_OPTIONS} clearable value={draft.estado} onChange={(v) => set('estado', v)} w={160} />
+          <MultiSelect
+            label="Agentes" data={agentData} searchable clearable value={draft.agents} onChange={(v) => set('agents', v)}
+            nothingFoundMessage="No se encontraron resultados" w={260}
+          />
+          <Select
+            label="Campaña" data={toSelectData(campaigns.data)} searchable clearable value={draft.campaign}
+            onChange={(v) => set('campaign', v)} nothingFoundMessage="No se encontraron resultados" w={200}
+          />
+          {!channelFixed && (
+            <Select label="Tipo" data={CHANNEL_OPTIONS} clearable value={draft.type} onChange={(v) => set('type', v)} w={190} />
+          )}
+          {!leadsFixed && (
+            <Select label="¿Lead?" data={LEAD_OPTIONS} clearable value={draft.isLead} onChange={(v) => set('isLead', v)} w={110} />
+          )}
+        </>
+      )}
+    </Group>
+  );
+}
+
+export interface GestionesHistoryProps {
+  title: string;
+  description?: string;
+  /** The contact whose gestiones are listed; undefined lists every contact's. */
+  contactId?: number;
+  /** Where 'Volver' goes; no button without it. */
+  backTo?: string;
+  /** Only this channel (the WhatsApp-only history). */
+  channel?: string;
+  /** Always is_leads=true (the leads history). */
+  leadsOnly?: boolean;
+  /** Adds the 'Contacto' column (lists across contacts). */
+  showContact?: boolean;
+}
+
+/** A history of gestiones with its filters, export, paging and detail dialog; its variants are props. */
+export function GestionesHistory({ title, description, contactId, backTo, channel, leadsOnly = false, showContact = false }: GestionesHistoryProps) {
+  const me = useMe();
+  const elevated = hasRole(me, ...ELEVATED_ROLES);
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [applied, setApplied] = useState<GestionFilters>({});
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const params: GestionFilters = {
+    ...applied,
+    contact: contactId,
+    type: channel ?? applied.type,
+    is_leads: leadsOnly ? 'true' : applied.is_leads,
+  };
+  const columns = useMemo(() => columnsFor(showContact, setOpened), [showContact]);
+
+  const exportShown = async () => {
+    setExporting(true);
+    try {
+      await exportGestiones(params);
+    } catch (error) {
+      console.error('No se recibieron datos para exportar', error);
+      notifyError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          backTo && (
+            <Button variant="default" component={Link} to={backTo} leftSection={<IconArrowLeft size={18} />}>Volver</Button>
+          )
+        }
+      />
+      <Paper withBorder p="md" radius="md" mb="md">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setApplied(filtersOf(draft, elevated));
+          }}
+        >
+          <Filters draft={draft} onChange={setDraft} elevated={elevated} channelFixed={!!channel} leadsFixed={leadsOnly} />
+          <Group mt="md" gap="sm">
+            <Button type="submit" leftSection={<IconSearch size={16} />}>Consultar</Button>
+            <Button
+              variant="default"
+              leftSection={<IconEraser size={16} />}
+              onClick={() => {
+                setDraft(EMPTY_DRAFT);
+                setApplied({});
+              }}
+            >
+              Borrar
+            </Button>
+            <Button variant="light" color="teal" leftSection={<IconDownload size={16} />} loading={exporting} onClick={exportShown}>
+              Exportar
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <DataTable<GestionListItem>
+        path={GESTIONES_PATH}
+        queryKey={GESTIONES_KEY}
+        columns={columns}
+        rowKey={(g) => g.id}
+        searchable={false}
+        params={{ ...params }}
+      />
+      <GestionDetailModal gestionId={opened?.id ?? null} editable={opened?.editable} onClose={() => setOpened(null)} />
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  ActionIcon, Button, Fieldset, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Tooltip,
+} from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import { IconPlus } from '@tabler/icons-react';
+import { CONTACT_MSG, GESTION_MSG, MSG, NOTICE_AUTO_CLOSE_MS, type ContactOption, type ContactSaved } from '@atiende/shared';
+import { api, ApiError } from '../../app/api';
+import { ContactSelect, type ContactPickOption } from '../../ui/ContactPicker';
+import { showServerErrors } from '../../ui/form';
+import { notifyErrorMessage, notifySuccess } from '../../ui/notices';
+import { CONTACTS_KEY, CONTACTS_PATH } from '../contacts/contacts.api';
+import { displayName } from '../contacts/contact-fields';
+import { DASHBOARD_KEY } from '../dashboard/dashboard.api';
+import {
+  CITY_OPTIONS, createGestion, GESTIONES_KEY, toSelectData, useCalificacionOptions, useCampaignOptions,
+  useResultadoOptions, type GestionCreate,
+} from './gestiones.api';
+
+/** A contact as the manual gestión lists it: 'phone - full name'. */
+export function phoneAndName(phone: string | null | undefined, name: string): string {
+  return phone ? `${phone} - ${name}` : name;
+}
+
+const toPhoneOption = (contact: ContactOption): ContactPickOption => ({
+  value: String(contact.id),
+  label: phoneAndName(contact.phone, displayName(contact)),
+});
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface NewContactValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+/** The '+' form: creates a contact with name, surname, e-mail and phone and hands it back selected. */
+function NewContactForm({ onCreated, onCancel }: { onCreated(option: ContactPickOption): void; onCancel(): void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<NewContactValues>({
+    initialValues: { first_name: '', last_name: '', email: '', phone: '' },
+    validate: {
+      first_name: (v) => (v.trim() ? null : CONTACT_MSG.required),
+      last_name: (v) => (v.trim() ? null : CONTACT_MSG.required),
+      email: (v) => (EMAIL_SHAPE.test(v.trim()) ? null : CONTACT_MSG.inlineEmail),
+      phone: (v) => (v.trim() ? null : CONTACT_MSG.inlinePhone),
+    },
+  });
+  const submit = form.onSubmit(async (values) => {
+    const body = {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+    };
+    try {
+      const saved = await api<ContactSaved>(CONTACTS_PATH, { method: 'POST', body });
+      notifySuccess(saved.message);
+      void queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+      onCreated({ value: String(saved.id), label: phoneAndName(body.phone, `${body.first_name} ${body.last_name}`) });
+    } catch (error) {
+      showServerErrors(form, error);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Fieldset legend="Nuevo contacto">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label="Nombre" withAsterisk {...form.getInputProps('first_name')} />
+          <TextInput label="Apellido" withAsterisk {...form.getInputProps('last_name')} />
+          <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label="Teléfono" inputMode="tel" withAsterisk {...form.getInputProps('phone')} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>Cancelar</Button>
+          <Button type="submit" loading={form.submitting}>Crear contacto</Button>
+        </Group>
+      </Fieldset>
+    </form>
+  );
+}
+
+interface Values {
+  contacto: ContactPickOption | null;
+  campaign: string[];
+  calificacion: string | null;
+  descripcion: string | null;
+  ciudad: string | null;
+  placa: string;
+  observaciones: string;
+  fecha_proximo_contacto: string | null;
+  hora_proximo_contacto: string;
+}
+
+function payloadOf(values: Values): GestionCreate {
+  const body: GestionCreate = {
+    contacto: Number(values.contacto!.value),
+    campaign: values.campaign.map(Number),
+    calificacion: Number(values.calificacion),
+    descripcion: Number(values.descripcion),
+    observaciones: values.observaciones.trim(),
+    estado: 'FINALIZADO',
+    type: 'Telefonía - Manual',
+  };
+  if (values.ciudad) body.ciudad = values.ciudad;
+  if (values.placa.trim()) body.placa = values.placa.trim().toUpperCase();
+  if (values.fecha_proximo_contacto) body.fecha_proximo_contacto = values.fecha_proximo_contacto;
+  if (values.hora_proximo_contacto) body.hora_proximo_contacto = values.hora_proximo_contacto;
+  return body;
+}
+
+function notifyFailure(message: string) {
+  notifyErrorMessage(message, 'Error');
+}
+
+function ManualGestionForm({ initialContact, onDone }: { initialContact: ContactPickOption | null; onDone(): void }) {
+  const queryClient = useQueryClient();
+  const [creatingContact, setCreatingContact] = useState(false);
+  const form = useForm<Values>({
+    initialValues: {
+      contacto: initialContact, campaign: [], calificacion: null, descripcion: null, ciudad: null, placa: '',
+      observaciones: '', fecha_proximo_contacto: null, hora_proximo_contacto: '',
+    },
+    validate: {
+      contacto: (v) => (v ? null : MSG.required),
+      calificacion: (v) => (v ? null : GESTION_MSG.calificacionRequired),
+      descripcion: (v) => (v ? null : GESTION_MSG.descripcionRequired),
+    },
+  });
+  const campaigns = useCampaignOptions();
+  const resultados = useResultadoOptions(form.values.campaign[0] ?? null);
+  const calificaciones = useCalificacionOptions(form.values.calificacion);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        const saved = await createGestion(payloadOf(values));
+        notifySuccess(saved.message);
+        void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
+        void queryClient.invalidateQueries({ queryKey: [GESTIONES_KEY] });
+        onDone();
+      } catch (error) {
+        if (error instanceof ApiError) {
+          for (const [field, messages] of Object.entries(error.fields)) form.setFieldError(field, messages.join(' '));
+          const firstField = Object.values(error.fields)[0]?.[0];
+          notifyFailure(error.detail ?? firstField ?? error.message);
+        } else notifyFailure(MSG.internal);
+      }
+    },
+    () => notifications.show({ message: GESTION_MSG.completeRequired, color: 'red', autoClose: NOTICE_AUTO_CLOSE_MS }),
+  );
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <div style={{ flex: 1 }}>
+          <ContactSelect
+            label="Contacto"
+            withAsterisk
+            value={form.values.contacto}
+            onChange={(option) => form.setFieldValue('contacto', option)}
+            error={form.errors.contacto as string | undefined}
+            toOption={toPhoneOption}
+          />
+        </div>
+        <Tooltip label="Crear contacto">
+          <ActionIcon
+            size={36} mt={25} variant="light" aria-label="Crear contacto" aria-expanded={creatingContact}
+            onClick={() => setCreatingContact((open) => !open)}
+          >
+            <IconPlus size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {creatingContact && (
+        <NewContactForm
+          onCancel={() => setCreatingContact(false)}
+          onCreated={(option) => {
+            form.setFieldValue('contacto', option);
+            setCreatingContact(false);
+          }}
+        />
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <MultiSelect
+            label="Campaña"
+            data={toSelectData(campaigns.data)}
+            searchable
+            clearable
+            nothingFoundMessage="No se encontraron resultados"
+            {...form.getInputProps('campaign')}
+            onChange={(value) => {
+              if (value[0] !== form.values.campaign[0]) {
+                form.setFieldValue('calificacion', null);
+                form.setFieldValue('descripcion', null);
+              }
+              form.setFieldValue('campaign', value);
+            }}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Select
+              label="Resultados"
+              withAsterisk
+              data={toSelectData(resultados.data)}
+              disabled={form.values.campaign.length === 0}
+              searchable
+              nothingFoundMessage="No se encontraron resultados"
+              {...form.getInputProps('calificacion')}
+              onChange={(value) => {
+                form.setFieldValue('calificacion', value);
+                form.setFieldValue('descripcion', null);
+              }}
+            />
+            <Select
+              label="Calificación"
+              withAsterisk
+              data={toSelectData(calificaciones.data)}
+              disabled={!form.values.calificacion}
+              searchable
+              nothingFoundMessage="No se encontraron resultados"
+              {...form.getInputProps('descripcion')}
+            />
+            <Select label="Ciudad" data={CITY_OPTIONS} clearable {...form.getInputProps('ciudad')} />
+            <TextInput
+              label="Placa"
+              {...form.getInputProps('placa')}
+              onChange={(event) => form.setFieldValue('placa', event.currentTarget.value.toUpperCase())}
+            />
+          </SimpleGrid>
+          <Textarea label="Observaciones" autosize minRows={3} maxRows={8} {...form.getInputProps('observaciones')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <DateInput
+              label="Fecha de próximo contacto"
+              valueFormat="DD/MM/YYYY"
+              placeholder="DD/MM/AAAA"
+              clearable
+              {...form.getInputProps('fecha_proximo_contacto')}
+            />
+            <TimeInput label="Hora de próximo contacto" {...form.getInputProps('hora_proximo_contacto')} />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onDone}>Cancelar</Button>
+            <Button type="submit" loading={form.submitting}>Guardar</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+interface ManualGestionModalProps {
+  opened: boolean;
+  onClose(): void;
+  /** The contact chosen when the dialog opens (e.g. from 'Contactos por finalizar'). */
+  initialContact?: ContactPickOption | null;
+}
+
+/** 'Gestión Manual': records a finished gestión for any contact, creating the contact if needed. */
+export function ManualGestionModal({ opened, onClose, initialContact = null }: ManualGestionModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Gestión Manual" size="lg" centered>
+      <ManualGestionForm key={initialContact?.value ?? 'none'} initialContact={initialContact} onDone={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { TYPIFICATION_MSG, type DescripcionRead } from '@atiende/shared';
+import { useMe } from '../../app/auth';
+import { NameListPage } from '../../ui/NameListPage';
+import {
+  CALIFICACIONES_KEY, CALIFICACIONES_PATH, canManageTypification, TYPIFICATION_PERMISSIONS, useRefreshTypification,
+} from './typification.api';
+import { TYPIFICATION_TEXTS } from './typification.texts';
+
+/** /descripcionCalificacion: the Calificaciones, each under its Resultado. */
+export function CalificacionesPage() {
+  const canManage = canManageTypification(useMe(), TYPIFICATION_PERMISSIONS.calificaciones);
+  return (
+    <NameListPage<DescripcionRead>
+      title="Calificación"
+      path={CALIFICACIONES_PATH}
+      queryKey={CALIFICACIONES_KEY}
+      columns={[
+        { header: 'Nombre', render: (calificacion) => calificacion.name },
+        {
+          header: 'Pertenece a',
+          render: ({ calificacion: resultado }) => `${resultado.name} - ${resultado.campaign_name}`,
+        },
+      ]}
+      canManage={canManage}
+      addTo="/descripcionCalificacion/add_descripcion"
+      backTo="/campaign"
+      editTitle="Actualizar Calificación"
+      editSuccess={TYPIFICATION_MSG.descripcionUpdated}
+      deleteQuestion={TYPIFICATION_TEXTS.calificacionDeleteQuestion}
+      deleteSuccess={TYPIFICATION_TEXTS.calificacionDeleted}
+      onChanged={useRefreshTypification()}
+    />
+  );
+}

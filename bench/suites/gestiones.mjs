@@ -1,0 +1,282 @@
+// Gestiones at the scale of a year of a large contact centre: 5,000,000 gestiones over 1,000,000
+// contacts, 50 campaigns and 200 agents. Measures the dashboard figures, the history list with its
+// count for each filter combination, the hourly report over a month and the Excel export.
+import http from 'node:http';
+import { buildBenchApp, fmt, kinds, machine, measure, openBenchDatabase } from '../lib.mjs';
+import { seedContacts } from './contacts.mjs';
+
+const SIZES = {
+  postgres: { gestiones: Number(process.env.BENCH_GESTIONES_POSTGRES ?? 5_000_000), contacts: Number(process.env.BENCH_GESTIONES_CONTACTS_POSTGRES ?? 1_000_000) },
+  pglite: { gestiones: Number(process.env.BENCH_GESTIONES_PGLITE ?? 200_000), contacts: Number(process.env.BENCH_GESTIONES_CONTACTS_PGLITE ?? 50_000) },
+};
+const CAMPAIGNS = 50;
+const AGENTS = 200;
+const RESULTADOS_PER_CAMPAIGN = 4;
+const CALIFICACIONES_PER_RESULTADO = 3;
+const DAYS = 365;
+const LOAD_CHUNK = 500_000;
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const ONLY = process.env.BENCH_KINDS?.split(',');
+/** Keeps the PostgreSQL database after the run, to study its plans. */
+const KEEP = process.env.BENCH_KEEP === '1';
+const TZ = 'America/Bogota';
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
+const es = (n) => n.toLocaleString('es-CO');
+
+/** 200 agents who can sign in with the administrator's password, 50 campaigns and their typification. */
+async function seedStaff(exec, rowsOf) {
+  await exec(`insert into users (username, email, password_hash, first_name, last_name, status)
+    select 'agente' || g || '@bench.co', 'agente' || g || '@bench.co', (select password_hash from users where username = 'admin@atiende.co'),
+      'Agente', 'Bench ' || g, 'CONECTADO'
+    from generate_series(1, ${AGENTS}) g`);
+  await exec(`insert into user_roles (user_id, role_id)
+    select id, (select id from roles where nombre = 'Agente') from users where username like 'agente%@bench.co'`);
+  await exec(`insert into campaigns (name, description, closing_hours)
+    select 'Campaña ' || g, 'Campaña de prueba ' || g, 24 from generate_series(1, ${CAMPAIGNS}) g`);
+  await exec(`insert into calificaciones (campaign_id, name)
+    select c.id, (array['Venta','No interesado','Volver a llamar','Número errado'])[j] from campaigns c, generate_series(1, ${RESULTADOS_PER_CAMPAIGN}) j
+    order by c.id, j`);
+  await exec(`insert into descripciones (calificacion_id, name)
+    select r.id, r.name || ' ' || m from calificaciones r, generate_series(1, ${CALIFICACIONES_PER_RESULTADO}) m order by r.id, m`);
+  await exec(`insert into campaign_users (campaign_id, user_id)
+    select (select id from campaigns order by id offset (u.rn - 1) % ${CAMPAIGNS} limit 1), u.id
+    from (select id, row_number() over (order by id) as rn from users where username like 'agente%@bench.co') u`);
+  const ids = async (query) => (await rowsOf(query)).map((r) => Number(r.id));
+  return {
+    agents: await ids(`select id from users where username like 'agente%@bench.co' order by id`),
+    campaigns: await ids('select id from campaigns order by id'),
+    resultados: await ids('select id from calificaciones order by campaign_id, id'),
+    calificaciones: await ids('select id from descripciones order by calificacion_id, id'),
+    contactMin: Number((await rowsOf('select min(id) as id from contacts'))[0].id),
+  };
+}
+
+/**
+ * Gestiones `from`..`to` of `n`, in time order over the last 365 Bogotá days, between 07:00 and
+ * 21:00. Each agent works one campaign (one gestión in five goes to another); half are WhatsApp, one
+ * in ten Telegram, the rest by phone. Older than a day: FINALIZADO, or VENCIDO one in seven; the last
+ * day also has EN_GESTION and PENDIENTE ones.
+ */
+function gestionesSql(from, to, n, staff, contacts) {
+  const arr = (values) => `array[${values.join(',')}]`;
+  return `
+    insert into gestiones (contact_id, campaign_id, agent_id, type, estado, calificacion_id, descripcion_id, observaciones,
+      is_lead, en_bot, fecha_proximo_contacto, hora_proximo_contacto, created_at, fecha_finalizacion, vence_at)
+    select contact_id, campaign_id, agent_id, type, estado, calificacion_id, descripcion_id, observaciones, is_lead, en_bot,
+      fecha_proximo_contacto, hora_proximo_contacto, created_at,
+      case when estado = 'FINALIZADO' then created_at + make_interval(secs => 60 + g % 1800) end,
+      case when estado in ('EN_GESTION', 'PENDIENTE') then created_at + interval '24 hours' end
+    from (
+      select g, contact_id, campaign_id, agent_id, type, calificacion_id, descripcion_id, observaciones, is_lead, en_bot,
+        fecha_proximo_contacto, hora_proximo_contacto, created_at,
+        case when created_at > now() - interval '24 hours'
+          then (array['EN_GESTION','EN_GESTION','PENDIENTE','FINALIZADO','FINALIZADO','FINALIZADO','FINALIZADO','FINALIZADO','FINALIZADO','FINALIZADO'])[1 + g % 10]
+          when g % 7 = 0 then 'VENCIDO' else 'FINALIZADO' end as estado
+      from (
+        select g,
+          ${contacts.min} + (g * 48271) % ${contacts.n} as contact_id,
+          (${arr(staff.campaigns)})[1 + k] as campaign_id,
+          (${arr(staff.agents)})[1 + a] as agent_id,
+          case when g % 10 < 5 then 'WhatsApp' when g % 10 = 5 then 'Telegram' else 'Telefonía - Manual' end as type,
+          (${arr(staff.resultados)})[1 + k * ${RESULTADOS_PER_CAMPAIGN} + j] as calificacion_id,
+          (${arr(staff.calificaciones)})[1 + (k * ${RESULTADOS_PER_CAMPAIGN} + j) * ${CALIFICACIONES_PER_RESULTADO} + m] as descripcion_id,
+          case when g % 4 = 0 then 'Cliente solicita información del producto' else '' end as observaciones,
+          g % 10 = 3 as is_lead,
+          g % 10 <= 5 and g % 5 < 2 as en_bot,
+          case when g % 20 = 0 then day::date + (1 + g % 7)::int end as fecha_proximo_contacto,
+          case when g % 20 = 0 then make_time(8 + (g % 10)::int, ((g % 4) * 15)::int, 0) end as hora_proximo_contacto,
+          least(now(), (day + make_interval(secs => 25200 + (g * 7919) % 50400)) at time zone '${TZ}') as created_at
+        from (
+          select g, (g * 7) % ${AGENTS} as a,
+            case when g % 5 = 0 then (g / 5) % ${CAMPAIGNS} else ((g * 7) % ${AGENTS}) % ${CAMPAIGNS} end as k,
+            (g / 3) % ${RESULTADOS_PER_CAMPAIGN} as j, (g / 11) % ${CALIFICACIONES_PER_RESULTADO} as m,
+            date_trunc('day', now() at time zone '${TZ}') - make_interval(days => ${DAYS - 1} - ((g - 1) * ${DAYS} / ${n})::int) as day
+          from generate_series(${from}::bigint, ${to}::bigint) g
+        ) base
+      ) shaped
+    ) final`;
+}
+
+const ROLLUP_TRIGGERS = ['gestiones_rollups_insert_delete', 'gestiones_rollups_update'];
+
+/**
+ * Bulk load: the secondary indexes are dropped and rebuilt once, the rollup triggers are disabled and
+ * each rollup (hourly, daily) is built with one INSERT … SELECT, then the triggers are enabled again. Foreign keys are
+ * not checked row by row (session_replication_role = replica): the generator only uses existing ids.
+ */
+async function seedGestiones(database, sql, n, staff, contacts) {
+  const db = database.db;
+  const exec = (text) => db.execute(sql.raw(text));
+  const indexes = (await exec(`select indexname, indexdef from pg_indexes where tablename = 'gestiones' and indexname <> 'gestiones_pkey'`)).rows;
+  for (const index of indexes) await exec(`drop index ${index.indexname}`);
+  for (const trigger of ROLLUP_TRIGGERS) await exec(`alter table gestiones disable trigger ${trigger}`);
+  for (let from = 1; from <= n; from += LOAD_CHUNK) {
+    const to = Math.min(n, from + LOAD_CHUNK - 1);
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw('set local session_replication_role = replica'));
+      await tx.execute(sql.raw(gestionesSql(from, to, n, staff, contacts)));
+    });
+    console.log(`  gestiones ${es(from)}–${es(to)} en ${seconds(performance.now() - started)}`);
+  }
+  for (const index of indexes) await exec(index.indexdef);
+  await exec(`insert into gestiones_hourly (hour, campaign_id, agent_id, type, estado, en_bot, is_lead, total)
+    select date_trunc('hour', created_at, 'UTC'), coalesce(campaign_id, 0), coalesce(agent_id, 0), type, estado, en_bot, is_lead, count(*)
+    from gestiones group by 1, 2, 3, 4, 5, 6, 7`);
+  await exec(`insert into gestiones_daily (day, campaign_id, agent_id, type, estado, en_bot, is_lead, total)
+    select (created_at at time zone '${TZ}')::date, coalesce(campaign_id, 0), coalesce(agent_id, 0), type, estado, en_bot, is_lead, count(*)
+    from gestiones group by 1, 2, 3, 4, 5, 6, 7`);
+  for (const trigger of ROLLUP_TRIGGERS) await exec(`alter table gestiones enable trigger ${trigger}`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw('set local session_replication_role = replica'));
+    await tx.execute(sql.raw('insert into gestion_campaigns (gestion_id, campaign_id) select id, campaign_id from gestiones where campaign_id is not null'));
+  });
+  await exec('vacuum analyze');
+}
+
+/** Bogotá calendar day `offset` days from today. */
+function bogotaDay(offset = 0) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The previous calendar month, as fecha_inicio and fecha_fin. */
+function lastMonth() {
+  const today = bogotaDay(0);
+  const firstOfThis = new Date(`${today.slice(0, 8)}01T00:00:00Z`);
+  const end = new Date(firstOfThis.getTime() - 86_400_000);
+  return `fecha_inicio=${end.toISOString().slice(0, 8)}01&fecha_fin=${end.toISOString().slice(0, 10)}`;
+}
+
+function listCases(staff, contacts) {
+  const agentsOf = (i) => [0, 1, 2].map((d) => staff.agents[(i * 3 + d) % AGENTS]).join(',');
+  const campaign = (i) => staff.campaigns[i % CAMPAIGNS];
+  const contact = (i) => contacts.min + ((i * 7919) % contacts.n);
+  const page = (i) => `limit=30&offset=${(i % 10) * 30}`;
+  const month = lastMonth();
+  const day = (i) => `fecha_inicio=${bogotaDay(-1 - (i % 30))}&fecha_fin=${bogotaDay(-1 - (i % 30))}`;
+  return {
+    'sin filtros': (i) => page(i),
+    'rango: un mes': (i) => `${month}&${page(i)}`,
+    'rango: un día': (i) => `${day(i)}&${page(i)}`,
+    'estado': (i) => `estado=${['FINALIZADO', 'VENCIDO', 'EN_GESTION', 'PENDIENTE'][i % 4]}&${page(i)}`,
+    'agentes (3)': (i) => `agents=${agentsOf(i)}&${page(i)}`,
+    'campaña': (i) => `campaign=${campaign(i)}&${page(i)}`,
+    'tipo': (i) => `type=${encodeURIComponent(['WhatsApp', 'Telegram', 'Telefonía - Manual'][i % 3])}&${page(i)}`,
+    '¿lead?': (i) => `is_leads=${i % 2 === 0}&${page(i)}`,
+    'contacto': (i) => `contact=${contact(i)}&${page(i)}`,
+    'campaña + estado + mes': (i) => `campaign=${campaign(i)}&estado=VENCIDO&${month}&${page(i)}`,
+    'agentes + tipo + lead + mes': (i) => `agents=${agentsOf(i)}&type=WhatsApp&is_leads=false&${month}&${page(i)}`,
+    'todos los filtros': (i) => `agents=${agentsOf(i)}&campaign=${campaign(i)}&estado=FINALIZADO&type=WhatsApp&is_leads=false&${month}&${page(i)}`,
+    'contacto + rango': (i) => `contact=${contact(i)}&fecha_inicio=${bogotaDay(-200)}&fecha_fin=${bogotaDay(0)}&${page(i)}`,
+  };
+}
+
+async function timed(app, headers, label, url) {
+  const call = async (i) => {
+    const res = await app.inject({ method: 'GET', url: url(i), headers });
+    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  const result = await measure(call, RUNS);
+  const sample = (await call(1)).json();
+  return { label, ...result, count: sample.count ?? sample.total_gestiones };
+}
+
+/** Days back from yesterday until they hold at least `rows` gestiones, as a date filter. */
+async function exportRange(exec, rows) {
+  const found = (await exec(`select (created_at at time zone '${TZ}')::date::text as day, count(*)::int as n from gestiones
+    where created_at < (date_trunc('day', now() at time zone '${TZ}') at time zone '${TZ}') group by 1 order by 1 desc limit 60`)).rows;
+  let total = 0;
+  for (const r of found) {
+    total += r.n;
+    if (total >= rows) return { query: `fecha_inicio=${r.day}&fecha_fin=${found[0].day}`, total };
+  }
+  return { query: `fecha_inicio=${found.at(-1).day}&fecha_fin=${found[0].day}`, total };
+}
+
+/** Streams the export over HTTP from the app listening in this process, timing the first byte and sampling RSS. */
+async function benchExport(app, token, query) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+  const started = performance.now();
+  const result = await new Promise((resolve, reject) => {
+    const req = http.get({ port, host: '127.0.0.1', path: `/api/contact/gestionContacto/exportar-excel/?${query}`, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let firstByte = null;
+      let bytes = 0;
+      res.on('data', (chunk) => {
+        firstByte ??= performance.now() - started;
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ status: res.statusCode, firstByte, total: performance.now() - started, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+  clearInterval(timer);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  if (result.status !== 200) throw new Error(`export: ${result.status}`);
+  return { ...result, baseline, peak };
+}
+
+export async function run() {
+  const { sql } = await import('drizzle-orm');
+  console.log(`\n# gestiones — ${machine()}`);
+  for (const kind of kinds().filter((k) => !ONLY || ONLY.includes(k))) {
+    const { gestiones: n, contacts: contactsN } = SIZES[kind];
+    const { database, drop } = await openBenchDatabase(kind);
+    const exec = (text) => database.db.execute(sql.raw(text));
+    const rowsOf = async (text) => (await exec(text)).rows;
+    let started = performance.now();
+    await seedContacts(database.db, sql, contactsN);
+    console.log(`${kind}: ${es(contactsN)} contactos en ${seconds(performance.now() - started)}`);
+    const staff = await seedStaff(exec, rowsOf);
+    const contacts = { min: staff.contactMin, n: contactsN };
+    started = performance.now();
+    await seedGestiones(database, sql, n, staff, contacts);
+    const [{ hourly, daily }] = await rowsOf(`select (select count(*)::int from gestiones_hourly) as hourly, (select count(*)::int from gestiones_daily) as daily`);
+    console.log(`${kind}: ${es(n)} gestiones (rollups: ${es(hourly)} filas por hora, ${es(daily)} por día) en ${seconds(performance.now() - started)}`);
+
+    const app = await buildBenchApp(database);
+    const signIn = async (username) =>
+      (await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username, password: 'Admin123*' } })).json().access;
+    const adminToken = await signIn('admin@atiende.co');
+    const agentToken = await signIn('agente1@bench.co');
+    const admin = { authorization: `Bearer ${adminToken}` };
+    const agent = { authorization: `Bearer ${agentToken}` };
+
+    const rows = [];
+    rows.push(await timed(app, admin, 'GET /api/dashboard/', () => '/api/dashboard/'));
+    for (const [label, query] of Object.entries(listCases(staff, contacts))) {
+      rows.push(await timed(app, admin, `historial: ${label}`, (i) => `/api/contact/gestionContacto/?${query(i)}`));
+    }
+    rows.push(await timed(app, agent, 'historial (Agente): propias', (i) => `/api/contact/gestionContacto/?limit=30&offset=${(i % 10) * 30}`));
+    rows.push(await timed(app, agent, 'historial (Agente): propias + mes', (i) => `/api/contact/gestionContacto/?${lastMonth()}&limit=30&offset=${(i % 10) * 30}`));
+    const month = lastMonth();
+    rows.push(await timed(app, admin, 'por hora: un mes', () => `/api/contact/gestiones_por_hora/?${month}`));
+    rows.push(await timed(app, admin, 'por hora: un mes + campaña', (i) => `/api/contact/gestiones_por_hora/?${month}&campaign=${staff.campaigns[i % CAMPAIGNS]}`));
+    rows.push(await timed(app, admin, 'por hora: semana', () => '/api/contact/gestiones_por_hora/?rango=semana'));
+    rows.push(await timed(app, admin, 'por hora: detalle de una hora del mes', (i) => `/api/contact/gestiones_por_hora/detalle/?${month}&hora=${8 + (i % 12)}`));
+    rows.push(await timed(app, admin, 'por bot: semana', () => '/api/contact/gestiones_por_bot/?rango=semana'));
+
+    console.log(`\n## ${kind}: ${es(n)} gestiones, ${es(contactsN)} contactos, ${CAMPAIGNS} campañas, ${AGENTS} agentes (${RUNS} llamadas medidas)`);
+    console.log('| consulta | total / count | p50 | p95 |\n|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.label} | ${r.count === undefined ? '' : es(r.count)} | ${fmt(r.p50)} | ${fmt(r.p95)} |`);
+
+    const range = await exportRange(exec, EXPORT_ROWS);
+    const exported = await benchExport(app, adminToken, range.query);
+    console.log('\n| exportación | gestiones | primer byte | total | tamaño | RSS antes | RSS pico |\n|---|---|---|---|---|---|---|');
+    console.log(`| ${range.query} | ${es(range.total)} | ${fmt(exported.firstByte)} | ${seconds(exported.total)} | ${mb(exported.bytes)} | ${mb(exported.baseline)} | ${mb(exported.peak)} |`);
+
+    await app.close();
+    if (KEEP && kind === 'postgres') console.log(`base conservada: ${(await rowsOf('select current_database() as name'))[0].name}`);
+    await database.close();
+    if (!KEEP) await drop();
+  }
+}
