@@ -20,6 +20,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const ONLY = process.env.BENCH_KINDS?.split(',');
 /** Keeps the PostgreSQL database after the run, to study its plans. */
 const KEEP = process.env.BENCH_KEEP === '1';
+/** Measures again on a database kept by an earlier run (its name on the BENCH_DATABASE_URL server), without loading. */
+const REUSE = process.env.BENCH_REUSE_DATABASE;
 const TZ = 'America/Bogota';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -44,6 +46,10 @@ async function seedStaff(exec, rowsOf) {
   await exec(`insert into campaign_users (campaign_id, user_id)
     select (select id from campaigns order by id offset (u.rn - 1) % ${CAMPAIGNS} limit 1), u.id
     from (select id, row_number() over (order by id) as rn from users where username like 'agente%@bench.co') u`);
+  return staffIds(rowsOf);
+}
+
+async function staffIds(rowsOf) {
   const ids = async (query) => (await rowsOf(query)).map((r) => Number(r.id));
   return {
     agents: await ids(`select id from users where username like 'agente%@bench.co' order by id`),
@@ -104,7 +110,8 @@ const ROLLUP_TRIGGERS = ['gestiones_rollups_insert_delete', 'gestiones_rollups_u
 
 /**
  * Bulk load: the secondary indexes are dropped and rebuilt once, the rollup triggers are disabled and
- * each rollup (hourly, daily) is built with one INSERT … SELECT, then the triggers are enabled again. Foreign keys are
+ * each rollup (hourly, daily) is built with one INSERT … SELECT in time order, as the trigger would
+ * have written it, then the triggers are enabled again. Foreign keys are
  * not checked row by row (session_replication_role = replica): the generator only uses existing ids.
  */
 async function seedGestiones(database, sql, n, staff, contacts) {
@@ -125,16 +132,25 @@ async function seedGestiones(database, sql, n, staff, contacts) {
   for (const index of indexes) await exec(index.indexdef);
   await exec(`insert into gestiones_hourly (hour, campaign_id, agent_id, type, estado, en_bot, is_lead, total)
     select date_trunc('hour', created_at, 'UTC'), coalesce(campaign_id, 0), coalesce(agent_id, 0), type, estado, en_bot, is_lead, count(*)
-    from gestiones group by 1, 2, 3, 4, 5, 6, 7`);
+    from gestiones group by 1, 2, 3, 4, 5, 6, 7 order by 1`);
   await exec(`insert into gestiones_daily (day, campaign_id, agent_id, type, estado, en_bot, is_lead, total)
     select (created_at at time zone '${TZ}')::date, coalesce(campaign_id, 0), coalesce(agent_id, 0), type, estado, en_bot, is_lead, count(*)
-    from gestiones group by 1, 2, 3, 4, 5, 6, 7`);
+    from gestiones group by 1, 2, 3, 4, 5, 6, 7 order by 1`);
   for (const trigger of ROLLUP_TRIGGERS) await exec(`alter table gestiones enable trigger ${trigger}`);
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw('set local session_replication_role = replica'));
     await tx.execute(sql.raw('insert into gestion_campaigns (gestion_id, campaign_id) select id, campaign_id from gestiones where campaign_id is not null'));
   });
   await exec('vacuum analyze');
+}
+
+async function openKeptDatabase(name) {
+  const { openDatabase } = await import(new URL('../../apps/server/dist/db/client.js', import.meta.url).href);
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return { database, drop: async () => {} };
 }
 
 /** Bogotá calendar day `offset` days from today. */
@@ -229,19 +245,27 @@ export async function run() {
   const { sql } = await import('drizzle-orm');
   console.log(`\n# gestiones — ${machine()}`);
   for (const kind of kinds().filter((k) => !ONLY || ONLY.includes(k))) {
-    const { gestiones: n, contacts: contactsN } = SIZES[kind];
-    const { database, drop } = await openBenchDatabase(kind);
+    const reuse = REUSE && kind === 'postgres';
+    const { database, drop } = reuse ? await openKeptDatabase(REUSE) : await openBenchDatabase(kind);
     const exec = (text) => database.db.execute(sql.raw(text));
     const rowsOf = async (text) => (await exec(text)).rows;
-    let started = performance.now();
-    await seedContacts(database.db, sql, contactsN);
-    console.log(`${kind}: ${es(contactsN)} contactos en ${seconds(performance.now() - started)}`);
-    const staff = await seedStaff(exec, rowsOf);
+    let n = SIZES[kind].gestiones;
+    let contactsN = SIZES[kind].contacts;
+    let staff;
+    if (reuse) {
+      staff = await staffIds(rowsOf);
+      [{ n, contactsN }] = await rowsOf('select (select count(*)::int from gestiones) as n, (select count(*)::int from contacts) as "contactsN"');
+    } else {
+      const started = performance.now();
+      await seedContacts(database.db, sql, contactsN);
+      console.log(`${kind}: ${es(contactsN)} contactos en ${seconds(performance.now() - started)}`);
+      staff = await seedStaff(exec, rowsOf);
+    }
     const contacts = { min: staff.contactMin, n: contactsN };
-    started = performance.now();
-    await seedGestiones(database, sql, n, staff, contacts);
+    const started = performance.now();
+    if (!reuse) await seedGestiones(database, sql, n, staff, contacts);
     const [{ hourly, daily }] = await rowsOf(`select (select count(*)::int from gestiones_hourly) as hourly, (select count(*)::int from gestiones_daily) as daily`);
-    console.log(`${kind}: ${es(n)} gestiones (rollups: ${es(hourly)} filas por hora, ${es(daily)} por día) en ${seconds(performance.now() - started)}`);
+    console.log(`${kind}: ${es(n)} gestiones (rollups: ${es(hourly)} filas por hora, ${es(daily)} por día)${reuse ? ', base reutilizada' : ` en ${seconds(performance.now() - started)}`}`);
 
     const app = await buildBenchApp(database);
     const signIn = async (username) =>
@@ -275,8 +299,8 @@ export async function run() {
     console.log(`| ${range.query} | ${es(range.total)} | ${fmt(exported.firstByte)} | ${seconds(exported.total)} | ${mb(exported.bytes)} | ${mb(exported.baseline)} | ${mb(exported.peak)} |`);
 
     await app.close();
-    if (KEEP && kind === 'postgres') console.log(`base conservada: ${(await rowsOf('select current_database() as name'))[0].name}`);
+    if ((KEEP || reuse) && kind === 'postgres') console.log(`base conservada: ${(await rowsOf('select current_database() as name'))[0].name}`);
     await database.close();
-    if (!KEEP) await drop();
+    if (!KEEP && !reuse) await drop();
   }
 }

@@ -80,7 +80,7 @@ function bogotaDay(offsetDays = 0): string {
 async function typeDate(page: Page, label: string, value: string) {
   const input = page.getByRole('textbox', { name: label, exact: true });
   await input.fill(value);
-  await input.press('Escape');
+  await input.press('Tab');
 }
 
 test('a manual gestión is recorded from the contact, filtered by date in its history and exported', async ({ page }) => {

@@ -8,7 +8,7 @@ export interface DateRange {
 }
 
 /** Reads a typed 'DD/MM/YYYY' (the shown format) or 'YYYY-MM-DD'. */
-function parseDay(text: string): string | null {
+export function parseDay(text: string): string | null {
   const local = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   if (local) {
     const [, day, month, year] = local;

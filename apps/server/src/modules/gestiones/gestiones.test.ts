@@ -418,16 +418,21 @@ describe('history list', () => {
 
   it('exports beyond one batch without losing or repeating gestiones that share a creation time', async () => {
     const contact = await insertContact(db());
+    const first = await t.userWithRole('Agente');
+    const second = await t.userWithRole('Agente');
     await t.database.db.execute(sql`
-      insert into gestiones (contact_id, created_at, estado)
-      select ${contact.id}, '2022-07-01T12:00:00.123456Z'::timestamptz + ((n % 3) * interval '1 microsecond'), 'FINALIZADO'
+      insert into gestiones (contact_id, agent_id, created_at, estado)
+      select ${contact.id}, case when n % 2 = 0 then ${first.id}::int else ${second.id}::int end,
+        '2022-07-01T12:00:00.123456Z'::timestamptz + ((n % 3) * interval '1 microsecond'), 'FINALIZADO'
       from generate_series(1, 2105) as n`);
-    const sheet = await readSheet((await get(admin, `${BASE}exportar-excel/?contact=${contact.id}`)).rawPayload);
-    const exported = sheet.slice(1).map((r) => r[0] as number);
-    const expected = await rows<{ id: number }>(db(), sql`
-      select id from gestiones where contact_id = ${contact.id} order by created_at desc, id desc`);
-    expect(exported).toEqual(expected.map((r) => r.id));
-    expect(new Set(exported).size).toBe(2105);
+    const expected = (await rows<{ id: number }>(db(), sql`
+      select id from gestiones where contact_id = ${contact.id} order by created_at desc, id desc`)).map((r) => r.id);
+    for (const query of [`contact=${contact.id}`, `agents=${first.id},${second.id}`]) {
+      const sheet = await readSheet((await get(admin, `${BASE}exportar-excel/?${query}`)).rawPayload);
+      const exported = sheet.slice(1).map((r) => r[0] as number);
+      expect(exported, query).toEqual(expected);
+      expect(new Set(exported).size).toBe(2105);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AgentsStatusReport, DashboardFigures, GestionesPorBot, GestionesPorHora, GestionListItem, PorFinalizarItem,
+  AgentsStatusReport, DashboardEvent, DashboardFigures, GestionesPorBot, GestionesPorHora, GestionListItem, PorFinalizarItem,
   ProximoContactoFiltro, ProximoContactoItem,
 } from '@atiende/shared';
 import { api } from '../../app/api';
@@ -78,7 +78,7 @@ export function useDashboardLive() {
       // Changes made while the socket was connecting were not announced to it.
       onOpen: refresh,
       onMessage: (data) => {
-        if ((data as { type?: unknown } | null)?.type === 'gestion') refresh();
+        if ((data as Partial<DashboardEvent> | null)?.type === 'gestion') refresh();
       },
     });
     return () => socket.close();

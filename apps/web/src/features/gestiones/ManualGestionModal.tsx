@@ -10,6 +10,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { CONTACT_MSG, GESTION_MSG, MSG, NOTICE_AUTO_CLOSE_MS, type ContactOption, type ContactSaved } from '@atiende/shared';
 import { api, ApiError } from '../../app/api';
 import { ContactSelect, type ContactPickOption } from '../../ui/ContactPicker';
+import { parseDay } from '../../ui/DateRangeFilter';
 import { showServerErrors } from '../../ui/form';
 import { notifyErrorMessage, notifySuccess } from '../../ui/notices';
 import { CONTACTS_KEY, CONTACTS_PATH } from '../contacts/contacts.api';
@@ -238,6 +239,7 @@ function ManualGestionForm({ initialContact, onDone }: { initialContact: Contact
             <DateInput
               label="Fecha de próximo contacto"
               valueFormat="DD/MM/YYYY"
+              dateParser={parseDay}
               placeholder="DD/MM/AAAA"
               clearable
               {...form.getInputProps('fecha_proximo_contacto')}
