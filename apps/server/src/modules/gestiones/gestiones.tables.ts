@@ -58,9 +58,9 @@ export const gestionCampaigns = pgTable(
 );
 
 /**
- * Gestiones counted per hour, campaign, agent, channel and estado: the hourly report and today's figures
- * read these instead of scanning millions of gestiones. Kept up to date in the same transaction as
- * every insert and estado change.
+ * Gestiones counted per hour, campaign, agent, channel and estado: the hourly report reads these
+ * instead of scanning millions of gestiones. A trigger on gestiones keeps them (and gestiones_daily)
+ * up to date in the same transaction as every insert, change of a key and delete.
  */
 export const gestionesHourly = pgTable(
   'gestiones_hourly',
