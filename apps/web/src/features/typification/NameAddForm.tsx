@@ -58,10 +58,10 @@ export function NameAddForm({ parent, create, success, listPath, onCreated }: Na
       backTo={listPath} maw={560}>
       {parent && (
         <Select label={parent.label} placeholder={parent.loading ? 'Cargando...' : 'Seleccione'} data={parent.options}
-          searchable nothingFoundMessage="No se encontraron resultados" withAsterisk autoFocus
+          searchable nothingFoundMessage="No se encontraron resultados" withAsterisk
           {...form.getInputProps('parent')} />
       )}
-      <TextInput label="Nombre" withAsterisk autoFocus={!parent} {...form.getInputProps('name')} />
+      <TextInput label="Nombre" withAsterisk autoFocus {...form.getInputProps('name')} />
     </FormCard>
   );
 }
