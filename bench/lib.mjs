@@ -1,47 +1,104 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
-const server = (file) => import(new URL(`../apps/server/dist/${file}`, import.meta.url).href);
+/** A module of the compiled server (npm run build first). */
+export const serverModule = (file) => import(new URL(`../apps/server/dist/${file}`, import.meta.url).href);
 
-/** Opens a fresh database of the given kind with migrations and reference data applied. */
-export async function openBenchDatabase(kind) {
-  const { openDatabase } = await server('db/client.js');
-  const { ensureReferenceData, ensureSuperAdmin } = await server('db/seed.js');
+/** The super admin every bench database is seeded with. */
+export const ADMIN = { username: 'admin@atiende.co', password: 'Admin123*' };
+
+/** A throw-away database on the BENCH_DATABASE_URL server, and how to drop it. */
+async function createPostgresDatabase() {
+  const base = process.env.BENCH_DATABASE_URL;
+  const name = `atiende_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/**
+ * Opens a fresh database of the given kind with migrations and reference data applied. PGlite lives in
+ * memory unless `onDisk`, in a temporary folder that a server process can open afterwards; `serverEnv`
+ * points such a process to the same database.
+ */
+export async function openBenchDatabase(kind, { onDisk = false } = {}) {
+  const { openDatabase } = await serverModule('db/client.js');
+  const { ensureReferenceData, ensureSuperAdmin } = await serverModule('db/seed.js');
   let database;
-  let drop = async () => {};
+  let serverEnv;
+  let drop;
   if (kind === 'postgres') {
-    const base = process.env.BENCH_DATABASE_URL;
-    const name = `atiende_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const created = await createPostgresDatabase();
+    database = await openDatabase({ url: created.url });
+    serverEnv = { DATABASE_URL: created.url };
+    drop = created.drop;
+  } else if (onDisk) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atiende-bench-pglite-'));
+    database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    drop = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
     database = await openDatabase({});
+    drop = async () => {};
   }
   await database.migrate();
   await ensureReferenceData(database.db);
-  await ensureSuperAdmin(database.db, 'admin@atiende.co', 'Admin123*');
-  return { database, drop };
+  await ensureSuperAdmin(database.db, ADMIN.username, ADMIN.password);
+  return { database, serverEnv, drop };
 }
 
 export async function buildBenchApp(database) {
-  const { buildApp } = await server('app.js');
-  const { loadConfig } = await server('config.js');
+  const { buildApp } = await serverModule('app.js');
+  const { loadConfig } = await serverModule('config.js');
   const config = loadConfig({ DATA_DIR: os.tmpdir() + '/atiende-bench', TOKEN_SECRET: 'bench-' + randomBytes(8).toString('hex') });
   const app = await buildApp({ config, database });
   await app.ready();
   return app;
+}
+
+/** Signs in through the app (the super admin unless told) and returns the access token. */
+export async function signIn(app, username = ADMIN.username, password = ADMIN.password) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username, password } });
+  return res.json().access;
+}
+
+/** GETs `url` through the app and throws unless it answers 200; `label` names the case in the error. */
+export async function getOk(app, url, headers, label) {
+  const res = await app.inject({ method: 'GET', url, headers });
+  if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+/** GETs `urlPath` from the server on `port` and reads the whole body, timing its first byte and its end. */
+export function timedDownload(port, urlPath, token) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.get({ port, host: '127.0.0.1', path: urlPath, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let firstByte = null;
+      let bytes = 0;
+      res.on('data', (chunk) => {
+        firstByte ??= performance.now() - started;
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ status: res.statusCode, firstByte, total: performance.now() - started, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
 }
 
 /** Runs `fn` `runs` times after a warm-up and returns p50 and p95 in milliseconds. */
@@ -67,3 +124,5 @@ export function machine() {
 }
 
 export const fmt = (ms) => `${ms.toFixed(1)} ms`;
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+export const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;

@@ -8,8 +8,9 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { buildBenchApp, fmt, kinds, machine, measure } from '../lib.mjs';
+import {
+  ADMIN, buildBenchApp, fmt, getOk, kinds, machine, mb, measure, openBenchDatabase, seconds, signIn, timedDownload,
+} from '../lib.mjs';
 
 const SIZES = {
   postgres: Number(process.env.BENCH_CONTACTS_POSTGRES ?? 1_000_000),
@@ -169,11 +170,7 @@ async function benchList(app, database, headers, n, kind, sql) {
   const names = await nameFragments(database.db, sql, n);
   for (const [label, query] of Object.entries(listCases(n, names))) {
     const url = (i) => `/api/contact/contacto/?limit=30&${query(i)}`;
-    const call = async (i) => {
-      const res = await app.inject({ method: 'GET', url: url(i), headers });
-      if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
-      return res;
-    };
+    const call = (i) => getOk(app, url(i), headers, label);
     const api = await measure(call, RUNS);
     // The same statements the API sent for each call, replayed straight on the driver.
     const replays = [];
@@ -257,7 +254,7 @@ async function startServer(env) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  const login = await request(port, 'POST', '/api/auth/login/', { body: { username: 'admin@atiende.co', password: 'Admin123*' } });
+  const login = await request(port, 'POST', '/api/auth/login/', { body: ADMIN });
   return {
     port,
     pid: child.pid,
@@ -274,20 +271,7 @@ async function startServer(env) {
 /** Streams GET exportar-excel over HTTP, timing the first byte and sampling the server's memory. */
 async function benchExport(server) {
   const memory = sampleMemory(server.pid);
-  const started = performance.now();
-  const result = await new Promise((resolve, reject) => {
-    const req = http.get({ port: server.port, host: '127.0.0.1', path: '/api/contact/contacto/exportar-excel/', headers: { authorization: `Bearer ${server.token}` } }, (res) => {
-      let firstByte = null;
-      let bytes = 0;
-      res.on('data', (chunk) => {
-        firstByte ??= performance.now() - started;
-        bytes += chunk.length;
-      });
-      res.on('end', () => resolve({ status: res.statusCode, firstByte, total: performance.now() - started, bytes }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
+  const result = await timedDownload(server.port, '/api/contact/contacto/exportar-excel/', server.token);
   const { peak, quarters } = memory.stop();
   if (result.status !== 200) throw new Error(`export: ${result.status}`);
   return { ...result, baseline: memory.baseline, peak, quarters };
@@ -358,49 +342,6 @@ async function benchImport(server, existing) {
   return { job, uploaded, total, baseline: memory.baseline, peak, quarters, size };
 }
 
-/**
- * A fresh database with migrations and reference data: a throw-away database on the PostgreSQL
- * server, or PGlite in a temporary folder, which the server process opens afterwards.
- */
-async function openDatabaseFor(kind) {
-  const server = (file) => import(new URL(`../../apps/server/dist/${file}`, import.meta.url).href);
-  const { openDatabase } = await server('db/client.js');
-  const { ensureReferenceData, ensureSuperAdmin } = await server('db/seed.js');
-  let database;
-  let serverEnv;
-  let drop = async () => {};
-  if (kind === 'postgres') {
-    const base = process.env.BENCH_DATABASE_URL;
-    const name = `atiende_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    serverEnv = { DATABASE_URL: url.toString() };
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atiende-bench-pglite-'));
-    database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-    serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    drop = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
-  await database.migrate();
-  await ensureReferenceData(database.db);
-  await ensureSuperAdmin(database.db, 'admin@atiende.co', 'Admin123*');
-  return { database, serverEnv, drop };
-}
-
-const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
 export async function run() {
   const { sql } = await import('drizzle-orm');
   console.log(`\n# contacts — ${machine()}`);
@@ -409,14 +350,14 @@ export async function run() {
   const imports = [];
   for (const kind of kinds()) {
     const n = SIZES[kind];
-    const { database, serverEnv, drop } = await openDatabaseFor(kind);
+    // On disk, so that the server process of the export and import parts opens the same PGlite database.
+    const { database, serverEnv, drop } = await openBenchDatabase(kind, { onDisk: true });
     const seeding = performance.now();
     await seedContacts(database.db, sql, n);
     console.log(`${kind}: ${n.toLocaleString('es-CO')} contactos generados en ${seconds(performance.now() - seeding)}`);
     if (PARTS.includes('list')) {
       const app = await buildBenchApp(database);
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'admin@atiende.co', password: 'Admin123*' } });
-      const headers = { authorization: `Bearer ${login.json().access}` };
+      const headers = { authorization: `Bearer ${await signIn(app)}` };
       lists.push(...(await benchList(app, database, headers, n, kind, sql)));
       await app.close();
     }

@@ -1,8 +1,9 @@
 // Gestiones at the scale of a year of a large contact centre: 5,000,000 gestiones over 1,000,000
 // contacts, 50 campaigns and 200 agents. Measures the dashboard figures, the history list with its
 // count for each filter combination, the hourly report over a month and the Excel export.
-import http from 'node:http';
-import { buildBenchApp, fmt, kinds, machine, measure, openBenchDatabase } from '../lib.mjs';
+import {
+  buildBenchApp, fmt, getOk, kinds, machine, mb, measure, openBenchDatabase, seconds, serverModule, signIn, timedDownload,
+} from '../lib.mjs';
 import { seedContacts } from './contacts.mjs';
 
 const SIZES = {
@@ -14,7 +15,6 @@ const AGENTS = 200;
 const RESULTADOS_PER_CAMPAIGN = 4;
 const CALIFICACIONES_PER_RESULTADO = 3;
 const DAYS = 365;
-const LOAD_CHUNK = 500_000;
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const ONLY = process.env.BENCH_KINDS?.split(',');
@@ -24,8 +24,6 @@ const KEEP = process.env.BENCH_KEEP === '1';
 const REUSE = process.env.BENCH_REUSE_DATABASE;
 const TZ = 'America/Bogota';
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
 const es = (n) => n.toLocaleString('es-CO');
 
 /** 200 agents who can sign in with the administrator's password, 50 campaigns and their typification. */
@@ -106,6 +104,7 @@ function gestionesSql(from, to, n, staff, contacts) {
     ) final`;
 }
 
+const LOAD_CHUNK = 500_000;
 const ROLLUP_TRIGGERS = ['gestiones_rollups_insert_delete', 'gestiones_rollups_update'];
 
 /**
@@ -145,7 +144,7 @@ async function seedGestiones(database, sql, n, staff, contacts) {
 }
 
 async function openKeptDatabase(name) {
-  const { openDatabase } = await import(new URL('../../apps/server/dist/db/client.js', import.meta.url).href);
+  const { openDatabase } = await serverModule('db/client.js');
   const url = new URL(process.env.BENCH_DATABASE_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
@@ -192,11 +191,7 @@ function listCases(staff, contacts) {
 }
 
 async function timed(app, headers, label, url) {
-  const call = async (i) => {
-    const res = await app.inject({ method: 'GET', url: url(i), headers });
-    if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
-    return res;
-  };
+  const call = (i) => getOk(app, url(i), headers, label);
   const result = await measure(call, RUNS);
   const sample = (await call(1)).json();
   return { label, ...result, count: sample.count ?? sample.total_gestiones };
@@ -221,20 +216,7 @@ async function benchExport(app, token, query) {
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
   const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
-  const started = performance.now();
-  const result = await new Promise((resolve, reject) => {
-    const req = http.get({ port, host: '127.0.0.1', path: `/api/contact/gestionContacto/exportar-excel/?${query}`, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      let firstByte = null;
-      let bytes = 0;
-      res.on('data', (chunk) => {
-        firstByte ??= performance.now() - started;
-        bytes += chunk.length;
-      });
-      res.on('end', () => resolve({ status: res.statusCode, firstByte, total: performance.now() - started, bytes }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
+  const result = await timedDownload(port, `/api/contact/gestionContacto/exportar-excel/?${query}`, token);
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
   if (result.status !== 200) throw new Error(`export: ${result.status}`);
@@ -268,10 +250,9 @@ export async function run() {
     console.log(`${kind}: ${es(n)} gestiones (rollups: ${es(hourly)} filas por hora, ${es(daily)} por día)${reuse ? ', base reutilizada' : ` en ${seconds(performance.now() - started)}`}`);
 
     const app = await buildBenchApp(database);
-    const signIn = async (username) =>
-      (await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username, password: 'Admin123*' } })).json().access;
-    const adminToken = await signIn('admin@atiende.co');
-    const agentToken = await signIn('agente1@bench.co');
+    const adminToken = await signIn(app);
+    // The seeded agents share the administrator's password.
+    const agentToken = await signIn(app, 'agente1@bench.co');
     const admin = { authorization: `Bearer ${adminToken}` };
     const agent = { authorization: `Bearer ${agentToken}` };
 

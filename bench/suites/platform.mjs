@@ -1,5 +1,5 @@
 // Users list and profile at the scale of a large contact centre's staff (20,000 users).
-import { buildBenchApp, fmt, kinds, machine, measure, openBenchDatabase } from '../lib.mjs';
+import { buildBenchApp, fmt, getOk, kinds, machine, measure, openBenchDatabase, signIn } from '../lib.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const FIRST = ['Laura', 'Andrés', 'Camila', 'Juan', 'Valentina', 'Santiago', 'Daniela', 'Mateo', 'Sofía', 'Carlos'];
@@ -26,8 +26,7 @@ export async function run() {
     const { database, drop } = await openBenchDatabase(kind);
     await seedUsers(database.db, sql);
     const app = await buildBenchApp(database);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'admin@atiende.co', password: 'Admin123*' } });
-    const headers = { authorization: `Bearer ${login.json().access}` };
+    const headers = { authorization: `Bearer ${await signIn(app)}` };
     const cases = {
       'GET /api/me/': () => '/api/me/',
       'GET /api/users/ (sin búsqueda)': (i) => `/api/users/?limit=30&offset=${(i * 30) % USERS}`,
@@ -35,10 +34,7 @@ export async function run() {
       'GET /api/users/?search=usuario exacto': (i) => `/api/users/?search=usuario${(i * 97) % USERS}@`,
     };
     for (const [label, url] of Object.entries(cases)) {
-      const r = await measure(async (i) => {
-        const res = await app.inject({ method: 'GET', url: url(i), headers });
-        if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
-      }, 100);
+      const r = await measure((i) => getOk(app, url(i), headers, label), 100);
       console.log(`| ${kind} | ${label} | ${fmt(r.p50)} | ${fmt(r.p95)} |`);
     }
     await app.close();

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { adminHeaders, chooseOption, createCampaignViaApi, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
 
 let serial = 0;
 /** A name no other test uses. */
@@ -8,27 +8,7 @@ function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${serial}`;
 }
 
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login/', { data: ADMIN });
-  const { access } = (await login.json()) as { access: string };
-  return { authorization: `Bearer ${access}` };
-}
-
-async function createCampaignViaApi(request: APIRequestContext, name: string) {
-  const res = await request.post('/api/campaign/campaign/', {
-    headers: await adminHeaders(request),
-    data: { name, description: 'Campaña creada para la prueba', encargado: [1] },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number };
-}
-
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** A day of next week (0 = Monday) as 'DD/MM/YYYY', the way the grid and the date input show it. */
 function nextWeekDay(offsetFromMonday: number): string {

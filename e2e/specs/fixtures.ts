@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,11 +13,21 @@ export async function signIn(page: Page, username = ADMIN.username, password = A
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Saves a screenshot of the current screen under e2e/artifacts/ for people to look at. */
+/**
+ * Saves a screenshot of the current screen under e2e/artifacts/ for people to look at, and the same
+ * screen in the other colour scheme as `{name}-light.png` or `{name}-dark.png`.
+ */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  const html = page.locator('html');
+  const scheme = await html.getAttribute('data-mantine-color-scheme');
+  const other = scheme === 'dark' ? 'light' : 'dark';
+  if (name.endsWith(`-${scheme}`)) return;
+  await html.evaluate((el, value) => el.setAttribute('data-mantine-color-scheme', value), other);
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${other}.png`), fullPage: true });
+  await html.evaluate((el, value) => el.setAttribute('data-mantine-color-scheme', value ?? 'light'), scheme);
 }
 
 let counter = 0;
@@ -30,9 +40,7 @@ export function uniqueEmail(prefix: string): string {
 /** Creates a user with a role through the API as the administrator. */
 export async function createUserViaApi(page: Page, user: { username: string; password: string; first_name: string; last_name: string; role: string }) {
   const api = page.request;
-  const login = await api.post('/api/auth/login/', { data: ADMIN });
-  const { access } = (await login.json()) as { access: string };
-  const headers = { authorization: `Bearer ${access}` };
+  const headers = await adminHeaders(api);
   const roles = (await (await api.get('/api/roles/?limit=100', { headers })).json()) as { results: { id: number; nombre: string }[] };
   const role = roles.results.find((r) => r.nombre === user.role);
   const res = await api.post('/api/users/', {
@@ -45,4 +53,27 @@ export async function createUserViaApi(page: Page, user: { username: string; pas
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number };
+}
+
+/** Signs the administrator in through the API and answers the header that authorises its calls. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/auth/login/', { data: ADMIN });
+  const { access } = (await login.json()) as { access: string };
+  return { authorization: `Bearer ${access}` };
+}
+
+/** Creates a campaign, managed by the administrator, through the API. */
+export async function createCampaignViaApi(request: APIRequestContext, name: string) {
+  const res = await request.post('/api/campaign/campaign/', {
+    headers: await adminHeaders(request),
+    data: { name, description: 'Campaña creada para la prueba', encargado: [1] },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; name: string };
+}
+
+/** Opens the select labelled `label` and picks `option`. */
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }

@@ -1,27 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, shot, signIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOption, createCampaignViaApi, shot, signIn } from './fixtures';
 
 const suffix = () => Date.now().toString(36);
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login/', { data: ADMIN });
-  const { access } = (await login.json()) as { access: string };
-  return { authorization: `Bearer ${access}` };
-}
-
-async function createCampaignViaApi(request: APIRequestContext, name: string) {
-  const res = await request.post('/api/campaign/campaign/', {
-    headers: await adminHeaders(request),
-    data: { name, description: 'Campaña de pruebas de tipificación', encargado: [1] },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; name: string };
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function addInEditor(page: Page, button: string, dialogTitle: string, name: string) {
   await page.getByRole('button', { name: button }).click();

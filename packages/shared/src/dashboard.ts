@@ -1,5 +1,7 @@
 import { z } from './zod-spanish.js';
 import { USER_STATUSES } from './constants.js';
+import { MAX_DB_ID } from './contacts.js';
+import { GESTION_MSG } from './gestiones.js';
 
 export const DashboardFigures = z.object({
   contactos_activos: z.number().int(),
@@ -23,5 +25,50 @@ export type AgentStatus = z.infer<typeof AgentStatus>;
 export const AgentsStatusReport = z.object({ agentes: z.array(AgentStatus) });
 export type AgentsStatusReport = z.infer<typeof AgentsStatusReport>;
 
-export const SupervisorReport = AgentsStatusReport.extend({ en_espera: z.number().int() });
+/** Gestiones listed per agent and column of the supervision report; the counts stay exact. */
+export const SUPERVISION_LIST_LIMIT = 20;
+
+export const SupervisionQuery = z.object({
+  campaign: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : Number(value)),
+    z
+      .number({ error: () => GESTION_MSG.invalidChoice })
+      .int(GESTION_MSG.invalidChoice)
+      .positive(GESTION_MSG.invalidChoice)
+      .max(MAX_DB_ID, GESTION_MSG.invalidChoice)
+      .optional(),
+  ),
+});
+export type SupervisionQuery = z.infer<typeof SupervisionQuery>;
+
+export const SupervisionGestion = z.object({
+  id: z.number().int(),
+  contacto: z.string(),
+  campana: z.string().nullable(),
+  estado: z.string(),
+  created_date: z.string(),
+  type: z.string(),
+});
+export type SupervisionGestion = z.infer<typeof SupervisionGestion>;
+
+export const SupervisionRow = AgentStatus.extend({
+  /** The user whose connection history /sessionList/{contact_id} shows. */
+  contact_id: z.number().int(),
+  gestiones_en_gestion: z.array(SupervisionGestion),
+  gestiones_en_gestion_count: z.number().int(),
+  gestiones_finalizadas_hoy: z.array(SupervisionGestion),
+  gestiones_finalizadas_hoy_count: z.number().int(),
+  last_login: z.string().nullable(),
+});
+export type SupervisionRow = z.infer<typeof SupervisionRow>;
+
+/** Conversations waiting in one campaign; campaign_id and campaign are null for those without a campaign. */
+export const WaitingConversations = z.object({
+  campaign_id: z.number().int().nullable(),
+  campaign: z.string().nullable(),
+  total: z.number().int(),
+});
+export type WaitingConversations = z.infer<typeof WaitingConversations>;
+
+export const SupervisorReport = z.object({ agentes: z.array(SupervisionRow), en_espera: z.array(WaitingConversations) });
 export type SupervisorReport = z.infer<typeof SupervisorReport>;

@@ -1,104 +1,105 @@
-import { eq, sql } from 'drizzle-orm';
-import type { RoleName } from '@atiende/shared';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { DashboardFigures } from '@atiende/shared';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Db } from '../db/client.js';
+import { openDatabase, rows, type Db } from '../db/client.js';
 import { ensureReferenceData, ensureSuperAdmin } from '../db/seed.js';
-import { chatMessages, roles, sessionHistory, sessionPauses, userRoles, users } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { recordAudit } from '../modules/audits/audits.record.js';
+import type { AuditActor } from '../modules/audits/audits.record.js';
+import { dashboardFigures } from '../modules/dashboard/dashboard.service.js';
+import { loadDemoAccounts, loadDemoCampaigns, loadDemoTiposGestion } from './demo-campaigns.js';
+import { loadDemoContacts } from './demo-contacts.js';
+import { loadDemoGestiones } from './demo-gestiones.js';
+import { loadDemoGroups } from './demo-groups.js';
+import { DEMO_PASSWORD, DEMO_USERS, loadDemoUsers } from './demo-users.js';
 
-export const DEMO_PASSWORD = 'Demo1234*';
-
-const DEMO_USERS: { username: string; firstName: string; lastName: string; role: RoleName | null; city: string; document: string }[] = [
-  { username: 'laura.gomez@atiende.co', firstName: 'Laura', lastName: 'Gómez Restrepo', role: 'Administrador', city: 'Medellín', document: '43876512' },
-  { username: 'andres.martinez@atiende.co', firstName: 'Andrés', lastName: 'Martínez Rojas', role: 'Supervisor', city: 'Bogotá', document: '80123456' },
-  { username: 'camila.ruiz@atiende.co', firstName: 'Camila', lastName: 'Ruiz Ospina', role: 'Operador', city: 'Cali', document: '1144087654' },
-  { username: 'juan.perez@atiende.co', firstName: 'Juan Sebastián', lastName: 'Pérez Cardona', role: 'Agente', city: 'Bogotá', document: '1020456789' },
-  { username: 'valentina.herrera@atiende.co', firstName: 'Valentina', lastName: 'Herrera Duque', role: 'Agente', city: 'Barranquilla', document: '1045678123' },
-  { username: 'santiago.lopez@atiende.co', firstName: 'Santiago', lastName: 'López Villa', role: 'Agente', city: 'Bucaramanga', document: '1098765432' },
-  { username: 'daniela.castro@atiende.co', firstName: 'Daniela', lastName: 'Castro Mejía', role: 'Agente', city: 'Pereira', document: '1088234567' },
-  { username: 'mateo.vargas@gmail.com', firstName: 'Mateo', lastName: 'Vargas Salazar', role: null, city: 'Manizales', document: '1053876543' },
+/** What the summary counts, by the label it prints. */
+const COUNTED: [string, string][] = [
+  ['Usuarios', 'select count(*)::int as n from users where deleted_at is null'],
+  ['Contactos', 'select count(*)::int as n from contacts where deleted_at is null'],
+  ['Datos de contacto', 'select count(*)::int as n from contact_data'],
+  ['Grupos de contactos', 'select count(*)::int as n from contact_groups'],
+  ['Cuentas', 'select count(*)::int as n from accounts'],
+  ['Campañas', 'select count(*)::int as n from campaigns where deleted_at is null'],
+  ['Contactos en campañas', 'select count(*)::int as n from campaign_contacts'],
+  ['Horarios de atención', 'select count(*)::int as n from campaign_schedules'],
+  ['Excepciones de horario', 'select count(*)::int as n from campaign_schedule_exceptions'],
+  ['Resultados', 'select count(*)::int as n from calificaciones'],
+  ['Calificaciones', 'select count(*)::int as n from descripciones'],
+  ['Tipos de gestión', 'select count(*)::int as n from tipos_gestion'],
+  ['Gestiones', 'select count(*)::int as n from gestiones'],
+  ['Sesiones', 'select count(*)::int as n from session_history'],
+  ['Mensajes de chat', 'select count(*)::int as n from chat_messages'],
+  ['Auditorías', 'select count(*)::int as n from audits'],
 ];
 
-const CHAT_LINES = [
-  'Buenos días, ¿ya revisaste la campaña de renovaciones?',
-  'Sí, quedan 12 clientes por contactar antes del mediodía.',
-  'Perfecto. Prioriza los que tienen cita para hoy.',
-  'Listo, te aviso cuando termine la primera ronda.',
-  '¿Me ayudas con un cliente que pide hablar con un supervisor?',
-  'Claro, pásame el número y lo llamo en 5 minutos.',
-];
+export type DemoCounts = Map<string, number>;
 
-async function ensureUser(db: Db, demo: (typeof DEMO_USERS)[number], passwordHash: string): Promise<number> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, demo.username));
-  if (existing) return existing.id;
-  return db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values({
-      username: demo.username, email: demo.username, passwordHash, firstName: demo.firstName, lastName: demo.lastName,
-      city: demo.city, documentType: 'CEDULA', documentNumber: demo.document, contactType: 'PERSONA NATURAL',
-      selfRegistered: demo.role === null,
-    }).returning({ id: users.id });
-    if (demo.role) {
-      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.nombre, demo.role));
-      await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
-    }
-    await recordAudit(tx, null, { contentType: 'Usuario', action: 'Creación', descripcion: `Se creó el usuario ${demo.username}`, objectId: user!.id });
-    return user!.id;
-  });
+export async function countDemoTables(db: Db): Promise<DemoCounts> {
+  const counts: DemoCounts = new Map();
+  for (const [label, query] of COUNTED) {
+    const [found] = await rows<{ n: number }>(db, sql.raw(query));
+    counts.set(label, Number(found?.n ?? 0));
+  }
+  return counts;
 }
 
-/** Closed sessions over the last days, with lunch and active pauses, for the connection history. */
-async function addSessionHistory(db: Db, userId: number): Promise<void> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(sessionHistory).where(eq(sessionHistory.userId, userId))) as [{ count: number }];
-  if (count > 0) return;
-  for (let day = 1; day <= 5; day++) {
-    const login = sql`date_trunc('day', now() - make_interval(days => ${day})) + interval '13 hours' + make_interval(mins => ${(userId * 7) % 30})`;
-    const [session] = await db.insert(sessionHistory).values({
-      userId, loginTime: login, logoutTime: sql`${login} + interval '8 hours 30 minutes'`,
-    } as never).returning({ id: sessionHistory.id });
-    await db.insert(sessionPauses).values([
-      { sessionId: session!.id, userId, reason: 'Almuerzo', comment: '', startTime: sql`${login} + interval '4 hours'`, endTime: sql`${login} + interval '5 hours'` },
-      { sessionId: session!.id, userId, reason: 'Reunión interna', comment: 'Pausa activa del equipo', startTime: sql`${login} + interval '6 hours'`, endTime: sql`${login} + interval '6 hours 15 minutes'` },
-    ] as never);
-  }
+/**
+ * Loads the demo contact centre: users, contacts, groups, accounts, campaigns with their typification
+ * and gestiones. Each part is skipped when it is already stored, so a second run adds nothing.
+ * Everything is created in the name of the demo administrator.
+ */
+export async function loadDemo(db: Db, now: Date = new Date()): Promise<void> {
+  const demoUsers = await loadDemoUsers(db);
+  const withRole = (role: string) => demoUsers.filter((u) => u.role === role).map((u) => u.id);
+  const administrator = demoUsers.find((u) => u.role === 'Administrador')!;
+  const actor: AuditActor = { id: administrator.id, username: administrator.username };
+
+  const contacts = await loadDemoContacts(db, actor);
+  await loadDemoGroups(db, actor, contacts);
+  const accountIds = await loadDemoAccounts(db, actor);
+  const tipos = await loadDemoTiposGestion(db, actor);
+  const staff = { encargados: [...withRole('Administrador'), ...withRole('Supervisor')], agents: withRole('Agente') };
+  const campaigns = await loadDemoCampaigns(db, actor, staff, contacts, accountIds, now);
+  await loadDemoGestiones(db, actor, campaigns, tipos, now);
 }
 
-async function addChat(db: Db, a: number, b: number): Promise<void> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(chatMessages)
-    .where(sql`least(${chatMessages.senderId}, ${chatMessages.recipientId}) = ${Math.min(a, b)} and greatest(${chatMessages.senderId}, ${chatMessages.recipientId}) = ${Math.max(a, b)}`)) as [{ count: number }];
-  if (count > 0) return;
-  for (const [i, message] of CHAT_LINES.entries()) {
-    await db.insert(chatMessages).values({
-      senderId: i % 2 === 0 ? a : b, recipientId: i % 2 === 0 ? b : a, message,
-      createdAt: sql`now() - make_interval(mins => ${(CHAT_LINES.length - i) * 7})`, readAt: sql`now()`,
-    } as never);
-  }
+function printSummary(before: DemoCounts, after: DemoCounts, figures: DashboardFigures): void {
+  console.log('Resumen (total en la base, entre paréntesis lo agregado en esta ejecución):');
+  for (const [label, total] of after) console.log(`  ${label.padEnd(24)} ${String(total).padStart(6)}  (+${total - (before.get(label) ?? 0)})`);
+  console.log(
+    `Tablero: ${figures.contactos_activos} contactos activos, ${figures.campaign} campañas, gestiones hoy ${figures.gestiones}` +
+    ` (${figures.gestiones_finalizadas_hoy} finalizadas), semana ${figures.gestiones_semana}, mes ${figures.gestiones_mes}.`,
+  );
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // npm runs the script from apps/server; a relative DATA_DIR means the folder npm was called from, as for `npm start`.
+  const callerDir = process.env.INIT_CWD ?? process.cwd();
+  const config = loadConfig({ ...process.env, DATA_DIR: path.resolve(callerDir, process.env.DATA_DIR ?? 'data') });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir + '/pglite' });
-  await database.migrate();
-  await ensureReferenceData(database.db);
-  const admin = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const ids: number[] = [];
-  for (const demo of DEMO_USERS) {
-    const id = await ensureUser(database.db, demo, passwordHash);
-    ids.push(id);
-    if (demo.role) await addSessionHistory(database.db, id);
-  }
-  const [supervisor, , , agent1, agent2] = [ids[1]!, ids[2]!, ids[2]!, ids[3]!, ids[4]!];
-  await addChat(database.db, supervisor, agent1);
-  await addChat(database.db, agent1, agent2);
-  await database.close();
+  try {
+    await database.migrate();
+    await ensureReferenceData(database.db);
+    const admin = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
+    const before = await countDemoTables(database.db);
+    const started = Date.now();
+    await loadDemo(database.db);
+    const after = await countDemoTables(database.db);
 
-  console.log('Datos de demostración cargados. Contraseña de todos los usuarios de demostración: ' + DEMO_PASSWORD);
-  for (const demo of DEMO_USERS) console.log(`  ${(demo.role ?? 'sin rol (pendiente)').padEnd(20)} ${demo.username}`);
-  if (admin.generatedPassword) console.log(`SuperAdmin ${config.adminUsername}: contraseña ${admin.generatedPassword} (se muestra una sola vez)`);
+    console.log(`Datos de demostración cargados en ${((Date.now() - started) / 1000).toFixed(1)} s. Contraseña de todos los usuarios de demostración: ${DEMO_PASSWORD}`);
+    for (const demo of DEMO_USERS) console.log(`  ${(demo.role ?? 'sin rol (pendiente)').padEnd(20)} ${demo.username}`);
+    printSummary(before, after, await dashboardFigures(database.db));
+    if (admin.generatedPassword) console.log(`SuperAdmin ${config.adminUsername}: contraseña ${admin.generatedPassword} (se muestra una sola vez)`);
+  } finally {
+    await database.close();
+  }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runDirectly) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -4,18 +4,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, gt, max, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { RoleName } from '@atiende/shared';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { MSG, type RoleName } from '@atiende/shared';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, rows, type Database } from '../db/client.js';
 import { ensureReferenceData, ensureSuperAdmin } from '../db/seed.js';
-import { audits, roles, userRoles, users } from '../db/schema.js';
+import { audits, modulos, roles, userRoles, users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 
 export const ADMIN = { username: 'admin@atiende.co', password: 'Admin123*' };
 export const PASSWORD = 'Clave1234*';
 
 type InjectOptions = import('fastify').InjectOptions;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface TestUser {
+  id: number;
+  username: string;
+  token: string;
+}
 
 export interface TestApp {
   app: App;
@@ -25,12 +33,16 @@ export interface TestApp {
   /** Signs in and returns the access token. */
   login(username: string, password?: string): Promise<string>;
   /** Creates a user with the given role (none for a self-registered one) and signs it in. */
-  userWithRole(role: RoleName | null, overrides?: Partial<typeof users.$inferInsert>): Promise<{ id: number; username: string; token: string }>;
+  userWithRole(role: RoleName | null, overrides?: Partial<typeof users.$inferInsert>): Promise<TestUser>;
   /** A JSON call with the bearer token of `token` (none when null). */
-  call(token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<import('fastify').LightMyRequestResponse>;
+  call(token: string | null, method: Method, url: string, payload?: object): Promise<import('fastify').LightMyRequestResponse>;
+  /** Sends `text` unchanged as a JSON body, for malformed or oversized JSON, with the bearer token of `token`. */
+  callWithJsonText(token: string | null, method: Method, url: string, text: string): Promise<import('fastify').LightMyRequestResponse>;
   /** Runs a change and returns the audit rows it wrote. */
   auditsWrittenBy(change: () => Promise<unknown>): Promise<(typeof audits.$inferSelect)[]>;
   roleId(nombre: string): Promise<number>;
+  /** Runs `check` with the module `name` off, and turns it back on afterwards even when the check fails. */
+  withModuleOff(name: string, check: () => Promise<void>): Promise<void>;
   /** `app.inject` with the bearer token of `token`. */
   request(token: string | null, options: InjectOptions): Promise<import('fastify').LightMyRequestResponse>;
   close(): Promise<void>;
@@ -59,6 +71,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 let userCounter = 0;
+
+const bearer = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 export async function createTestApp(): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atiende-test-'));
@@ -95,7 +109,10 @@ export async function createTestApp(): Promise<TestApp> {
       return { id: user!.id, username, token: await login(username) };
     },
     call(token, method, url, payload) {
-      return app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return app.inject({ method, url, payload, headers: bearer(token) });
+    },
+    callWithJsonText(token, method, url, text) {
+      return app.inject({ method, url, payload: text, headers: { ...bearer(token), 'content-type': 'application/json' } });
     },
     async auditsWrittenBy(change) {
       const [last] = await database.db.select({ id: max(audits.id) }).from(audits);
@@ -107,12 +124,23 @@ export async function createTestApp(): Promise<TestApp> {
       if (!role) throw new Error(`No existe el rol ${nombre}`);
       return role.id;
     },
+    async withModuleOff(name, check) {
+      const setActive = (active: boolean) => database.db.update(modulos).set({ active }).where(eq(modulos.name, name));
+      await setActive(false);
+      try {
+        await check();
+      } finally {
+        await setActive(true);
+      }
+    },
     request(token, options) {
-      const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-      return app.inject({ ...options, headers });
+      return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...bearer(token) } });
     },
     async close() {
       await app.close();
+      // pg's Pool.end() does not wait for its idle connections to close; one still closing when the test
+      // database is dropped reports an error on the pool, which must not count as a failure of the file.
+      if (database.kind === 'postgres') (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => {});
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -120,14 +148,64 @@ export async function createTestApp(): Promise<TestApp> {
   };
 }
 
+export interface SignedInTestApp extends TestApp {
+  /** The super admin's access token. */
+  admin: string;
+}
+
 /**
- * A second server on the same PostgreSQL database and configuration as `t`, as a second instance
- * behind a load balancer would be. Close it before `t`.
+ * Opens a test app and signs in the super admin before the file's tests, and closes the app after them.
+ * The object is filled in once the app is open: read it inside tests and hooks, not while the file loads.
  */
+export function useTestApp(): SignedInTestApp {
+  const t = {} as SignedInTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+    t.admin = await t.login(ADMIN.username, ADMIN.password);
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+type StaffRole = 'administrador' | 'supervisor' | 'operador' | 'agente';
+type Staff = Record<StaffRole, TestUser>;
+
+const STAFF_ROLES: [StaffRole, RoleName][] = [
+  ['administrador', 'Administrador'], ['supervisor', 'Supervisor'], ['operador', 'Operador'], ['agente', 'Agente'],
+];
+
 /**
- * A second server instance on the same database, as behind a load balancer. On PostgreSQL it has its
- * own connection pool; on PGlite, which one process owns, both instances share the connection, so
- * events still travel through NOTIFY from one instance's hub to the other's.
+ * One new signed-in user of each role, created before the file's tests (after `useTestApp`'s hook);
+ * `names` gives some of them a first and last name. Read it inside tests and hooks.
+ */
+export function useStaff(t: TestApp, names: Partial<Record<StaffRole, { firstName: string; lastName: string }>> = {}): Staff {
+  const staff = {} as Staff;
+  beforeAll(async () => {
+    for (const [key, role] of STAFF_ROLES) staff[key] = await t.userWithRole(role, names[key]);
+  });
+  return staff;
+}
+
+/** The answer of any route of a module that is off: 403 with the module-disabled detail. */
+export function expectModuleDisabled(res: import('fastify').LightMyRequestResponse, label?: string): void {
+  expect(res.statusCode, label).toBe(403);
+  expect(res.json(), label).toEqual({ detail: MSG.moduleDisabled });
+}
+
+type TestRequest = readonly [method: Method, url: string, payload?: object];
+
+/** Sends each request as the super admin while the module `name` is off; every one must be refused as disabled. */
+export async function expectClosedWhileOff(t: SignedInTestApp, name: string, requests: readonly TestRequest[]): Promise<void> {
+  await t.withModuleOff(name, async () => {
+    for (const [method, url, payload] of requests) expectModuleDisabled(await t.call(t.admin, method, url, payload), `${method} ${url}`);
+  });
+}
+
+/**
+ * A second server instance on the same database and configuration as `t`, as behind a load balancer.
+ * On PostgreSQL it has its own connection pool; on PGlite, which one process owns, both instances share
+ * the connection, so events still travel through NOTIFY from one instance's hub to the other's. Close
+ * it before `t`.
  */
 export async function openSecondInstance(t: TestApp): Promise<{ app: App; close(): Promise<void> }> {
   const database = t.kind === 'postgres' ? await openDatabase({ url: await currentDatabaseUrl(t) }) : t.database;

@@ -13,6 +13,7 @@ import { contactProfileRoutes } from '../features/contact-profile/contact-profil
 import { typificationRoutes } from '../features/typification/typification.routes';
 import { gestionesRoutes } from '../features/gestiones/gestiones.routes';
 import { campaignsRoutes } from '../features/campaigns/campaigns.routes';
+import { reportsRoutes } from '../features/reports/reports.routes';
 
 /** Routes that need no session, besides /login. */
 export const publicRoutes: RouteObject[] = [...usersPublicRoutes];
@@ -33,4 +34,5 @@ export const protectedRoutes: RouteObject[] = [
   ...typificationRoutes,
   ...gestionesRoutes,
   ...campaignsRoutes,
+  ...reportsRoutes,
 ];

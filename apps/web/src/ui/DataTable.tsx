@@ -13,13 +13,22 @@ export interface Column<T> {
   width?: number | string;
 }
 
+/** The '#' column: the row's number across pages. */
+export function indexColumn<T>(): Column<T> {
+  return { header: '#', width: 60, render: (_, index) => index + 1 };
+}
+
+/** Rows are told apart by their id unless the list says otherwise. */
+const byId = (row: { id: string | number }) => row.id;
+
 interface DataTableProps<T> {
   /** API path of a paged list, e.g. '/users/'. */
   path: string;
   /** Query key root; the page, search and `params` are appended. */
   queryKey: string;
   columns: Column<T>[];
-  rowKey(row: T): string | number;
+  /** Tells rows apart; by default their `id`. */
+  rowKey?(row: T): string | number;
   searchPlaceholder?: string;
   /** Show the search box; lists whose server ignores `search` turn it off. */
   searchable?: boolean;
@@ -33,8 +42,8 @@ interface DataTableProps<T> {
 }
 
 /** A paged list of 30 with search, five page numbers and 'Página X de Y'. */
-export function DataTable<T>({
-  path, queryKey, columns, rowKey, searchPlaceholder = 'Buscar...', searchable = true, params, toolbar, renderBody,
+export function DataTable<T extends { id: string | number }>({
+  path, queryKey, columns, rowKey = byId, searchPlaceholder = 'Buscar...', searchable = true, params, toolbar, renderBody,
   onSearchChange,
 }: DataTableProps<T>) {
   const [page, setPage] = useState(1);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@atiende/shared';
 import { api } from '../app/api';
-import { DataTable, type Column } from './DataTable';
+import { DataTable, indexColumn, type Column } from './DataTable';
 import { ModalForm } from './ModalForm';
 import { PageHeader } from './PageHeader';
-import { confirmDelete } from './confirm';
+import { RowActions, confirmedDeleteAction, editAction } from './RowActions';
 
 export interface NamedItem {
   id: number;
@@ -59,37 +59,25 @@ export function NameListPage<T extends NamedItem>({
     await api(itemPath(editing), { method: 'PATCH', body: { name: name.trim() } });
     await refresh();
   };
-  const askDelete = (item: T) =>
-    confirmDelete({
-      question: deleteQuestion,
-      subject: item.name,
-      success: deleteSuccess,
-      onConfirm: async () => {
-        await api(itemPath(item), { method: 'DELETE' });
-        await refresh();
-      },
-    });
+  const remove = async (item: T) => {
+    await api(itemPath(item), { method: 'DELETE' });
+    await refresh();
+  };
 
   const allColumns: Column<T>[] = [
-    { header: '#', render: (_, index) => index + 1, width: 60 },
+    indexColumn(),
     ...columns,
     {
       header: 'Acción',
       width: 110,
       render: (item) =>
         canManage && (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="Editar">
-              <ActionIcon variant="subtle" aria-label={`Editar ${item.name}`} onClick={() => openEdit(item)}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Eliminar">
-              <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${item.name}`} onClick={() => askDelete(item)}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <RowActions
+            actions={[
+              editAction(item.name, { onClick: () => openEdit(item) }),
+              confirmedDeleteAction(item.name, { question: deleteQuestion, success: deleteSuccess, remove: () => remove(item) }),
+            ]}
+          />
         ),
     },
   ];
@@ -116,7 +104,6 @@ export function NameListPage<T extends NamedItem>({
         path={path}
         queryKey={queryKey}
         columns={allColumns}
-        rowKey={(item) => item.id}
         searchPlaceholder={searchPlaceholder}
       />
       <ModalForm<{ name: string }>

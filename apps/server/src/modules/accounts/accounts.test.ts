@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG, MSG } from '@atiende/shared';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
-import { accounts, modulos } from '../../db/schema.js';
+import { expectClosedWhileOff, useStaff, useTestApp } from '../../test/harness.js';
+import { accounts } from '../../db/schema.js';
 
-let t: TestApp;
-let admin: string;
-let agente: string;
-let operador: string;
-let supervisor: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN.username, ADMIN.password);
-  agente = (await t.userWithRole('Agente')).token;
-  operador = (await t.userWithRole('Operador')).token;
-  supervisor = (await t.userWithRole('Supervisor')).token;
-});
-afterAll(() => t.close());
-
-const call = (token: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.call(token, method, url, payload);
+const t = useTestApp();
+const staff = useStaff(t);
 
 let counter = 0;
 function accountForm(overrides: Record<string, unknown> = {}) {
@@ -37,7 +21,7 @@ function accountForm(overrides: Record<string, unknown> = {}) {
 }
 
 async function newAccount(overrides: Record<string, unknown> = {}) {
-  const res = await call(admin, 'POST', '/api/produccion/account/', accountForm(overrides));
+  const res = await t.call(t.admin, 'POST', '/api/produccion/account/', accountForm(overrides));
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; name: string; documentNumber: string };
 }
@@ -45,9 +29,9 @@ async function newAccount(overrides: Record<string, unknown> = {}) {
 describe('POST /produccion/account/', () => {
   it('creates an account with every field, answering the message, with one audit entry', async () => {
     const form = accountForm({ name: '  Comercial Andina S.A.S.  ', documentType: 'CEDULA_EXTRANJERIA' });
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(supervisor, 'POST', '/api/produccion/account/', form);
+      res = await t.call(staff.supervisor.token, 'POST', '/api/produccion/account/', form);
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -57,44 +41,44 @@ describe('POST /produccion/account/', () => {
   });
 
   it('requires every field, each error under its field', async () => {
-    const res = await call(admin, 'POST', '/api/produccion/account/', {});
+    const res = await t.call(t.admin, 'POST', '/api/produccion/account/', {});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       name: [MSG.required], documentType: [MSG.required], documentNumber: [MSG.required],
       address: [MSG.required], phone: [MSG.required], city: [MSG.required],
     });
-    const blanks = await call(admin, 'POST', '/api/produccion/account/', accountForm({ address: ' ', city: '', documentNumber: '' }));
+    const blanks = await t.call(t.admin, 'POST', '/api/produccion/account/', accountForm({ address: ' ', city: '', documentNumber: '' }));
     expect(blanks.json()).toEqual({ documentNumber: [MSG.required], address: [MSG.required], city: [MSG.required] });
   });
 
   it('accepts only digits in documentNumber and phone, and a known document type', async () => {
-    const res = await call(admin, 'POST', '/api/produccion/account/', accountForm({ documentNumber: '900.123-4', phone: '+57 300', documentType: 'RUT' }));
+    const res = await t.call(t.admin, 'POST', '/api/produccion/account/', accountForm({ documentNumber: '900.123-4', phone: '+57 300', documentType: 'RUT' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       documentNumber: [MSG.numericOnly], phone: [MSG.numericOnly], documentType: [ACCOUNT_MSG.invalidDocumentType],
     });
     for (const documentType of ['CEDULA', 'PASAPORTE', 'CEDULA_EXTRANJERIA', 'NIT', 'OTRO']) {
-      expect((await call(admin, 'POST', '/api/produccion/account/', accountForm({ documentType }))).statusCode).toBe(201);
+      expect((await t.call(t.admin, 'POST', '/api/produccion/account/', accountForm({ documentType }))).statusCode).toBe(201);
     }
   });
 
   it('refuses a document number another account has, under documentNumber', async () => {
     const existing = await newAccount();
     const before = (await t.database.db.select().from(accounts)).length;
-    const res = await call(admin, 'POST', '/api/produccion/account/', accountForm({ documentNumber: existing.documentNumber }));
+    const res = await t.call(t.admin, 'POST', '/api/produccion/account/', accountForm({ documentNumber: existing.documentNumber }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ documentNumber: [ACCOUNT_MSG.documentTaken] });
     expect((await t.database.db.select().from(accounts)).length).toBe(before);
   });
 
-  it.each([['Agente', () => agente], ['Operador', () => operador]] as const)('refuses %s with 403', async (_role, token) => {
-    const res = await call(token(), 'POST', '/api/produccion/account/', accountForm());
+  it.each([['Agente', () => staff.agente.token], ['Operador', () => staff.operador.token]] as const)('refuses %s with 403', async (_role, token) => {
+    const res = await t.call(token(), 'POST', '/api/produccion/account/', accountForm());
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: MSG.forbidden });
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(null, 'POST', '/api/produccion/account/', accountForm())).statusCode).toBe(401);
+    expect((await t.call(null, 'POST', '/api/produccion/account/', accountForm())).statusCode).toBe(401);
   });
 });
 
@@ -103,7 +87,7 @@ describe('GET /produccion/account/', () => {
     const tag = `Zeta${Date.now().toString(36)}`;
     const first = await newAccount({ name: `${tag} Uno` });
     const second = await newAccount({ name: `${tag} Dos` });
-    const res = await call(admin, 'GET', `/api/produccion/account/?search=${tag.toLowerCase()}`);
+    const res = await t.call(t.admin, 'GET', `/api/produccion/account/?search=${tag.toLowerCase()}`);
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page.count).toBe(2);
@@ -113,90 +97,81 @@ describe('GET /produccion/account/', () => {
       address: 'Calle 10 # 20-30', phone: '3001234567', city: 'Bogotá',
     });
 
-    const byDocument = (await call(admin, 'GET', `/api/produccion/account/?search=${first.documentNumber}`)).json();
+    const byDocument = (await t.call(t.admin, 'GET', `/api/produccion/account/?search=${first.documentNumber}`)).json();
     expect(byDocument.results.map((a: { id: number }) => a.id)).toEqual([first.id]);
 
-    const paged = (await call(admin, 'GET', `/api/produccion/account/?search=${tag}&limit=1&offset=1`)).json();
+    const paged = (await t.call(t.admin, 'GET', `/api/produccion/account/?search=${tag}&limit=1&offset=1`)).json();
     expect(paged.results.map((a: { id: number }) => a.id)).toEqual([first.id]);
     expect(paged.next).toBeNull();
     expect(paged.previous).toContain('offset=0');
-    expect((await call(admin, 'GET', '/api/produccion/account/?search=%25_')).json().count).toBe(0);
+    expect((await t.call(t.admin, 'GET', '/api/produccion/account/?search=%25_')).json().count).toBe(0);
   });
 
   it('lets an Operador read accounts and one account, refuses the Agente, answers 404 and 400', async () => {
     const account = await newAccount();
-    expect((await call(operador, 'GET', '/api/produccion/account/')).statusCode).toBe(200);
-    const one = await call(operador, 'GET', `/api/produccion/account/${account.id}/`);
+    expect((await t.call(staff.operador.token, 'GET', '/api/produccion/account/')).statusCode).toBe(200);
+    const one = await t.call(staff.operador.token, 'GET', `/api/produccion/account/${account.id}/`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: account.id, name: account.name, documentNumber: account.documentNumber });
-    expect((await call(agente, 'GET', '/api/produccion/account/')).statusCode).toBe(403);
-    expect((await call(agente, 'GET', `/api/produccion/account/${account.id}/`)).statusCode).toBe(403);
-    expect((await call(admin, 'GET', '/api/produccion/account/999999/')).statusCode).toBe(404);
-    expect((await call(admin, 'GET', '/api/produccion/account/abc/')).statusCode).toBe(400);
+    expect((await t.call(staff.agente.token, 'GET', '/api/produccion/account/')).statusCode).toBe(403);
+    expect((await t.call(staff.agente.token, 'GET', `/api/produccion/account/${account.id}/`)).statusCode).toBe(403);
+    expect((await t.call(t.admin, 'GET', '/api/produccion/account/999999/')).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'GET', '/api/produccion/account/abc/')).statusCode).toBe(400);
   });
 });
 
 describe('PATCH and DELETE /produccion/account/{id}/', () => {
   it('updates the fields sent, answering the message, with one audit entry', async () => {
     const account = await newAccount();
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(admin, 'PATCH', `/api/produccion/account/${account.id}/`, { city: 'Bucaramanga', phone: '6071234567' });
+      res = await t.call(t.admin, 'PATCH', `/api/produccion/account/${account.id}/`, { city: 'Bucaramanga', phone: '6071234567' });
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: account.id, name: account.name, city: 'Bucaramanga', phone: '6071234567', message: ACCOUNT_MSG.updated });
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ tipoGestion: 'Actualización', objectId: account.id });
     expect(written[0]!.descripcion).toContain('Bucaramanga');
-    const keepsOwnNumber = await call(admin, 'PATCH', `/api/produccion/account/${account.id}/`, { documentNumber: account.documentNumber });
+    const keepsOwnNumber = await t.call(t.admin, 'PATCH', `/api/produccion/account/${account.id}/`, { documentNumber: account.documentNumber });
     expect(keepsOwnNumber.statusCode).toBe(200);
   });
 
   it('refuses blank or non-numeric fields and a document number of another account', async () => {
     const account = await newAccount();
     const other = await newAccount();
-    const bad = await call(admin, 'PATCH', `/api/produccion/account/${account.id}/`, { city: '', phone: 'abc', documentType: 'X' });
+    const bad = await t.call(t.admin, 'PATCH', `/api/produccion/account/${account.id}/`, { city: '', phone: 'abc', documentType: 'X' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ city: [MSG.required], phone: [MSG.numericOnly], documentType: [ACCOUNT_MSG.invalidDocumentType] });
-    const taken = await call(admin, 'PATCH', `/api/produccion/account/${account.id}/`, { documentNumber: other.documentNumber });
+    const taken = await t.call(t.admin, 'PATCH', `/api/produccion/account/${account.id}/`, { documentNumber: other.documentNumber });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ documentNumber: [ACCOUNT_MSG.documentTaken] });
-    expect((await call(admin, 'PATCH', '/api/produccion/account/999999/', { city: 'Cali' })).statusCode).toBe(404);
-    expect((await call(operador, 'PATCH', `/api/produccion/account/${account.id}/`, { city: 'Cali' })).statusCode).toBe(403);
+    expect((await t.call(t.admin, 'PATCH', '/api/produccion/account/999999/', { city: 'Cali' })).statusCode).toBe(404);
+    expect((await t.call(staff.operador.token, 'PATCH', `/api/produccion/account/${account.id}/`, { city: 'Cali' })).statusCode).toBe(403);
   });
 
   it('deletes an account with 204 and one audit entry; the Agente and Operador may not', async () => {
     const account = await newAccount();
-    expect((await call(agente, 'DELETE', `/api/produccion/account/${account.id}/`)).statusCode).toBe(403);
-    expect((await call(operador, 'DELETE', `/api/produccion/account/${account.id}/`)).statusCode).toBe(403);
+    expect((await t.call(staff.agente.token, 'DELETE', `/api/produccion/account/${account.id}/`)).statusCode).toBe(403);
+    expect((await t.call(staff.operador.token, 'DELETE', `/api/produccion/account/${account.id}/`)).statusCode).toBe(403);
     const written = await t.auditsWrittenBy(async () => {
-      const res = await call(admin, 'DELETE', `/api/produccion/account/${account.id}/`);
+      const res = await t.call(t.admin, 'DELETE', `/api/produccion/account/${account.id}/`);
       expect(res.statusCode).toBe(204);
     });
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ contentType: 'Cuenta', tipoGestion: 'Eliminación', objectId: account.id });
-    expect((await call(admin, 'GET', `/api/produccion/account/${account.id}/`)).statusCode).toBe(404);
-    expect((await call(admin, 'DELETE', `/api/produccion/account/${account.id}/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'GET', `/api/produccion/account/${account.id}/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'DELETE', `/api/produccion/account/${account.id}/`)).statusCode).toBe(404);
   });
 });
 
 describe("module 'Contactos'", () => {
   it('closes the account endpoints while it is off', async () => {
     const account = await newAccount();
-    await t.database.db.update(modulos).set({ active: false }).where(eq(modulos.name, 'Contactos'));
-    try {
-      for (const [method, url, body] of [
-        ['GET', '/api/produccion/account/', undefined],
-        ['GET', `/api/produccion/account/${account.id}/`, undefined],
-        ['POST', '/api/produccion/account/', accountForm()],
-        ['PATCH', `/api/produccion/account/${account.id}/`, { city: 'Cali' }],
-      ] as const) {
-        const res = await call(admin, method, url, body);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ detail: MSG.moduleDisabled });
-      }
-    } finally {
-      await t.database.db.update(modulos).set({ active: true }).where(eq(modulos.name, 'Contactos'));
-    }
+    await expectClosedWhileOff(t, 'Contactos', [
+      ['GET', '/api/produccion/account/'],
+      ['GET', `/api/produccion/account/${account.id}/`],
+      ['POST', '/api/produccion/account/', accountForm()],
+      ['PATCH', `/api/produccion/account/${account.id}/`, { city: 'Cali' }],
+    ]);
   });
 });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@atiende/shared';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
-import { modulos } from '../modulos/modulos.tables.js';
+import { expectModuleDisabled, useTestApp } from '../../test/harness.js';
 import { audits } from './audits.tables.js';
 
-let t: TestApp;
-let admin: string;
+const t = useTestApp();
 let ids: Record<string, number>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN.username, ADMIN.password);
   const rows = await t.database.db.insert(audits).values([
     // Bogotá is UTC-5: 2024-05-11T02:00Z is still 10 May there.
     { createdDate: new Date('2024-05-10T15:00:00Z'), contentType: 'Usuario', tipoGestion: 'Creación', estado: 'Exitoso', descripcion: 'Se creó el usuario marta@atiende.co', username: 'supervisora@atiende.co' },
@@ -19,14 +14,13 @@ beforeAll(async () => {
   ]).returning({ id: audits.id, tipoGestion: audits.tipoGestion });
   ids = Object.fromEntries(rows.map((r) => [r.tipoGestion, r.id]));
 });
-afterAll(() => t.close());
 
 const list = (token: string | null, query = '') => t.request(token, { method: 'GET', url: `/api/audits/audits/${query}` });
 const idsOf = (res: Awaited<ReturnType<typeof list>>) => res.json().results.map((a: { id: number }) => a.id);
 
 describe('audit log', () => {
   it('lists entries newest first with their fields', async () => {
-    const res = await list(admin);
+    const res = await list(t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBe(3);
     expect(idsOf(res)).toEqual([ids['Eliminación'], ids['Actualización'], ids['Creación']]);
@@ -42,26 +36,26 @@ describe('audit log', () => {
   });
 
   it('searches user, estado, type, action and description, ignoring case', async () => {
-    expect(idsOf(await list(admin, '?search=JEFE@'))).toEqual([ids['Eliminación'], ids['Actualización']]);
-    expect(idsOf(await list(admin, '?search=fallido'))).toEqual([ids['Eliminación']]);
-    expect(idsOf(await list(admin, '?search=rol'))).toEqual([ids['Actualización']]);
-    expect(idsOf(await list(admin, '?search=creaci'))).toEqual([ids['Creación']]);
-    expect(idsOf(await list(admin, '?search=marta'))).toEqual([ids['Creación']]);
-    expect(idsOf(await list(admin, `?search=${encodeURIComponent('50%')}`))).toEqual([ids['Eliminación']]);
-    expect(idsOf(await list(admin, `?search=${encodeURIComponent('%')}`))).toEqual([ids['Eliminación']]);
-    const none = await list(admin, '?search=inexistente');
+    expect(idsOf(await list(t.admin, '?search=JEFE@'))).toEqual([ids['Eliminación'], ids['Actualización']]);
+    expect(idsOf(await list(t.admin, '?search=fallido'))).toEqual([ids['Eliminación']]);
+    expect(idsOf(await list(t.admin, '?search=rol'))).toEqual([ids['Actualización']]);
+    expect(idsOf(await list(t.admin, '?search=creaci'))).toEqual([ids['Creación']]);
+    expect(idsOf(await list(t.admin, '?search=marta'))).toEqual([ids['Creación']]);
+    expect(idsOf(await list(t.admin, `?search=${encodeURIComponent('50%')}`))).toEqual([ids['Eliminación']]);
+    expect(idsOf(await list(t.admin, `?search=${encodeURIComponent('%')}`))).toEqual([ids['Eliminación']]);
+    const none = await list(t.admin, '?search=inexistente');
     expect(none.json()).toMatchObject({ count: 0, results: [] });
   });
 
   it('filters by calendar day in Bogotá and combines with the search', async () => {
-    expect(idsOf(await list(admin, '?fecha_inicio=2024-05-10&fecha_fin=2024-05-10'))).toEqual([ids['Actualización'], ids['Creación']]);
-    expect(idsOf(await list(admin, '?fecha_inicio=2024-05-11'))).toEqual([ids['Eliminación']]);
-    expect(idsOf(await list(admin, '?fecha_fin=2024-05-11&search=jefe'))).toEqual([ids['Actualización']]);
-    expect(idsOf(await list(admin, '?fecha_inicio=&fecha_fin='))).toHaveLength(3);
+    expect(idsOf(await list(t.admin, '?fecha_inicio=2024-05-10&fecha_fin=2024-05-10'))).toEqual([ids['Actualización'], ids['Creación']]);
+    expect(idsOf(await list(t.admin, '?fecha_inicio=2024-05-11'))).toEqual([ids['Eliminación']]);
+    expect(idsOf(await list(t.admin, '?fecha_fin=2024-05-11&search=jefe'))).toEqual([ids['Actualización']]);
+    expect(idsOf(await list(t.admin, '?fecha_inicio=&fecha_fin='))).toHaveLength(3);
   });
 
   it('pages the list', async () => {
-    const res = await list(admin, '?limit=2&offset=2');
+    const res = await list(t.admin, '?limit=2&offset=2');
     expect(res.json()).toMatchObject({ count: 3, next: null, results: [{ id: ids['Creación'] }] });
     expect(res.json().previous).toContain('offset=0');
   });
@@ -79,19 +73,12 @@ describe('audit log', () => {
   });
 
   it("is refused while the module 'Auditoría' is off", async () => {
-    await t.database.db.update(modulos).set({ active: false }).where(eq(modulos.name, 'Auditoría'));
-    try {
-      const res = await list(admin);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: MSG.moduleDisabled });
-    } finally {
-      await t.database.db.update(modulos).set({ active: true }).where(eq(modulos.name, 'Auditoría'));
-    }
-    expect((await list(admin)).statusCode).toBe(200);
+    await t.withModuleOff('Auditoría', async () => expectModuleDisabled(await list(t.admin)));
+    expect((await list(t.admin)).statusCode).toBe(200);
   });
 
   it('refuses a malformed date with a field error', async () => {
-    const res = await list(admin, '?fecha_inicio=2024-13-45');
+    const res = await list(t.admin, '?fecha_inicio=2024-13-45');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['fecha_inicio']);
   });

@@ -37,9 +37,7 @@ describe('sign-in', () => {
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/login/', payload: '{"username": ', headers: { 'content-type': 'application/json' },
-    });
+    const res = await t.callWithJsonText(null, 'POST', '/api/auth/login/', '{"username": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: MSG.malformedJson });
   });

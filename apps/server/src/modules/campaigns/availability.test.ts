@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CAMPAIGN_MSG, MSG, normaliseWeekday, type AvailabilityRead } from '@atiende/shared';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
-import { campaignScheduleExceptions, campaignSchedules, modulos } from '../../db/schema.js';
+import { expectClosedWhileOff, useStaff, useTestApp } from '../../test/harness.js';
+import { campaignScheduleExceptions, campaignSchedules } from '../../db/schema.js';
 
-let t: TestApp;
-let admin: string;
-type User = { id: number; username: string; token: string };
-let administrador: User;
-let supervisor: User;
-let operador: User;
-let agente: User;
+const t = useTestApp();
+const staff = useStaff(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN.username, ADMIN.password);
-  administrador = await t.userWithRole('Administrador');
-  supervisor = await t.userWithRole('Supervisor');
-  operador = await t.userWithRole('Operador');
-  agente = await t.userWithRole('Agente');
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (token: string | null, method: Method, url: string, payload?: object) => t.call(token, method, url, payload);
 const SLOTS = '/api/campaign/horario_campaign/';
 const EXCEPTIONS = '/api/campaign/excepcion_horario/';
 
 let counter = 0;
 async function newCampaign(): Promise<number> {
   counter += 1;
-  const res = await call(admin, 'POST', '/api/campaign/campaign/', {
-    name: `Disponibilidad ${counter} ${Date.now().toString(36)}`, description: 'Agenda de citas', encargado: [supervisor.id],
+  const res = await t.call(t.admin, 'POST', '/api/campaign/campaign/', {
+    name: `Disponibilidad ${counter} ${Date.now().toString(36)}`, description: 'Agenda de citas', encargado: [staff.supervisor.id],
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
@@ -43,7 +26,7 @@ const exception = (campaign: number, overrides: Record<string, unknown> = {}) =>
   ({ campaign, fecha: '2025-12-24', motivo: 'Nochebuena', hora_inicio: '08:00', hora_fin: '12:00', max_citas: 3, horario_especial: true, ...overrides });
 
 async function availability(campaign: number): Promise<AvailabilityRead> {
-  const res = await call(agente.token, 'GET', `${SLOTS}${campaign}/`);
+  const res = await t.call(staff.agente.token, 'GET', `${SLOTS}${campaign}/`);
   expect(res.statusCode).toBe(200);
   return res.json() as AvailabilityRead;
 }
@@ -64,9 +47,9 @@ describe('normaliseWeekday', () => {
 describe('POST /campaign/horario_campaign/', () => {
   it('saves a list of weekly slots, normalising the weekday, with one audit entry, and answers the campaign\'s slots', async () => {
     const campaign = await newCampaign();
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(administrador.token, 'POST', SLOTS, [
+      res = await t.call(staff.administrador.token, 'POST', SLOTS, [
         slot(campaign, { dia_semana: 'miércoles', hora_inicio: '21:00', hora_fin: '22:00', max_citas: 4 }),
         slot(campaign, { dia_semana: 'Lunes' }),
         slot(campaign, { dia_semana: 'sábado', hora_inicio: '09:30:00', hora_fin: '10:00' }),
@@ -89,7 +72,7 @@ describe('POST /campaign/horario_campaign/', () => {
   it('accepts one object as a list of one and defaults max_citas to 1', async () => {
     const campaign = await newCampaign();
     const { max_citas: _omitted, ...withoutMax } = slot(campaign, { dia_semana: 'domingo' });
-    const res = await call(admin, 'POST', SLOTS, withoutMax);
+    const res = await t.call(t.admin, 'POST', SLOTS, withoutMax);
     expect(res.statusCode, res.body).toBe(201);
     expect((res.json() as { horarios_atencion: unknown[] }).horarios_atencion).toEqual([
       { id: expect.any(Number), dia_semana: 'DOMINGO', hora_inicio: '06:00', hora_fin: '07:00', max_citas: 1 },
@@ -98,13 +81,13 @@ describe('POST /campaign/horario_campaign/', () => {
 
   it('refuses an unknown or missing weekday', async () => {
     const campaign = await newCampaign();
-    const unknown = await call(admin, 'POST', SLOTS, [slot(campaign, { dia_semana: 'Feriado' })]);
+    const unknown = await t.call(t.admin, 'POST', SLOTS, [slot(campaign, { dia_semana: 'Feriado' })]);
     expect(unknown.statusCode).toBe(400);
     expect(firstMessage(unknown.json())).toBe(CAMPAIGN_MSG.invalidWeekday);
-    const missing = await call(admin, 'POST', SLOTS, [slot(campaign, { dia_semana: '' })]);
+    const missing = await t.call(t.admin, 'POST', SLOTS, [slot(campaign, { dia_semana: '' })]);
     expect(missing.statusCode).toBe(400);
     expect(firstMessage(missing.json())).toBe(CAMPAIGN_MSG.weekdayRequired);
-    const absent = await call(admin, 'POST', SLOTS, [{ campaign, hora_inicio: '06:00', hora_fin: '07:00', max_citas: 1 }]);
+    const absent = await t.call(t.admin, 'POST', SLOTS, [{ campaign, hora_inicio: '06:00', hora_fin: '07:00', max_citas: 1 }]);
     expect(firstMessage(absent.json())).toBe(CAMPAIGN_MSG.weekdayRequired);
     expect((await availability(campaign)).horarios_atencion).toEqual([]);
   });
@@ -119,7 +102,7 @@ describe('POST /campaign/horario_campaign/', () => {
     ['a fractional max_citas', { max_citas: 1.5 }, CAMPAIGN_MSG.maxCitasMin],
   ])('refuses %s with 400 and saves nothing', async (_case, overrides, message) => {
     const campaign = await newCampaign();
-    const res = await call(admin, 'POST', SLOTS, [slot(campaign, { dia_semana: 'MARTES' }), slot(campaign, overrides)]);
+    const res = await t.call(t.admin, 'POST', SLOTS, [slot(campaign, { dia_semana: 'MARTES' }), slot(campaign, overrides)]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ 1: [message] });
     expect((await availability(campaign)).horarios_atencion).toEqual([]);
@@ -127,7 +110,7 @@ describe('POST /campaign/horario_campaign/', () => {
 
   it('refuses a duplicate within the list, also after normalising the weekday, and saves nothing', async () => {
     const campaign = await newCampaign();
-    const res = await call(admin, 'POST', SLOTS, [
+    const res = await t.call(t.admin, 'POST', SLOTS, [
       slot(campaign, { dia_semana: 'JUEVES', hora_inicio: '10:00', hora_fin: '11:00' }),
       slot(campaign, { dia_semana: 'MIERCOLES' }),
       slot(campaign, { dia_semana: 'miércoles', max_citas: 5 }),
@@ -139,9 +122,9 @@ describe('POST /campaign/horario_campaign/', () => {
 
   it('refuses a slot already stored, saving none of the list', async () => {
     const campaign = await newCampaign();
-    expect((await call(admin, 'POST', SLOTS, [slot(campaign, { dia_semana: 'VIERNES' })])).statusCode).toBe(201);
+    expect((await t.call(t.admin, 'POST', SLOTS, [slot(campaign, { dia_semana: 'VIERNES' })])).statusCode).toBe(201);
     const written = await t.auditsWrittenBy(async () => {
-      const res = await call(admin, 'POST', SLOTS, [slot(campaign, { dia_semana: 'SABADO' }), slot(campaign, { dia_semana: 'viernes' })]);
+      const res = await t.call(t.admin, 'POST', SLOTS, [slot(campaign, { dia_semana: 'SABADO' }), slot(campaign, { dia_semana: 'viernes' })]);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ detail: CAMPAIGN_MSG.scheduleDuplicate });
     });
@@ -151,39 +134,39 @@ describe('POST /campaign/horario_campaign/', () => {
 
   it('allows the same weekday and hours in another campaign', async () => {
     const [first, second] = [await newCampaign(), await newCampaign()];
-    expect((await call(admin, 'POST', SLOTS, [slot(first)])).statusCode).toBe(201);
-    expect((await call(admin, 'POST', SLOTS, [slot(second)])).statusCode).toBe(201);
+    expect((await t.call(t.admin, 'POST', SLOTS, [slot(first)])).statusCode).toBe(201);
+    expect((await t.call(t.admin, 'POST', SLOTS, [slot(second)])).statusCode).toBe(201);
   });
 
   it('refuses an unknown or deleted campaign, an empty list and a missing campaign', async () => {
     const campaign = await newCampaign();
-    await call(admin, 'DELETE', `/api/campaign/campaign/${campaign}/`);
-    const deleted = await call(admin, 'POST', SLOTS, [slot(campaign)]);
+    await t.call(t.admin, 'DELETE', `/api/campaign/campaign/${campaign}/`);
+    const deleted = await t.call(t.admin, 'POST', SLOTS, [slot(campaign)]);
     expect(deleted.statusCode).toBe(400);
     expect(deleted.json()).toEqual({ campaign: [CAMPAIGN_MSG.unknownCampaign(campaign)] });
-    expect((await call(admin, 'POST', SLOTS, [])).statusCode).toBe(400);
-    const noCampaign = await call(admin, 'POST', SLOTS, [{ dia_semana: 'LUNES', hora_inicio: '06:00', hora_fin: '07:00' }]);
+    expect((await t.call(t.admin, 'POST', SLOTS, [])).statusCode).toBe(400);
+    const noCampaign = await t.call(t.admin, 'POST', SLOTS, [{ dia_semana: 'LUNES', hora_inicio: '06:00', hora_fin: '07:00' }]);
     expect(firstMessage(noCampaign.json())).toBe(CAMPAIGN_MSG.campaignRequired);
   });
 
   it('is refused to Supervisor, Operador and Agente, and to anonymous callers', async () => {
     const campaign = await newCampaign();
-    for (const user of [supervisor, operador, agente]) {
-      const res = await call(user.token, 'POST', SLOTS, [slot(campaign)]);
+    for (const user of [staff.supervisor, staff.operador, staff.agente]) {
+      const res = await t.call(user.token, 'POST', SLOTS, [slot(campaign)]);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ detail: MSG.forbidden });
     }
-    expect((await call(null, 'POST', SLOTS, [slot(campaign)])).statusCode).toBe(401);
-    expect((await call(null, 'GET', `${SLOTS}${campaign}/`)).statusCode).toBe(401);
+    expect((await t.call(null, 'POST', SLOTS, [slot(campaign)])).statusCode).toBe(401);
+    expect((await t.call(null, 'GET', `${SLOTS}${campaign}/`)).statusCode).toBe(401);
   });
 });
 
 describe('POST /campaign/excepcion_horario/', () => {
   it('saves a list of exceptions with one audit entry and answers the campaign\'s exceptions', async () => {
     const campaign = await newCampaign();
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(admin, 'POST', EXCEPTIONS, [
+      res = await t.call(t.admin, 'POST', EXCEPTIONS, [
         exception(campaign, { fecha: '2025-12-31', motivo: null, horario_especial: undefined, max_citas: undefined }),
         exception(campaign),
       ]);
@@ -202,17 +185,17 @@ describe('POST /campaign/excepcion_horario/', () => {
 
   it('refuses a duplicate in the list or against a stored exception with the spec message, saving nothing', async () => {
     const campaign = await newCampaign();
-    const inList = await call(admin, 'POST', EXCEPTIONS, [exception(campaign), exception(campaign, { motivo: 'Otro motivo' })]);
+    const inList = await t.call(t.admin, 'POST', EXCEPTIONS, [exception(campaign), exception(campaign, { motivo: 'Otro motivo' })]);
     expect(inList.statusCode).toBe(400);
     expect(inList.json()).toEqual({ detail: 'Esta excepción ya existe. No se puede agregar duplicados.' });
     expect((await availability(campaign)).excepciones_horario).toEqual([]);
 
-    expect((await call(admin, 'POST', EXCEPTIONS, [exception(campaign)])).statusCode).toBe(201);
-    const stored = await call(admin, 'POST', EXCEPTIONS, [exception(campaign, { fecha: '2026-01-01' }), exception(campaign)]);
+    expect((await t.call(t.admin, 'POST', EXCEPTIONS, [exception(campaign)])).statusCode).toBe(201);
+    const stored = await t.call(t.admin, 'POST', EXCEPTIONS, [exception(campaign, { fecha: '2026-01-01' }), exception(campaign)]);
     expect(stored.statusCode).toBe(400);
     expect(stored.json()).toEqual({ detail: CAMPAIGN_MSG.exceptionDuplicate });
     expect((await availability(campaign)).excepciones_horario.map((e) => e.fecha)).toEqual(['2025-12-24']);
-    expect((await call(admin, 'POST', EXCEPTIONS, [exception(campaign, { hora_fin: '13:00' })])).statusCode).toBe(201);
+    expect((await t.call(t.admin, 'POST', EXCEPTIONS, [exception(campaign, { hora_fin: '13:00' })])).statusCode).toBe(201);
   });
 
   it('requires a valid date and the same hour rules as the weekly slots', async () => {
@@ -225,7 +208,7 @@ describe('POST /campaign/excepcion_horario/', () => {
       [{ hora_inicio: '12:00', hora_fin: '11:00' }, CAMPAIGN_MSG.startNotBeforeEnd],
       [{ max_citas: -2 }, CAMPAIGN_MSG.maxCitasMin],
     ] as const) {
-      const res = await call(admin, 'POST', EXCEPTIONS, [exception(campaign, overrides)]);
+      const res = await t.call(t.admin, 'POST', EXCEPTIONS, [exception(campaign, overrides)]);
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json()).toEqual({ 0: [message] });
     }
@@ -234,8 +217,8 @@ describe('POST /campaign/excepcion_horario/', () => {
 
   it('is refused to Supervisor, Operador and Agente', async () => {
     const campaign = await newCampaign();
-    for (const user of [supervisor, operador, agente]) {
-      expect((await call(user.token, 'POST', EXCEPTIONS, [exception(campaign)])).statusCode).toBe(403);
+    for (const user of [staff.supervisor, staff.operador, staff.agente]) {
+      expect((await t.call(user.token, 'POST', EXCEPTIONS, [exception(campaign)])).statusCode).toBe(403);
     }
   });
 });
@@ -243,14 +226,14 @@ describe('POST /campaign/excepcion_horario/', () => {
 describe('GET and DELETE availability', () => {
   it('answers both lists, slots Monday first, to any role with campaign access, and 404 for an unknown campaign', async () => {
     const campaign = await newCampaign();
-    await call(admin, 'POST', SLOTS, [
+    await t.call(t.admin, 'POST', SLOTS, [
       slot(campaign, { dia_semana: 'DOMINGO', hora_inicio: '06:00', hora_fin: '07:00' }),
       slot(campaign, { dia_semana: 'MARTES', hora_inicio: '15:00', hora_fin: '16:00' }),
       slot(campaign, { dia_semana: 'MARTES', hora_inicio: '07:00', hora_fin: '08:00' }),
     ]);
-    await call(admin, 'POST', EXCEPTIONS, [exception(campaign)]);
-    for (const user of [agente, operador, supervisor]) {
-      const res = await call(user.token, 'GET', `${SLOTS}${campaign}/`);
+    await t.call(t.admin, 'POST', EXCEPTIONS, [exception(campaign)]);
+    for (const user of [staff.agente, staff.operador, staff.supervisor]) {
+      const res = await t.call(user.token, 'GET', `${SLOTS}${campaign}/`);
       expect(res.statusCode).toBe(200);
       const body = res.json() as AvailabilityRead;
       expect(body.horarios_atencion.map((s) => `${s.dia_semana} ${s.hora_inicio}`)).toEqual(['MARTES 07:00', 'MARTES 15:00', 'DOMINGO 06:00']);
@@ -258,25 +241,25 @@ describe('GET and DELETE availability', () => {
         { id: expect.any(Number), fecha: '2025-12-24', motivo: 'Nochebuena', hora_inicio: '08:00', hora_fin: '12:00', max_citas: 3, horario_especial: true },
       ]);
     }
-    expect((await call(admin, 'GET', `${SLOTS}999999/`)).json()).toEqual({ detail: CAMPAIGN_MSG.campaignNotFound });
-    expect((await call(admin, 'GET', `${SLOTS}abc/`)).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'GET', `${SLOTS}999999/`)).json()).toEqual({ detail: CAMPAIGN_MSG.campaignNotFound });
+    expect((await t.call(t.admin, 'GET', `${SLOTS}abc/`)).statusCode).toBe(400);
   });
 
   it('deletes a slot and an exception with 204 and an audit entry each', async () => {
     const campaign = await newCampaign();
-    await call(admin, 'POST', SLOTS, [slot(campaign), slot(campaign, { dia_semana: 'MARTES' })]);
-    await call(admin, 'POST', EXCEPTIONS, [exception(campaign)]);
+    await t.call(t.admin, 'POST', SLOTS, [slot(campaign), slot(campaign, { dia_semana: 'MARTES' })]);
+    await t.call(t.admin, 'POST', EXCEPTIONS, [exception(campaign)]);
     const before = await availability(campaign);
     const slotId = before.horarios_atencion[0]!.id;
     const exceptionId = before.excepciones_horario[0]!.id;
 
-    for (const user of [supervisor, operador, agente]) {
-      expect((await call(user.token, 'DELETE', `${SLOTS}slot/${slotId}/`)).statusCode).toBe(403);
-      expect((await call(user.token, 'DELETE', `${EXCEPTIONS}${exceptionId}/`)).statusCode).toBe(403);
+    for (const user of [staff.supervisor, staff.operador, staff.agente]) {
+      expect((await t.call(user.token, 'DELETE', `${SLOTS}slot/${slotId}/`)).statusCode).toBe(403);
+      expect((await t.call(user.token, 'DELETE', `${EXCEPTIONS}${exceptionId}/`)).statusCode).toBe(403);
     }
     const written = await t.auditsWrittenBy(async () => {
-      expect((await call(administrador.token, 'DELETE', `${SLOTS}slot/${slotId}/`)).statusCode).toBe(204);
-      expect((await call(administrador.token, 'DELETE', `${EXCEPTIONS}${exceptionId}/`)).statusCode).toBe(204);
+      expect((await t.call(staff.administrador.token, 'DELETE', `${SLOTS}slot/${slotId}/`)).statusCode).toBe(204);
+      expect((await t.call(staff.administrador.token, 'DELETE', `${EXCEPTIONS}${exceptionId}/`)).statusCode).toBe(204);
     });
     expect(written).toHaveLength(2);
     expect(written.map((w) => w.tipoGestion)).toEqual(['Eliminación', 'Eliminación']);
@@ -285,8 +268,8 @@ describe('GET and DELETE availability', () => {
     const after = await availability(campaign);
     expect(after.horarios_atencion.map((s) => s.dia_semana)).toEqual(['MARTES']);
     expect(after.excepciones_horario).toEqual([]);
-    expect((await call(admin, 'DELETE', `${SLOTS}slot/${slotId}/`)).json()).toEqual({ detail: CAMPAIGN_MSG.slotNotFound });
-    expect((await call(admin, 'DELETE', `${EXCEPTIONS}${exceptionId}/`)).json()).toEqual({ detail: CAMPAIGN_MSG.exceptionNotFound });
+    expect((await t.call(t.admin, 'DELETE', `${SLOTS}slot/${slotId}/`)).json()).toEqual({ detail: CAMPAIGN_MSG.slotNotFound });
+    expect((await t.call(t.admin, 'DELETE', `${EXCEPTIONS}${exceptionId}/`)).json()).toEqual({ detail: CAMPAIGN_MSG.exceptionNotFound });
     expect((await t.database.db.select().from(campaignSchedules).where(eq(campaignSchedules.id, slotId)))).toEqual([]);
     expect((await t.database.db.select().from(campaignScheduleExceptions).where(eq(campaignScheduleExceptions.id, exceptionId)))).toEqual([]);
   });
@@ -295,22 +278,13 @@ describe('GET and DELETE availability', () => {
 describe("module 'Campañas'", () => {
   it('closes the availability endpoints while it is off', async () => {
     const campaign = await newCampaign();
-    await t.database.db.update(modulos).set({ active: false }).where(eq(modulos.name, 'Campañas'));
-    try {
-      for (const [method, url, body] of [
-        ['GET', `${SLOTS}${campaign}/`, undefined],
-        ['POST', SLOTS, [slot(campaign)]],
-        ['POST', EXCEPTIONS, [exception(campaign)]],
-        ['DELETE', `${SLOTS}slot/1/`, undefined],
-        ['DELETE', `${EXCEPTIONS}1/`, undefined],
-      ] as const) {
-        const res = await call(admin, method, url, body);
-        expect(res.statusCode, url).toBe(403);
-        expect(res.json()).toEqual({ detail: MSG.moduleDisabled });
-      }
-    } finally {
-      await t.database.db.update(modulos).set({ active: true }).where(eq(modulos.name, 'Campañas'));
-    }
+    await expectClosedWhileOff(t, 'Campañas', [
+      ['GET', `${SLOTS}${campaign}/`],
+      ['POST', SLOTS, [slot(campaign)]],
+      ['POST', EXCEPTIONS, [exception(campaign)]],
+      ['DELETE', `${SLOTS}slot/1/`],
+      ['DELETE', `${EXCEPTIONS}1/`],
+    ]);
   });
 });
 
@@ -334,12 +308,12 @@ describe('bad input', () => {
       [EXCEPTIONS, { campaign }],
     ];
     for (const [url, body] of attempts) {
-      const res = await t.request(admin, { method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      const res = await t.callWithJsonText(t.admin, 'POST', url, JSON.stringify(body));
       expect(res.statusCode, `${url} ${JSON.stringify(body).slice(0, 80)} ${res.body}`).toBe(400);
     }
-    const nul = await call(admin, 'POST', EXCEPTIONS, [exception(campaign, { motivo: 'Cierre\u0000' })]);
+    const nul = await t.call(t.admin, 'POST', EXCEPTIONS, [exception(campaign, { motivo: 'Cierre\u0000' })]);
     expect(nul.statusCode).toBe(201);
-    expect((await call(admin, 'DELETE', `${SLOTS}slot/abc/`)).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'DELETE', `${SLOTS}slot/abc/`)).statusCode).toBe(400);
     expect((await availability(campaign)).horarios_atencion).toEqual([]);
   });
 });

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { eq } from 'drizzle-orm';
 import { CHAT_MSG, MSG, type ChatHistory, type ChatInbox, type ChatMessage } from '@atiende/shared';
-import type { App } from '../../app.js';
 import { chatMessages, users } from '../../db/schema.js';
-import { createTestApp, openSecondInstance, type TestApp } from '../../test/harness.js';
+import { createTestApp, openSecondInstance, type TestApp, type TestUser } from '../../test/harness.js';
+import { connectSocket, listen, type SocketClient } from '../../test/socket-client.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -18,71 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type User = { id: number; username: string; token: string };
+const get = (token: string | null, url: string) => t.call(token, 'GET', url);
 
-async function listen(app: App): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-function get(token: string | null, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
-
-interface Client {
-  socket: WebSocket;
-  /** The next frame the server sends, parsed. */
-  next<T = unknown>(): Promise<T>;
-  send(data: unknown): void;
-  closed: Promise<{ code: number; reason: string }>;
-}
-
-/** Opens a socket and collects what it receives; resolves once the upgrade is answered. */
-function connect(base: string, pathAndQuery: string): Promise<Client> {
-  const socket = new WebSocket(base + pathAndQuery);
-  const frames: unknown[] = [];
-  const waiting: ((frame: unknown) => void)[] = [];
-  socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as unknown;
-    const waiter = waiting.shift();
-    if (waiter) waiter(frame);
-    else frames.push(frame);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
-  });
-  const client: Client = {
-    socket,
-    closed,
-    send: (data) => socket.send(typeof data === 'string' ? data : JSON.stringify(data)),
-    next<T>() {
-      if (frames.length > 0) return Promise.resolve(frames.shift() as T);
-      return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no llegó ningún mensaje')), 5000);
-        waiting.push((frame) => {
-          clearTimeout(timer);
-          resolve(frame as T);
-        });
-      });
-    },
-  };
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('unexpected-response', (_req, res) => {
-      socket.terminate();
-      reject(new Error(`HTTP ${res.statusCode}`));
-    });
-    socket.once('error', reject);
-  });
-}
-
-function chatPath(me: User, contactId: number): string {
+function chatPath(me: TestUser, contactId: number): string {
   return `/ws/chat/${me.id}/${contactId}/?token=${me.token}`;
 }
 
 /** Opens the conversation and consumes the history sent on open. */
-async function openChat(me: User, contactId: number, base = baseUrl): Promise<{ client: Client; history: ChatHistory }> {
-  const client = await connect(base, chatPath(me, contactId));
+async function openChat(me: TestUser, contactId: number, base = baseUrl): Promise<{ client: SocketClient; history: ChatHistory }> {
+  const client = await connectSocket(base, chatPath(me, contactId));
   return { client, history: await client.next<ChatHistory>() };
 }
 
@@ -226,7 +168,7 @@ describe('chat socket', () => {
   it('delivers a text live to the other participant, echoes it to the sender, stores it and nudges both inboxes', async () => {
     const a = await agent();
     const b = await agent();
-    const inboxB = await connect(baseUrl, `/ws/inbox/?token=${b.token}`);
+    const inboxB = await connectSocket(baseUrl, `/ws/inbox/?token=${b.token}`);
     const { client: chatA } = await openChat(a, b.id);
     const { client: chatB } = await openChat(b, a.id);
 
@@ -297,22 +239,22 @@ describe('chat socket', () => {
   it('closes with 4403 when the user in the path is not the signed-in user', async () => {
     const a = await agent();
     const b = await agent();
-    const client = await connect(baseUrl, `/ws/chat/${b.id}/${a.id}/?token=${a.token}`);
+    const client = await connectSocket(baseUrl, `/ws/chat/${b.id}/${a.id}/?token=${a.token}`);
     expect((await client.closed).code).toBe(4403);
   });
 
   it('closes with 4404 when the contact does not exist', async () => {
     const a = await agent();
-    const client = await connect(baseUrl, chatPath(a, 999999));
+    const client = await connectSocket(baseUrl, chatPath(a, 999999));
     expect((await client.closed).code).toBe(4404);
   });
 
   it('refuses the upgrade without a valid token', async () => {
     const a = await agent();
     const b = await agent();
-    await expect(connect(baseUrl, `/ws/chat/${a.id}/${b.id}/`)).rejects.toThrow('HTTP 401');
-    await expect(connect(baseUrl, `/ws/chat/${a.id}/${b.id}/?token=falso`)).rejects.toThrow('HTTP 401');
-    await expect(connect(baseUrl, '/ws/inbox/')).rejects.toThrow('HTTP 401');
+    await expect(connectSocket(baseUrl, `/ws/chat/${a.id}/${b.id}/`)).rejects.toThrow('HTTP 401');
+    await expect(connectSocket(baseUrl, `/ws/chat/${a.id}/${b.id}/?token=falso`)).rejects.toThrow('HTTP 401');
+    await expect(connectSocket(baseUrl, '/ws/inbox/')).rejects.toThrow('HTTP 401');
   });
 });
 
@@ -402,7 +344,7 @@ describe('two server instances on one database', () => {
       const b = await agent();
       const { client: chatA } = await openChat(a, b.id, baseUrl);
       const { client: chatB } = await openChat(b, a.id, secondUrl);
-      const inboxB = await connect(secondUrl, `/ws/inbox/?token=${b.token}`);
+      const inboxB = await connectSocket(secondUrl, `/ws/inbox/?token=${b.token}`);
 
       chatA.send({ message: 'entre instancias', id_contact: b.id, date: new Date().toISOString() });
       expect(onlyMessage(await chatB.next<ChatHistory>())).toMatchObject({ id_sender: a.id, message: 'entre instancias', mine: false });

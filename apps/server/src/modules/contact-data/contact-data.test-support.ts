@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/harness.js';
-import { modulos } from '../modulos/modulos.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 
 let counter = 0;
@@ -22,10 +21,6 @@ export async function softDeleteContact(t: TestApp, id: number): Promise<void> {
 export async function contactRow(t: TestApp, id: number) {
   const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, id));
   return row!;
-}
-
-export async function setModule(t: TestApp, name: string, active: boolean): Promise<void> {
-  await t.database.db.update(modulos).set({ active }).where(eq(modulos.name, name));
 }
 
 export interface FilePart {

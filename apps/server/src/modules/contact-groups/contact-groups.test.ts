@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { GROUP_MSG, IMPORT_MSG, MAX_BODY_BYTES, MSG } from '@atiende/shared';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
-import { contactGroupMembers, contactGroups, contacts, modulos } from '../../db/schema.js';
+import { expectClosedWhileOff, useStaff, useTestApp } from '../../test/harness.js';
+import { contactGroupMembers, contactGroups, contacts } from '../../db/schema.js';
 
-let t: TestApp;
-let admin: string;
-let agente: string;
-let operador: string;
-let supervisor: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN.username, ADMIN.password);
-  agente = (await t.userWithRole('Agente')).token;
-  operador = (await t.userWithRole('Operador')).token;
-  supervisor = (await t.userWithRole('Supervisor')).token;
-});
-afterAll(() => t.close());
-
-const call = (token: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.call(token, method, url, payload);
+const t = useTestApp();
+const staff = useStaff(t);
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
@@ -40,7 +25,7 @@ async function newContact(fields: Partial<typeof contacts.$inferInsert> = {}): P
 }
 
 async function newGroup(payload: { name?: string; etiqueta?: string; contacts?: number[] } = {}) {
-  const res = await call(admin, 'POST', '/api/contact/grupoContacto/', { name: `Grupo ${unique()}`, ...payload });
+  const res = await t.call(t.admin, 'POST', '/api/contact/grupoContacto/', { name: `Grupo ${unique()}`, ...payload });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; name: string; etiqueta: string; contacts_count: number };
 }
@@ -109,7 +94,7 @@ describe('GET /contact/grupoContacto/', () => {
     const a = await newGroup({ name: `${prefix} a` });
     const c = await newGroup({ name: `${prefix} C` });
 
-    const res = await call(admin, 'GET', `/api/contact/grupoContacto/?search=${encodeURIComponent(prefix.toUpperCase())}`);
+    const res = await t.call(t.admin, 'GET', `/api/contact/grupoContacto/?search=${encodeURIComponent(prefix.toUpperCase())}`);
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page.count).toBe(3);
@@ -119,32 +104,32 @@ describe('GET /contact/grupoContacto/', () => {
       { id: c.id, name: `${prefix} C`, etiqueta: 'blue', contacts_count: 0 },
     ]);
 
-    const second = (await call(admin, 'GET', `/api/contact/grupoContacto/?search=${encodeURIComponent(prefix)}&limit=2&offset=2`)).json();
+    const second = (await t.call(t.admin, 'GET', `/api/contact/grupoContacto/?search=${encodeURIComponent(prefix)}&limit=2&offset=2`)).json();
     expect(second.results.map((g: { id: number }) => g.id)).toEqual([c.id]);
     expect(second.next).toBeNull();
     expect(second.previous).toContain('offset=0');
-    const first = (await call(admin, 'GET', `/api/contact/grupoContacto/?search=${encodeURIComponent(prefix)}&limit=2`)).json();
+    const first = (await t.call(t.admin, 'GET', `/api/contact/grupoContacto/?search=${encodeURIComponent(prefix)}&limit=2`)).json();
     expect(first.next).toContain('offset=2');
   });
 
   it('gives every group to a select with FullList, and one group by id', async () => {
     const group = await newGroup({ etiqueta: 'purple' });
-    const res = await call(admin, 'GET', '/api/contact/grupoContacto/FullList/');
+    const res = await t.call(t.admin, 'GET', '/api/contact/grupoContacto/FullList/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContainEqual({ id: group.id, name: group.name, etiqueta: 'purple' });
-    const searched = (await call(admin, 'GET', `/api/contact/grupoContacto/FullList/?search=${encodeURIComponent(group.name)}`)).json();
+    const searched = (await t.call(t.admin, 'GET', `/api/contact/grupoContacto/FullList/?search=${encodeURIComponent(group.name)}`)).json();
     expect(searched).toEqual([{ id: group.id, name: group.name, etiqueta: 'purple' }]);
-    const one = await call(admin, 'GET', `/api/contact/grupoContacto/${group.id}/`);
+    const one = await t.call(t.admin, 'GET', `/api/contact/grupoContacto/${group.id}/`);
     expect(one.json()).toEqual({ id: group.id, name: group.name, etiqueta: 'purple', contacts_count: 0 });
   });
 
   it('lets an Agente read groups, answers 401 without a token and 404/400 for unknown or bad ids', async () => {
-    expect((await call(agente, 'GET', '/api/contact/grupoContacto/')).statusCode).toBe(200);
-    expect((await call(agente, 'GET', '/api/contact/grupoContacto/FullList/')).statusCode).toBe(200);
-    expect((await call(null, 'GET', '/api/contact/grupoContacto/')).statusCode).toBe(401);
-    expect((await call(admin, 'GET', '/api/contact/grupoContacto/999999/')).statusCode).toBe(404);
-    expect((await call(admin, 'GET', '/api/contact/grupoContacto/uno/')).statusCode).toBe(400);
-    expect((await call(admin, 'GET', '/api/contact/grupoContacto/99999999999/')).statusCode).toBe(400);
+    expect((await t.call(staff.agente.token, 'GET', '/api/contact/grupoContacto/')).statusCode).toBe(200);
+    expect((await t.call(staff.agente.token, 'GET', '/api/contact/grupoContacto/FullList/')).statusCode).toBe(200);
+    expect((await t.call(null, 'GET', '/api/contact/grupoContacto/')).statusCode).toBe(401);
+    expect((await t.call(t.admin, 'GET', '/api/contact/grupoContacto/999999/')).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'GET', '/api/contact/grupoContacto/uno/')).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'GET', '/api/contact/grupoContacto/99999999999/')).statusCode).toBe(400);
   });
 });
 
@@ -153,9 +138,9 @@ describe('POST /contact/grupoContacto/', () => {
     const one = await newContact();
     const two = await newContact();
     const name = `Clientes VIP ${unique()}`;
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(admin, 'POST', '/api/contact/grupoContacto/', { name, etiqueta: 'orange', contacts: [one.id, two.id, one.id] });
+      res = await t.call(t.admin, 'POST', '/api/contact/grupoContacto/', { name, etiqueta: 'orange', contacts: [one.id, two.id, one.id] });
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -169,18 +154,18 @@ describe('POST /contact/grupoContacto/', () => {
     for (const etiqueta of ['blue', 'orange', 'pink', 'yellow', 'green', 'purple', 'gray']) {
       expect((await newGroup({ etiqueta })).etiqueta).toBe(etiqueta);
     }
-    const res = await call(admin, 'POST', '/api/contact/grupoContacto/', { name: `Rojo ${unique()}`, etiqueta: 'red' });
+    const res = await t.call(t.admin, 'POST', '/api/contact/grupoContacto/', { name: `Rojo ${unique()}`, etiqueta: 'red' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ etiqueta: [GROUP_MSG.invalidColor] });
   });
 
   it('refuses a missing or blank name and unknown contacts, under their fields', async () => {
-    const blank = await call(admin, 'POST', '/api/contact/grupoContacto/', { name: '   ' });
+    const blank = await t.call(t.admin, 'POST', '/api/contact/grupoContacto/', { name: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ name: [MSG.required] });
-    expect((await call(admin, 'POST', '/api/contact/grupoContacto/', {})).json()).toEqual({ name: [MSG.required] });
+    expect((await t.call(t.admin, 'POST', '/api/contact/grupoContacto/', {})).json()).toEqual({ name: [MSG.required] });
     const before = await groupCount();
-    const unknown = await call(admin, 'POST', '/api/contact/grupoContacto/', { name: `Fantasmas ${unique()}`, contacts: [987654] });
+    const unknown = await t.call(t.admin, 'POST', '/api/contact/grupoContacto/', { name: `Fantasmas ${unique()}`, contacts: [987654] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ contacts: [GROUP_MSG.unknownContacts([987654])] });
     expect(await groupCount()).toBe(before);
@@ -188,19 +173,19 @@ describe('POST /contact/grupoContacto/', () => {
 
   it('refuses a name already used, in any case, under name', async () => {
     const group = await newGroup();
-    const res = await call(admin, 'POST', '/api/contact/grupoContacto/', { name: `  ${group.name.toUpperCase()} ` });
+    const res = await t.call(t.admin, 'POST', '/api/contact/grupoContacto/', { name: `  ${group.name.toUpperCase()} ` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ name: [GROUP_MSG.nameTaken] });
   });
 
   it('lets a Supervisor create groups and refuses Agente and Operador with 403', async () => {
-    expect((await call(supervisor, 'POST', '/api/contact/grupoContacto/', { name: `Sup ${unique()}` })).statusCode).toBe(201);
-    for (const token of [agente, operador]) {
-      const res = await call(token, 'POST', '/api/contact/grupoContacto/', { name: `No ${unique()}` });
+    expect((await t.call(staff.supervisor.token, 'POST', '/api/contact/grupoContacto/', { name: `Sup ${unique()}` })).statusCode).toBe(201);
+    for (const token of [staff.agente.token, staff.operador.token]) {
+      const res = await t.call(token, 'POST', '/api/contact/grupoContacto/', { name: `No ${unique()}` });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ detail: MSG.forbidden });
     }
-    expect((await call(null, 'POST', '/api/contact/grupoContacto/', { name: 'x' })).statusCode).toBe(401);
+    expect((await t.call(null, 'POST', '/api/contact/grupoContacto/', { name: 'x' })).statusCode).toBe(401);
   });
 });
 
@@ -210,38 +195,38 @@ describe('PATCH and DELETE /contact/grupoContacto/{id}/', () => {
     const other = await newGroup();
     const name = `Renombrado ${unique()}`;
     const written = await t.auditsWrittenBy(async () => {
-      const res = await call(admin, 'PATCH', `/api/contact/grupoContacto/${group.id}/`, { name, etiqueta: 'pink' });
+      const res = await t.call(t.admin, 'PATCH', `/api/contact/grupoContacto/${group.id}/`, { name, etiqueta: 'pink' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: group.id, name, etiqueta: 'pink', message: GROUP_MSG.updated });
     });
     expect(written.map((a) => a.tipoGestion)).toEqual(['Actualización']);
-    const sameName = await call(admin, 'PATCH', `/api/contact/grupoContacto/${group.id}/`, { name: name.toLowerCase() });
+    const sameName = await t.call(t.admin, 'PATCH', `/api/contact/grupoContacto/${group.id}/`, { name: name.toLowerCase() });
     expect(sameName.statusCode).toBe(200);
-    const taken = await call(admin, 'PATCH', `/api/contact/grupoContacto/${group.id}/`, { name: other.name.toLowerCase() });
+    const taken = await t.call(t.admin, 'PATCH', `/api/contact/grupoContacto/${group.id}/`, { name: other.name.toLowerCase() });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ name: [GROUP_MSG.nameTaken] });
-    const badColor = await call(admin, 'PATCH', `/api/contact/grupoContacto/${group.id}/`, { etiqueta: 'black' });
+    const badColor = await t.call(t.admin, 'PATCH', `/api/contact/grupoContacto/${group.id}/`, { etiqueta: 'black' });
     expect(badColor.json()).toEqual({ etiqueta: [GROUP_MSG.invalidColor] });
-    expect((await call(admin, 'PATCH', '/api/contact/grupoContacto/999999/', { name: 'x' })).statusCode).toBe(404);
-    expect((await call(operador, 'PATCH', `/api/contact/grupoContacto/${group.id}/`, { name: 'x' })).statusCode).toBe(403);
+    expect((await t.call(t.admin, 'PATCH', '/api/contact/grupoContacto/999999/', { name: 'x' })).statusCode).toBe(404);
+    expect((await t.call(staff.operador.token, 'PATCH', `/api/contact/grupoContacto/${group.id}/`, { name: 'x' })).statusCode).toBe(403);
   });
 
   it('deletes a group with 204, keeping its contacts, with one audit entry', async () => {
     const member = await newContact();
     const group = await newGroup({ contacts: [member.id] });
-    expect((await call(agente, 'DELETE', `/api/contact/grupoContacto/${group.id}/`)).statusCode).toBe(403);
+    expect((await t.call(staff.agente.token, 'DELETE', `/api/contact/grupoContacto/${group.id}/`)).statusCode).toBe(403);
     const written = await t.auditsWrittenBy(async () => {
-      const res = await call(admin, 'DELETE', `/api/contact/grupoContacto/${group.id}/`);
+      const res = await t.call(t.admin, 'DELETE', `/api/contact/grupoContacto/${group.id}/`);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
     });
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ tipoGestion: 'Eliminación', objectId: group.id });
-    expect((await call(admin, 'GET', `/api/contact/grupoContacto/${group.id}/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'GET', `/api/contact/grupoContacto/${group.id}/`)).statusCode).toBe(404);
     expect(await membersOf(group.id)).toEqual([]);
     const [still] = await t.database.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, member.id));
     expect(still).toBeDefined();
-    expect((await call(admin, 'DELETE', `/api/contact/grupoContacto/${group.id}/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'DELETE', `/api/contact/grupoContacto/${group.id}/`)).statusCode).toBe(404);
   });
 });
 
@@ -251,34 +236,34 @@ describe('group members', () => {
     const group = await newGroup({ contacts: [a.id] });
     const url = `/api/contact/grupoContacto/${group.id}`;
 
-    let res = await call(admin, 'POST', `${url}/agregar_contactos/`, { contacts: [a.id, b.id, c.id] });
+    let res = await t.call(t.admin, 'POST', `${url}/agregar_contactos/`, { contacts: [a.id, b.id, c.id] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ contactos_agregados: 2 });
     expect(await membersOf(group.id)).toEqual([a.id, b.id, c.id].sort((x, y) => x - y));
 
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(admin, 'POST', `${url}/remover_contactos/`, { contacts: [a.id, 999999] });
+      res = await t.call(t.admin, 'POST', `${url}/remover_contactos/`, { contacts: [a.id, 999999] });
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ contactos_restantes: 2 });
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ contentType: 'Grupo de Contactos', tipoGestion: 'Actualización', objectId: group.id });
-    expect((await call(admin, 'GET', `${url}/`)).json().contacts_count).toBe(2);
+    expect((await t.call(t.admin, 'GET', `${url}/`)).json().contacts_count).toBe(2);
   });
 
   it('refuses unknown or deleted contacts, an empty list, an unknown group and the roles without the permission', async () => {
     const group = await newGroup();
     const deleted = await newContact({ deletedAt: new Date() });
     const url = `/api/contact/grupoContacto/${group.id}`;
-    const unknown = await call(admin, 'POST', `${url}/agregar_contactos/`, { contacts: [deleted.id] });
+    const unknown = await t.call(t.admin, 'POST', `${url}/agregar_contactos/`, { contacts: [deleted.id] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ contacts: [GROUP_MSG.unknownContacts([deleted.id])] });
-    expect((await call(admin, 'POST', `${url}/agregar_contactos/`, { contacts: [] })).json()).toEqual({ contacts: [MSG.required] });
-    expect((await call(admin, 'POST', `${url}/agregar_contactos/`, { contacts: ['x'] })).statusCode).toBe(400);
-    expect((await call(admin, 'POST', '/api/contact/grupoContacto/999999/agregar_contactos/', { contacts: [deleted.id] })).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'POST', `${url}/agregar_contactos/`, { contacts: [] })).json()).toEqual({ contacts: [MSG.required] });
+    expect((await t.call(t.admin, 'POST', `${url}/agregar_contactos/`, { contacts: ['x'] })).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'POST', '/api/contact/grupoContacto/999999/agregar_contactos/', { contacts: [deleted.id] })).statusCode).toBe(404);
     const member = await newContact();
-    expect((await call(operador, 'POST', `${url}/agregar_contactos/`, { contacts: [member.id] })).statusCode).toBe(403);
-    expect((await call(agente, 'POST', `${url}/remover_contactos/`, { contacts: [member.id] })).statusCode).toBe(403);
+    expect((await t.call(staff.operador.token, 'POST', `${url}/agregar_contactos/`, { contacts: [member.id] })).statusCode).toBe(403);
+    expect((await t.call(staff.agente.token, 'POST', `${url}/remover_contactos/`, { contacts: [member.id] })).statusCode).toBe(403);
     expect(await membersOf(group.id)).toEqual([]);
   });
 
@@ -291,7 +276,7 @@ describe('group members', () => {
     await t.database.db.insert(contactGroupMembers).values({ groupId: group.id, contactId: gone.id });
     const url = `/api/contact/grupoContacto/${group.id}/contactos/`;
 
-    const res = await call(agente, 'GET', url);
+    const res = await t.call(staff.agente.token, 'GET', url);
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page.count).toBe(2);
@@ -299,12 +284,12 @@ describe('group members', () => {
     expect(page.results[1]).toMatchObject({
       id: a.id, first_name: 'Andrea', documentNumber: a.documentNumber, email: a.email, grupos: [[group.id, group.name, 'yellow']],
     });
-    const searched = (await call(admin, 'GET', `${url}?search=andrea`)).json();
+    const searched = (await t.call(t.admin, 'GET', `${url}?search=andrea`)).json();
     expect(searched.results.map((c: { id: number }) => c.id)).toEqual([a.id]);
     expect(searched.results.map((c: { id: number }) => c.id)).not.toContain(outsider.id);
-    const paged = (await call(admin, 'GET', `${url}?limit=1&offset=1`)).json();
+    const paged = (await t.call(t.admin, 'GET', `${url}?limit=1&offset=1`)).json();
     expect(paged.results.map((c: { id: number }) => c.id)).toEqual([a.id]);
-    expect((await call(admin, 'GET', '/api/contact/grupoContacto/999999/contactos/')).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'GET', '/api/contact/grupoContacto/999999/contactos/')).statusCode).toBe(404);
   });
 });
 
@@ -315,20 +300,20 @@ describe('POST /contact/contacto/{id}/agregar_grupo/ and remover_grupo/', () => 
     const g2 = await newGroup({ name: `B grupo ${unique()}`, etiqueta: 'gray' });
     const url = `/api/contact/contacto/${contact.id}`;
 
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const added = await t.auditsWrittenBy(async () => {
-      res = await call(operador, 'POST', `${url}/agregar_grupo/`, { grupo: [g1.id, g2.id] });
+      res = await t.call(staff.operador.token, 'POST', `${url}/agregar_grupo/`, { grupo: [g1.id, g2.id] });
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: GROUP_MSG.contactAddedToGroups, grupos: [[g1.id, g1.name, 'green'], [g2.id, g2.name, 'gray']] });
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ contentType: 'Contacto', tipoGestion: 'Actualización', objectId: contact.id });
 
-    res = await call(admin, 'POST', `${url}/agregar_grupo/`, { grupo: g1.id });
+    res = await t.call(t.admin, 'POST', `${url}/agregar_grupo/`, { grupo: g1.id });
     expect(res.json().grupos).toHaveLength(2);
 
     const removed = await t.auditsWrittenBy(async () => {
-      res = await call(admin, 'POST', `${url}/remover_grupo/`, { grupo: [g1.id] });
+      res = await t.call(t.admin, 'POST', `${url}/remover_grupo/`, { grupo: [g1.id] });
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: GROUP_MSG.contactRemovedFromGroups, grupos: [[g2.id, g2.name, 'gray']] });
@@ -340,16 +325,16 @@ describe('POST /contact/contacto/{id}/agregar_grupo/ and remover_grupo/', () => 
   it('refuses unknown groups under grupo, unknown or deleted contacts with 404, and the Agente with 403', async () => {
     const contact = await newContact();
     const group = await newGroup();
-    const unknown = await call(admin, 'POST', `/api/contact/contacto/${contact.id}/agregar_grupo/`, { grupo: [group.id, 999999] });
+    const unknown = await t.call(t.admin, 'POST', `/api/contact/contacto/${contact.id}/agregar_grupo/`, { grupo: [group.id, 999999] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ grupo: [GROUP_MSG.unknownGroups([999999])] });
     expect(await membersOf(group.id)).toEqual([]);
-    expect((await call(admin, 'POST', `/api/contact/contacto/${contact.id}/agregar_grupo/`, {})).json()).toEqual({ grupo: [MSG.required] });
-    expect((await call(admin, 'POST', '/api/contact/contacto/999999/agregar_grupo/', { grupo: [group.id] })).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'POST', `/api/contact/contacto/${contact.id}/agregar_grupo/`, {})).json()).toEqual({ grupo: [MSG.required] });
+    expect((await t.call(t.admin, 'POST', '/api/contact/contacto/999999/agregar_grupo/', { grupo: [group.id] })).statusCode).toBe(404);
     const deleted = await newContact({ deletedAt: new Date() });
-    expect((await call(admin, 'POST', `/api/contact/contacto/${deleted.id}/remover_grupo/`, { grupo: [group.id] })).statusCode).toBe(404);
-    expect((await call(agente, 'POST', `/api/contact/contacto/${contact.id}/agregar_grupo/`, { grupo: [group.id] })).statusCode).toBe(403);
-    expect((await call(agente, 'POST', `/api/contact/contacto/${contact.id}/remover_grupo/`, { grupo: [group.id] })).statusCode).toBe(403);
+    expect((await t.call(t.admin, 'POST', `/api/contact/contacto/${deleted.id}/remover_grupo/`, { grupo: [group.id] })).statusCode).toBe(404);
+    expect((await t.call(staff.agente.token, 'POST', `/api/contact/contacto/${contact.id}/agregar_grupo/`, { grupo: [group.id] })).statusCode).toBe(403);
+    expect((await t.call(staff.agente.token, 'POST', `/api/contact/contacto/${contact.id}/remover_grupo/`, { grupo: [group.id] })).statusCode).toBe(403);
   });
 });
 
@@ -372,9 +357,9 @@ describe('POST /contact/grupoContacto/carga_masiva/', () => {
       [newName, Number(byDocument.documentNumber), null],
     ]);
 
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await upload(admin, 'grupos.xlsx', file);
+      res = await upload(t.admin, 'grupos.xlsx', file);
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -396,7 +381,7 @@ describe('POST /contact/grupoContacto/carga_masiva/', () => {
 
   it('answers 200 with every row in errores when no contact is found, creating nothing', async () => {
     const before = await groupCount();
-    const res = await upload(admin, 'grupos.xlsx', await workbook([['Email', 'Grupo'], ['nadie@ejemplo.co', `Vacio ${unique()}`]]));
+    const res = await upload(t.admin, 'grupos.xlsx', await workbook([['Email', 'Grupo'], ['nadie@ejemplo.co', `Vacio ${unique()}`]]));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       resultado: '0 contactos agregados a 0 grupos',
@@ -408,20 +393,20 @@ describe('POST /contact/grupoContacto/carga_masiva/', () => {
   it('refuses a file that is not a spreadsheet, an old .xls, an empty upload and a missing file, changing nothing', async () => {
     const groups = await groupCount();
     const members = await membershipCount();
-    const text = await upload(admin, 'grupos.xlsx', Buffer.from('Grupo,Documento\nVentas,123\n'));
+    const text = await upload(t.admin, 'grupos.xlsx', Buffer.from('Grupo,Documento\nVentas,123\n'));
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ detail: GROUP_MSG.notSpreadsheet });
 
-    const fakeZip = await upload(admin, 'grupos.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]));
+    const fakeZip = await upload(t.admin, 'grupos.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]));
     expect(fakeZip.statusCode).toBe(400);
     expect(fakeZip.json()).toEqual({ detail: GROUP_MSG.notSpreadsheet });
 
-    const oldExcel = await upload(admin, 'grupos.xls', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]));
+    const oldExcel = await upload(t.admin, 'grupos.xls', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]));
     expect(oldExcel.statusCode).toBe(400);
     expect(oldExcel.json()).toEqual({ detail: GROUP_MSG.oldExcelFormat });
 
-    expect((await upload(admin, 'vacio.xlsx', Buffer.alloc(0))).json()).toEqual({ detail: GROUP_MSG.fileRequired });
-    const json = await call(admin, 'POST', '/api/contact/grupoContacto/carga_masiva/', { file: 'x' });
+    expect((await upload(t.admin, 'vacio.xlsx', Buffer.alloc(0))).json()).toEqual({ detail: GROUP_MSG.fileRequired });
+    const json = await t.call(t.admin, 'POST', '/api/contact/grupoContacto/carga_masiva/', { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ detail: GROUP_MSG.notMultipart });
     expect(await groupCount()).toBe(groups);
@@ -432,13 +417,13 @@ describe('POST /contact/grupoContacto/carga_masiva/', () => {
     const contact = await newContact();
     const groups = await groupCount();
     const members = await membershipCount();
-    const noGroup = await upload(admin, 'grupos.xlsx', await workbook([['Nombre', 'Documento'], ['Ventas', contact.documentNumber]]));
+    const noGroup = await upload(t.admin, 'grupos.xlsx', await workbook([['Nombre', 'Documento'], ['Ventas', contact.documentNumber]]));
     expect(noGroup.statusCode).toBe(400);
     expect(noGroup.json()).toEqual({ detail: GROUP_MSG.missingColumns });
-    const noKey = await upload(admin, 'grupos.xlsx', await workbook([['Grupo', 'Teléfono'], [`Ventas ${unique()}`, '3001234567']]));
+    const noKey = await upload(t.admin, 'grupos.xlsx', await workbook([['Grupo', 'Teléfono'], [`Ventas ${unique()}`, '3001234567']]));
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json()).toEqual({ detail: GROUP_MSG.missingColumns });
-    const empty = await upload(admin, 'grupos.xlsx', await workbook([]));
+    const empty = await upload(t.admin, 'grupos.xlsx', await workbook([]));
     expect(empty.json()).toEqual({ detail: GROUP_MSG.missingColumns });
     expect(await groupCount()).toBe(groups);
     expect(await membershipCount()).toBe(members);
@@ -448,7 +433,7 @@ describe('POST /contact/grupoContacto/carga_masiva/', () => {
     const contact = await newContact();
     const groups = await groupCount();
     const file = await largeWorkbook(100_001);
-    const res = await upload(admin, 'grupos.xlsx', file);
+    const res = await upload(t.admin, 'grupos.xlsx', file);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: GROUP_MSG.tooManyRows });
     expect(await groupCount()).toBe(groups);
@@ -459,7 +444,7 @@ describe('POST /contact/grupoContacto/carga_masiva/', () => {
   it('refuses a file over the 10 MB upload limit with 413, before reading it', async () => {
     const big = Buffer.alloc(MAX_BODY_BYTES + 1);
     big.set([0x50, 0x4b, 0x03, 0x04]);
-    const res = await upload(admin, 'grande.xlsx', big);
+    const res = await upload(t.admin, 'grande.xlsx', big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: MSG.bodyTooLarge });
   });
@@ -468,15 +453,15 @@ describe('POST /contact/grupoContacto/carga_masiva/', () => {
     const file = await workbook([['Grupo', 'Documento'], ['Ventas', '123']]);
     const central = file.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     file.writeUInt32LE(1, central + 24);
-    const res = await upload(admin, 'grupos.xlsx', file);
+    const res = await upload(t.admin, 'grupos.xlsx', file);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: IMPORT_MSG.zipBomb });
   });
 
   it('refuses Agente and Operador with 403', async () => {
     const file = await workbook([['Grupo', 'Documento']]);
-    expect((await upload(agente, 'grupos.xlsx', file)).statusCode).toBe(403);
-    expect((await upload(operador, 'grupos.xlsx', file)).statusCode).toBe(403);
+    expect((await upload(staff.agente.token, 'grupos.xlsx', file)).statusCode).toBe(403);
+    expect((await upload(staff.operador.token, 'grupos.xlsx', file)).statusCode).toBe(403);
   });
 });
 
@@ -484,22 +469,13 @@ describe("module 'Contactos'", () => {
   it('closes every group endpoint while it is off', async () => {
     const group = await newGroup();
     const contact = await newContact();
-    await t.database.db.update(modulos).set({ active: false }).where(eq(modulos.name, 'Contactos'));
-    try {
-      for (const [method, url, body] of [
-        ['GET', '/api/contact/grupoContacto/', undefined],
-        ['GET', '/api/contact/grupoContacto/FullList/', undefined],
-        ['POST', '/api/contact/grupoContacto/', { name: `Apagado ${unique()}` }],
-        ['GET', `/api/contact/grupoContacto/${group.id}/contactos/`, undefined],
-        ['POST', `/api/contact/contacto/${contact.id}/agregar_grupo/`, { grupo: [group.id] }],
-      ] as const) {
-        const res = await call(admin, method, url, body);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ detail: MSG.moduleDisabled });
-      }
-    } finally {
-      await t.database.db.update(modulos).set({ active: true }).where(eq(modulos.name, 'Contactos'));
-    }
-    expect((await call(admin, 'GET', '/api/contact/grupoContacto/')).statusCode).toBe(200);
+    await expectClosedWhileOff(t, 'Contactos', [
+      ['GET', '/api/contact/grupoContacto/'],
+      ['GET', '/api/contact/grupoContacto/FullList/'],
+      ['POST', '/api/contact/grupoContacto/', { name: `Apagado ${unique()}` }],
+      ['GET', `/api/contact/grupoContacto/${group.id}/contactos/`],
+      ['POST', `/api/contact/contacto/${contact.id}/agregar_grupo/`, { grupo: [group.id] }],
+    ]);
+    expect((await t.call(t.admin, 'GET', '/api/contact/grupoContacto/')).statusCode).toBe(200);
   });
 });

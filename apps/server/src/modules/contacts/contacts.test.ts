@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { CAMPAIGN_MSG, CONTACT_MSG, MSG, type ContactListItem, type ContactRead } from '@atiende/shared';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
-import { contactData, contactGroupMembers, contactGroups, contacts, modulos, users } from '../../db/schema.js';
+import { ADMIN, expectModuleDisabled, useStaff, useTestApp } from '../../test/harness.js';
+import { contactData, contactGroupMembers, contactGroups, contacts, users } from '../../db/schema.js';
 import { listContacts } from './contact-writes.js';
 
-let t: TestApp;
-let admin: string;
-let agente: { id: number; token: string };
-let operador: { id: number; token: string };
+const t = useTestApp();
+const staff = useStaff(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN.username, ADMIN.password);
-  agente = await t.userWithRole('Agente');
-  operador = await t.userWithRole('Operador');
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (token: string | null, method: Method, url: string, payload?: object) => t.call(token, method, url, payload);
 const BASE = '/api/contact/contacto/';
 
 let counter = 0;
@@ -57,7 +45,7 @@ function companyBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function createPerson(overrides: Record<string, unknown> = {}): Promise<ContactRead> {
-  const res = await call(admin, 'POST', BASE, personBody(overrides));
+  const res = await t.call(t.admin, 'POST', BASE, personBody(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as ContactRead;
 }
@@ -68,26 +56,22 @@ async function activeContactCount(): Promise<number> {
 }
 
 async function newCampaign(name: string): Promise<number> {
-  const res = await call(admin, 'POST', '/api/campaign/campaign/', { name, description: 'Campaña de contactos', encargado: [operador.id] });
+  const res = await t.call(t.admin, 'POST', '/api/campaign/campaign/', { name, description: 'Campaña de contactos', encargado: [staff.operador.id] });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }
 
 async function assignToCampaign(campaignId: number, contactIds: number[]): Promise<void> {
-  const res = await call(admin, 'POST', `/api/campaign/campaign/${campaignId}/assign_contacts/`, { contact: contactIds });
+  const res = await t.call(t.admin, 'POST', `/api/campaign/campaign/${campaignId}/assign_contacts/`, { contact: contactIds });
   expect(res.statusCode, res.body).toBe(200);
-}
-
-async function setModule(name: string, active: boolean): Promise<void> {
-  await t.database.db.update(modulos).set({ active }).where(eq(modulos.name, name));
 }
 
 describe('create person', () => {
   it('creates the contact, answers 201 with the profile and the message, and writes one audit entry', async () => {
     const body = personBody();
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(admin, 'POST', BASE, body);
+      res = await t.call(t.admin, 'POST', BASE, body);
     });
     expect(res.statusCode).toBe(201);
     const created = res.json() as ContactRead & { message: string };
@@ -114,7 +98,7 @@ describe('create person', () => {
 
   it('accepts the minimal inline form and applies the defaults', async () => {
     counter += 1;
-    const res = await call(admin, 'POST', BASE, { first_name: 'Inés', last_name: 'Rojas', email: `INES${counter}@Correo.co`, phone: `3109${String(counter).padStart(6, '0')}` });
+    const res = await t.call(t.admin, 'POST', BASE, { first_name: 'Inés', last_name: 'Rojas', email: `INES${counter}@Correo.co`, phone: `3109${String(counter).padStart(6, '0')}` });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       birthdate: '2000-01-01', gender: 'Otro', contactType: 'PERSONA NATURAL', documentNumber: null, documentType: null,
@@ -124,14 +108,14 @@ describe('create person', () => {
 
   it('requires the phone with the spec text', async () => {
     const { phone: _phone, ...body } = personBody();
-    const res = await call(admin, 'POST', BASE, body);
+    const res = await t.call(t.admin, 'POST', BASE, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ phone: ['Este campo es requerido'] });
-    expect((await call(admin, 'POST', BASE, personBody({ phone: '' }))).json()).toEqual({ phone: ['Este campo es requerido'] });
+    expect((await t.call(t.admin, 'POST', BASE, personBody({ phone: '' }))).json()).toEqual({ phone: ['Este campo es requerido'] });
   });
 
   it('reports every missing or wrong field at once', async () => {
-    const res = await call(admin, 'POST', BASE, {
+    const res = await t.call(t.admin, 'POST', BASE, {
       first_name: '', documentNumber: '12ab', phone: 'abc', gender: 'Ninguno', birthdate: '2020-02-31', createUser: true, password: 'Clave1234*', confirm_password: 'Otra1234*',
     });
     expect(res.statusCode).toBe(400);
@@ -148,37 +132,37 @@ describe('create person', () => {
   });
 
   it('rejects a malformed e-mail', async () => {
-    const res = await call(admin, 'POST', BASE, personBody({ username: 'no-es-correo' }));
+    const res = await t.call(t.admin, 'POST', BASE, personBody({ username: 'no-es-correo' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ username: [MSG.invalidEmail] });
   });
 
   it('asks for both passwords when a login user is requested', async () => {
-    const res = await call(admin, 'POST', BASE, personBody({ createUser: true }));
+    const res = await t.call(t.admin, 'POST', BASE, personBody({ createUser: true }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ password: ['Este campo es requerido'], confirm_password: ['Este campo es requerido'] });
   });
 
   it('creates a login user without a role and links it to the contact', async () => {
     const body = personBody({ createUser: true, password: 'Clave1234*', confirm_password: 'Clave1234*' });
-    const created = (await call(admin, 'POST', BASE, body)).json() as ContactRead;
+    const created = (await t.call(t.admin, 'POST', BASE, body)).json() as ContactRead;
     expect(created.user_id).toEqual(expect.any(Number));
     const [user] = await t.database.db.select().from(users).where(eq(users.id, created.user_id!));
     expect(user).toMatchObject({ username: body.username, firstName: 'Laura', lastName: 'Méndez', documentNumber: body.documentNumber });
     expect(user!.passwordHash).not.toContain('Clave1234*');
     const token = await t.login(body.username, 'Clave1234*');
-    const me = await call(admin, 'GET', `/api/users/${user!.id}/`);
+    const me = await t.call(t.admin, 'GET', `/api/users/${user!.id}/`);
     expect(me.json()).toMatchObject({ roles: [] });
     expect(token).toEqual(expect.any(String));
 
-    const again = await call(admin, 'POST', BASE, personBody({ username: body.username.toUpperCase(), createUser: true, password: 'Clave1234*', confirm_password: 'Clave1234*' }));
+    const again = await t.call(t.admin, 'POST', BASE, personBody({ username: body.username.toUpperCase(), createUser: true, password: 'Clave1234*', confirm_password: 'Clave1234*' }));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ username: [CONTACT_MSG.emailTakenByUser] });
   });
 
   it('refuses a login e-mail that another user already has', async () => {
     const body = personBody({ username: ADMIN.username, createUser: true, password: 'Clave1234*', confirm_password: 'Clave1234*' });
-    const res = await call(admin, 'POST', BASE, body);
+    const res = await t.call(t.admin, 'POST', BASE, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ username: [CONTACT_MSG.emailTakenByUser] });
   });
@@ -186,23 +170,23 @@ describe('create person', () => {
 
 describe('create company', () => {
   it('requires razon_social, actividad, documentNumber, email and phone', async () => {
-    const res = await call(admin, 'POST', BASE, { contactType: 'EMPRESA' });
+    const res = await t.call(t.admin, 'POST', BASE, { contactType: 'EMPRESA' });
     expect(res.statusCode).toBe(400);
     const required = ['Este campo es requerido'];
     expect(res.json()).toEqual({ razon_social: required, actividad: required, documentNumber: required, email: required, phone: required });
   });
 
   it('checks the web site, the document type and the contact persons', async () => {
-    const res = await call(admin, 'POST', BASE, companyBody({ web_site: 'no es una url', documentType: 'CEDULA', documentNumber: 'x1' }));
+    const res = await t.call(t.admin, 'POST', BASE, companyBody({ web_site: 'no es una url', documentType: 'CEDULA', documentNumber: 'x1' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ web_site: [CONTACT_MSG.invalidUrl], documentType: [CONTACT_MSG.invalidChoice], documentNumber: [MSG.numericOnly] });
-    const unknown = await call(admin, 'POST', BASE, companyBody({ persona_contacto: [999999] }));
+    const unknown = await t.call(t.admin, 'POST', BASE, companyBody({ persona_contacto: [999999] }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ persona_contacto: [CONTACT_MSG.unknownContact(999999)] });
   });
 
   it('refuses an unknown contact type', async () => {
-    const res = await call(admin, 'POST', BASE, { ...personBody(), contactType: 'PERSONA JURIDICA' });
+    const res = await t.call(t.admin, 'POST', BASE, { ...personBody(), contactType: 'PERSONA JURIDICA' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ contactType: [CONTACT_MSG.invalidChoice] });
   });
@@ -210,7 +194,7 @@ describe('create company', () => {
   it('creates a company with its contact persons, named by its razon social', async () => {
     const person = await createPerson({ first_name: 'Pedro', last_name: 'Contacto' });
     const body = companyBody({ persona_contacto: [person.id], address: 'Av. 68 # 1-1' });
-    const res = await call(admin, 'POST', BASE, body);
+    const res = await t.call(t.admin, 'POST', BASE, body);
     expect(res.statusCode, res.body).toBe(201);
     const company = res.json() as ContactRead;
     expect(company).toMatchObject({
@@ -227,7 +211,7 @@ describe('duplicates', () => {
   it('answers 400 with duplicate and the existing id for the same document, writing nothing', async () => {
     const existing = await createPerson();
     const before = await activeContactCount();
-    const res = await call(admin, 'POST', BASE, personBody({ documentNumber: existing.documentNumber }));
+    const res = await t.call(t.admin, 'POST', BASE, personBody({ documentNumber: existing.documentNumber }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'El Contacto ya existe', duplicate: true, contact_id: existing.id, fields: ['documentNumber'] });
     expect(await activeContactCount()).toBe(before);
@@ -235,28 +219,28 @@ describe('duplicates', () => {
 
   it('without a document, matches the e-mail ignoring case, then the phone by its digits', async () => {
     const existing = await createPerson();
-    const byEmail = await call(admin, 'POST', BASE, personBody({ documentNumber: undefined, username: existing.username!.toUpperCase() }));
+    const byEmail = await t.call(t.admin, 'POST', BASE, personBody({ documentNumber: undefined, username: existing.username!.toUpperCase() }));
     expect(byEmail.json()).toEqual({ detail: CONTACT_MSG.duplicate, duplicate: true, contact_id: existing.id, fields: ['email'] });
     const digits = existing.phone[0]!.telefono.replace(/\D/g, '');
     const reformatted = `+${digits.slice(0, 2)} ${digits.slice(2, 5)}-${digits.slice(5)}`;
-    const byPhone = await call(admin, 'POST', BASE, personBody({ documentNumber: '', phone: reformatted }));
+    const byPhone = await t.call(t.admin, 'POST', BASE, personBody({ documentNumber: '', phone: reformatted }));
     expect(byPhone.statusCode).toBe(400);
     expect(byPhone.json()).toEqual({ detail: CONTACT_MSG.duplicate, duplicate: true, contact_id: existing.id, fields: ['phone'] });
   });
 
   it('ignores deleted contacts', async () => {
     const gone = await createPerson();
-    expect((await call(admin, 'DELETE', `${BASE}${gone.id}/`)).statusCode).toBe(204);
-    expect((await call(admin, 'POST', BASE, personBody({ documentNumber: gone.documentNumber }))).statusCode).toBe(201);
+    expect((await t.call(t.admin, 'DELETE', `${BASE}${gone.id}/`)).statusCode).toBe(204);
+    expect((await t.call(t.admin, 'POST', BASE, personBody({ documentNumber: gone.documentNumber }))).statusCode).toBe(201);
   });
 
   it('vincular-actualizar updates the existing contact, keeps its document and adds no row', async () => {
     const existing = await createPerson({ first_name: 'Original' });
     const before = await activeContactCount();
     const form = personBody({ first_name: 'Reemplazo', last_name: 'Nuevo', city: 'Cali', documentNumber: undefined, contact_id: existing.id });
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(admin, 'POST', `${BASE}vincular-actualizar/`, form);
+      res = await t.call(t.admin, 'POST', `${BASE}vincular-actualizar/`, form);
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -267,23 +251,23 @@ describe('duplicates', () => {
     expect(await activeContactCount()).toBe(before);
     expect(written).toEqual([expect.objectContaining({ contentType: 'Contacto', tipoGestion: 'Actualización', objectId: existing.id })]);
 
-    const unknown = await call(admin, 'POST', `${BASE}vincular-actualizar/`, { ...form, contact_id: 999999 });
+    const unknown = await t.call(t.admin, 'POST', `${BASE}vincular-actualizar/`, { ...form, contact_id: 999999 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ contact_id: [CONTACT_MSG.unknownContact(999999)] });
-    const missing = await call(admin, 'POST', `${BASE}vincular-actualizar/`, personBody());
+    const missing = await t.call(t.admin, 'POST', `${BASE}vincular-actualizar/`, personBody());
     expect(missing.json()).toEqual({ contact_id: ['Este campo es requerido'] });
   });
 
   it('crear-igualmente creates a second contact with the same data', async () => {
     const existing = await createPerson();
     const before = await activeContactCount();
-    const res = await call(admin, 'POST', `${BASE}crear-igualmente/`, personBody({ documentNumber: existing.documentNumber, username: existing.username }));
+    const res = await t.call(t.admin, 'POST', `${BASE}crear-igualmente/`, personBody({ documentNumber: existing.documentNumber, username: existing.username }));
     expect(res.statusCode, res.body).toBe(201);
     const second = res.json() as ContactRead & { message: string };
     expect(second.id).not.toBe(existing.id);
     expect(second.message).toBe(CONTACT_MSG.created);
     expect(await activeContactCount()).toBe(before + 1);
-    expect((await call(admin, 'POST', `${BASE}crear-igualmente/`, { first_name: 'X' })).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'POST', `${BASE}crear-igualmente/`, { first_name: 'X' })).statusCode).toBe(400);
   });
 });
 
@@ -300,9 +284,9 @@ describe('detail', () => {
     ]);
     const [group] = await db.insert(contactGroups).values({ name: `Grupo detalle ${counter}`, etiqueta: 'green' }).returning();
     await db.insert(contactGroupMembers).values({ groupId: group!.id, contactId: contact.id });
-    await call(admin, 'POST', `${BASE}${contact.id}/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: friend.id }]);
+    await t.call(t.admin, 'POST', `${BASE}${contact.id}/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: friend.id }]);
 
-    const res = await call(agente.token, 'GET', `${BASE}${contact.id}/`);
+    const res = await t.call(staff.agente.token, 'GET', `${BASE}${contact.id}/`);
     expect(res.statusCode).toBe(200);
     const read = res.json() as ContactRead;
     expect(read.email.map((e) => e.email)).toEqual([contact.username, 'trabajo@correo.co']);
@@ -315,10 +299,10 @@ describe('detail', () => {
   });
 
   it('answers 404 for an unknown contact and 400 for a malformed id', async () => {
-    expect((await call(admin, 'GET', `${BASE}999999/`)).json()).toEqual({ detail: CONTACT_MSG.contactNotFound });
-    expect((await call(admin, 'GET', `${BASE}999999/`)).statusCode).toBe(404);
-    expect((await call(admin, 'GET', `${BASE}abc/`)).statusCode).toBe(400);
-    expect((await call(admin, 'GET', `${BASE}99999999999/`)).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'GET', `${BASE}999999/`)).json()).toEqual({ detail: CONTACT_MSG.contactNotFound });
+    expect((await t.call(t.admin, 'GET', `${BASE}999999/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'GET', `${BASE}abc/`)).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'GET', `${BASE}99999999999/`)).statusCode).toBe(400);
   });
 });
 
@@ -332,8 +316,8 @@ describe('list and search', () => {
     }
   });
 
-  const list = async (query: string, token = admin) => {
-    const res = await call(token, 'GET', `${BASE}?${query}`);
+  const list = async (query: string, token = t.admin) => {
+    const res = await t.call(token, 'GET', `${BASE}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { count: number; next: string | null; previous: string | null; results: ContactListItem[] };
   };
@@ -373,7 +357,7 @@ describe('list and search', () => {
 
   it('keeps missing values null: placeholders are the screen\'s job', async () => {
     counter += 1;
-    const bare = (await call(admin, 'POST', BASE, { first_name: tag, last_name: 'Sinmas', email: `sinmas${counter}@correo.co`, phone: `3001112${String(counter).padStart(3, '0')}` })).json() as ContactRead;
+    const bare = (await t.call(t.admin, 'POST', BASE, { first_name: tag, last_name: 'Sinmas', email: `sinmas${counter}@correo.co`, phone: `3001112${String(counter).padStart(3, '0')}` })).json() as ContactRead;
     const page = await list(`search=${tag}%20Sinmas`);
     expect(page.results).toEqual([expect.objectContaining({ id: bare.id, documentNumber: null, documentType: null, image: null, grupos: [] })]);
   });
@@ -392,10 +376,10 @@ describe('list and search', () => {
   });
 
   it('serves FullList for selects, with a search', async () => {
-    const res = await call(agente.token, 'GET', `${BASE}FullList?search=${tag}`);
+    const res = await t.call(staff.agente.token, 'GET', `${BASE}FullList?search=${tag}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expect.arrayContaining([{ id: tagged[1]!.id, get_full_name: `${tag} Apellido1`, documentNumber: '777001', phone: '3157771002' }]));
-    expect((await call(admin, 'GET', `${BASE}FullList`)).statusCode).toBe(200);
+    expect((await t.call(t.admin, 'GET', `${BASE}FullList`)).statusCode).toBe(200);
   });
 
   it('filters by campaign for SuperAdmin, Administrador and Supervisor only, keeping the filter in the page links', async () => {
@@ -410,45 +394,45 @@ describe('list and search', () => {
       const user = await t.userWithRole(role);
       expect((await list(`campaign=${campaign}`, user.token)).results.map((c) => c.id)).toEqual([tagged[2]!.id, tagged[0]!.id]);
     }
-    for (const user of [operador, agente]) {
-      const refused = await call(user.token, 'GET', `${BASE}?campaign=${campaign}`);
+    for (const user of [staff.operador, staff.agente]) {
+      const refused = await t.call(user.token, 'GET', `${BASE}?campaign=${campaign}`);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ detail: CAMPAIGN_MSG.campaignFilterForbidden });
     }
-    expect((await list('campaign=&search=777000', agente.token)).results.map((c) => c.id)).toEqual([tagged[0]!.id]);
-    expect((await call(admin, 'GET', `${BASE}?campaign=abc`)).statusCode).toBe(400);
+    expect((await list('campaign=&search=777000', staff.agente.token)).results.map((c) => c.id)).toEqual([tagged[0]!.id]);
+    expect((await t.call(t.admin, 'GET', `${BASE}?campaign=abc`)).statusCode).toBe(400);
     expect((await list('campaign=999999')).count).toBe(0);
-    expect((await call(admin, 'DELETE', `/api/campaign/campaign/${campaign}/`)).statusCode).toBe(204);
+    expect((await t.call(t.admin, 'DELETE', `/api/campaign/campaign/${campaign}/`)).statusCode).toBe(204);
     expect((await list(`campaign=${campaign}`)).count).toBe(0);
   });
 
   it('lists the campaigns of a contact by name, without deleted campaigns', async () => {
     const contact = await createPerson();
-    expect(((await call(agente.token, 'GET', `${BASE}${contact.id}/`)).json() as ContactRead).campaigns).toEqual([]);
+    expect(((await t.call(staff.agente.token, 'GET', `${BASE}${contact.id}/`)).json() as ContactRead).campaigns).toEqual([]);
     const zeta = await newCampaign(`Zeta ${tag}`);
     const alfa = await newCampaign(`alfa ${tag}`);
     const gone = await newCampaign(`Borrada ${tag}`);
     for (const campaign of [zeta, alfa, gone]) await assignToCampaign(campaign, [contact.id]);
-    await call(admin, 'DELETE', `/api/campaign/campaign/${gone}/`);
-    const read = (await call(agente.token, 'GET', `${BASE}${contact.id}/`)).json() as ContactRead;
+    await t.call(t.admin, 'DELETE', `/api/campaign/campaign/${gone}/`);
+    const read = (await t.call(staff.agente.token, 'GET', `${BASE}${contact.id}/`)).json() as ContactRead;
     expect(read.campaigns).toEqual([{ id: alfa, name: `alfa ${tag}` }, { id: zeta, name: `Zeta ${tag}` }]);
   });
 
   it('refuses bad paging input with field errors, never a 500', async () => {
-    const res = await call(admin, 'GET', `${BASE}?limit=abc&offset=-1`);
+    const res = await t.call(t.admin, 'GET', `${BASE}?limit=abc&offset=-1`);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['limit', 'offset']);
-    expect((await call(admin, 'GET', `${BASE}?search=${'a'.repeat(201)}`)).statusCode).toBe(400);
-    expect((await call(admin, 'GET', `${BASE}?search=%00abc`)).statusCode).toBe(200);
+    expect((await t.call(t.admin, 'GET', `${BASE}?search=${'a'.repeat(201)}`)).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'GET', `${BASE}?search=%00abc`)).statusCode).toBe(200);
   });
 });
 
 describe('update', () => {
   it('updates profile fields and keeps the primary contact data in step', async () => {
     const contact = await createPerson();
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(admin, 'PATCH', `${BASE}${contact.id}/`, {
+      res = await t.call(t.admin, 'PATCH', `${BASE}${contact.id}/`, {
         first_name: 'Nuevo', city: 'Medellín', username: 'NUEVO.CORREO@correo.co', phone: '+57 311 222 3344', address: null, birthdate: '1985-12-01',
       });
     });
@@ -461,13 +445,13 @@ describe('update', () => {
     expect(written).toEqual([expect.objectContaining({ contentType: 'Contacto', tipoGestion: 'Actualización', objectId: contact.id })]);
     const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, contact.id));
     expect(row!.phoneDigits).toBe('573112223344');
-    const found = await call(admin, 'GET', `${BASE}?search=3112223344`);
+    const found = await t.call(t.admin, 'GET', `${BASE}?search=3112223344`);
     expect((found.json() as { results: ContactListItem[] }).results.map((c) => c.id)).toEqual([contact.id]);
   });
 
   it('answers field errors for the profile fields', async () => {
     const contact = await createPerson();
-    const res = await call(admin, 'PATCH', `${BASE}${contact.id}/`, {
+    const res = await t.call(t.admin, 'PATCH', `${BASE}${contact.id}/`, {
       first_name: '', last_name: '   ', documentNumber: 'abc', birthdate: '01/02/2000', razon_social: '', actividad: '', web_site: 'nada',
     });
     expect(res.statusCode).toBe(400);
@@ -480,42 +464,42 @@ describe('update', () => {
 
   it('refuses a document number another contact has', async () => {
     const [one, two] = [await createPerson(), await createPerson()];
-    const res = await call(admin, 'PATCH', `${BASE}${two.id}/`, { documentNumber: one.documentNumber });
+    const res = await t.call(t.admin, 'PATCH', `${BASE}${two.id}/`, { documentNumber: one.documentNumber });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ documentNumber: [CONTACT_MSG.documentTaken] });
-    expect((await call(admin, 'PATCH', `${BASE}${two.id}/`, { documentNumber: two.documentNumber })).statusCode).toBe(200);
+    expect((await t.call(t.admin, 'PATCH', `${BASE}${two.id}/`, { documentNumber: two.documentNumber })).statusCode).toBe(200);
   });
 
   it('updates a company and its contact persons', async () => {
-    const company = (await call(admin, 'POST', BASE, companyBody())).json() as ContactRead;
+    const company = (await t.call(t.admin, 'POST', BASE, companyBody())).json() as ContactRead;
     const person = await createPerson({ first_name: 'Gerente' });
-    const res = await call(admin, 'PATCH', `${BASE}${company.id}/`, { razon_social: 'Renombrada S.A.', web_site: 'www.renombrada.co', persona_contacto: [person.id] });
+    const res = await t.call(t.admin, 'PATCH', `${BASE}${company.id}/`, { razon_social: 'Renombrada S.A.', web_site: 'www.renombrada.co', persona_contacto: [person.id] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       get_full_name: 'Renombrada S.A.',
       empresa: { web_site: 'www.renombrada.co', persona_contacto: [{ id: person.id, get_full_name: 'Gerente Méndez' }] },
     });
-    expect((await call(admin, 'PATCH', `${BASE}${company.id}/`, { persona_contacto: [company.id] })).json()).toEqual({ persona_contacto: [CONTACT_MSG.selfRelation] });
+    expect((await t.call(t.admin, 'PATCH', `${BASE}${company.id}/`, { persona_contacto: [company.id] })).json()).toEqual({ persona_contacto: [CONTACT_MSG.selfRelation] });
   });
 
   it('answers 404 for an unknown contact', async () => {
-    expect((await call(admin, 'PATCH', `${BASE}999999/`, { city: 'Cali' })).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'PATCH', `${BASE}999999/`, { city: 'Cali' })).statusCode).toBe(404);
   });
 });
 
 describe('delete', () => {
   it('answers 204, writes an audit entry, then the contact is gone from detail and list', async () => {
     const contact = await createPerson({ first_name: 'Borrable' });
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(admin, 'DELETE', `${BASE}${contact.id}/`);
+      res = await t.call(t.admin, 'DELETE', `${BASE}${contact.id}/`);
     });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(written).toEqual([expect.objectContaining({ contentType: 'Contacto', tipoGestion: 'Eliminación', objectId: contact.id })]);
-    expect((await call(admin, 'GET', `${BASE}${contact.id}/`)).statusCode).toBe(404);
-    expect((await call(admin, 'DELETE', `${BASE}${contact.id}/`)).statusCode).toBe(404);
-    const page = (await call(admin, 'GET', `${BASE}?search=${contact.documentNumber}`)).json() as { count: number };
+    expect((await t.call(t.admin, 'GET', `${BASE}${contact.id}/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'DELETE', `${BASE}${contact.id}/`)).statusCode).toBe(404);
+    const page = (await t.call(t.admin, 'GET', `${BASE}?search=${contact.documentNumber}`)).json() as { count: number };
     expect(page.count).toBe(0);
   });
 });
@@ -523,9 +507,9 @@ describe('delete', () => {
 describe('relations', () => {
   it('creates a list of relations and answers the contact\'s relations', async () => {
     const [a, b, c] = [await createPerson({ first_name: 'Ana' }), await createPerson({ first_name: 'Beto' }), await createPerson({ first_name: 'Ciro' })];
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(admin, 'POST', `${BASE}${a.id}/crear_relacion/`, [
+      res = await t.call(t.admin, 'POST', `${BASE}${a.id}/crear_relacion/`, [
         { tipo_relacion: 'Hermano', destinatario: b.id }, { tipo_relacion: 'Cuñado', destinatario: c.id },
       ]);
     });
@@ -539,31 +523,31 @@ describe('relations', () => {
     });
     expect(written).toHaveLength(1);
 
-    const single = await call(admin, 'POST', `${BASE}${a.id}/crear_relacion/`, { tipo_relacion: 'Socio', destinatario: c.id });
+    const single = await t.call(t.admin, 'POST', `${BASE}${a.id}/crear_relacion/`, { tipo_relacion: 'Socio', destinatario: c.id });
     expect((single.json() as { relaciones: unknown[] }).relaciones).toHaveLength(3);
 
     const relationId = (res.json() as { relaciones: { id: number }[] }).relaciones[0]!.id;
-    expect((await call(operador.token, 'DELETE', `${BASE}${a.id}/relaciones/${relationId}/`)).statusCode).toBe(204);
-    expect((await call(admin, 'DELETE', `${BASE}${a.id}/relaciones/${relationId}/`)).statusCode).toBe(404);
-    expect(((await call(agente.token, 'GET', `${BASE}${a.id}/`)).json() as ContactRead).relaciones.map((r) => r.tipo_relacion)).toEqual(['Cuñado', 'Socio']);
+    expect((await t.call(staff.operador.token, 'DELETE', `${BASE}${a.id}/relaciones/${relationId}/`)).statusCode).toBe(204);
+    expect((await t.call(t.admin, 'DELETE', `${BASE}${a.id}/relaciones/${relationId}/`)).statusCode).toBe(404);
+    expect(((await t.call(staff.agente.token, 'GET', `${BASE}${a.id}/`)).json() as ContactRead).relaciones.map((r) => r.tipo_relacion)).toEqual(['Cuñado', 'Socio']);
   });
 
   it('refuses a relation with itself, with an unknown contact, or of an unknown type', async () => {
     const a = await createPerson();
-    const self = await call(admin, 'POST', `${BASE}${a.id}/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: a.id }]);
+    const self = await t.call(t.admin, 'POST', `${BASE}${a.id}/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: a.id }]);
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ destinatario: [CONTACT_MSG.selfRelation] });
-    const unknown = await call(admin, 'POST', `${BASE}${a.id}/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: 999999 }]);
+    const unknown = await t.call(t.admin, 'POST', `${BASE}${a.id}/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: 999999 }]);
     expect(unknown.json()).toEqual({ destinatario: [CONTACT_MSG.unknownContact(999999)] });
-    const badType = await call(admin, 'POST', `${BASE}${a.id}/crear_relacion/`, [{ tipo_relacion: 'Vecino', destinatario: 1 }]);
+    const badType = await t.call(t.admin, 'POST', `${BASE}${a.id}/crear_relacion/`, [{ tipo_relacion: 'Vecino', destinatario: 1 }]);
     expect(badType.statusCode).toBe(400);
-    expect((await call(admin, 'POST', `${BASE}${a.id}/crear_relacion/`, [])).statusCode).toBe(400);
-    expect((await call(admin, 'POST', `${BASE}999999/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: a.id }])).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'POST', `${BASE}${a.id}/crear_relacion/`, [])).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'POST', `${BASE}999999/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: a.id }])).statusCode).toBe(404);
   });
 
   it('is read-only for an Agente', async () => {
     const [a, b] = [await createPerson(), await createPerson()];
-    const res = await call(agente.token, 'POST', `${BASE}${a.id}/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: b.id }]);
+    const res = await t.call(staff.agente.token, 'POST', `${BASE}${a.id}/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: b.id }]);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: MSG.forbidden });
   });
@@ -573,10 +557,10 @@ describe('agents', () => {
   it('lists the users who can be assigned: agents, operators and supervisors only', async () => {
     const supervisor = await t.userWithRole('Supervisor');
     const administrador = await t.userWithRole('Administrador');
-    const res = await call(admin, 'GET', '/api/contact/agentes/');
+    const res = await t.call(t.admin, 'GET', '/api/contact/agentes/');
     expect(res.statusCode).toBe(200);
     const ids = (res.json() as { id: number }[]).map((a) => a.id);
-    expect(ids).toEqual(expect.arrayContaining([agente.id, operador.id, supervisor.id]));
+    expect(ids).toEqual(expect.arrayContaining([staff.agente.id, staff.operador.id, supervisor.id]));
     expect(ids).not.toContain(administrador.id);
   });
 
@@ -585,33 +569,33 @@ describe('agents', () => {
     const supervisor = await t.userWithRole('Supervisor', { firstName: 'Sara', lastName: 'Vela' });
     const administrador = await t.userWithRole('Administrador');
     const url = `${BASE}${contact.id}/assign_agents/`;
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(supervisor.token, 'POST', url, { agents: [agente.id, supervisor.id] });
+      res = await t.call(supervisor.token, 'POST', url, { agents: [staff.agente.id, supervisor.id] });
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ detail: 'Se ha asignado el Agente con éxito' });
-    expect((res.json() as { agents: { id: number }[] }).agents.map((a) => a.id).sort()).toEqual([agente.id, supervisor.id].sort());
+    expect((res.json() as { agents: { id: number }[] }).agents.map((a) => a.id).sort()).toEqual([staff.agente.id, supervisor.id].sort());
     expect(written).toHaveLength(1);
 
-    const replaced = await call(admin, 'POST', url, { agents: [operador.id] });
-    expect((replaced.json() as { agents: { id: number }[] }).agents.map((a) => a.id)).toEqual([operador.id]);
-    expect((await call(admin, 'GET', `${BASE}${contact.id}/agents/`)).json()).toEqual([{ id: operador.id, get_full_name: expect.any(String) }]);
-    expect(((await call(admin, 'GET', `${BASE}${contact.id}/`)).json() as ContactRead).agents.map((a) => a.id)).toEqual([operador.id]);
+    const replaced = await t.call(t.admin, 'POST', url, { agents: [staff.operador.id] });
+    expect((replaced.json() as { agents: { id: number }[] }).agents.map((a) => a.id)).toEqual([staff.operador.id]);
+    expect((await t.call(t.admin, 'GET', `${BASE}${contact.id}/agents/`)).json()).toEqual([{ id: staff.operador.id, get_full_name: expect.any(String) }]);
+    expect(((await t.call(t.admin, 'GET', `${BASE}${contact.id}/`)).json() as ContactRead).agents.map((a) => a.id)).toEqual([staff.operador.id]);
 
-    const refused = await call(admin, 'POST', url, { agents: [administrador.id] });
+    const refused = await t.call(t.admin, 'POST', url, { agents: [administrador.id] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ agents: [CONTACT_MSG.notAgent(administrador.id)] });
-    expect((await call(admin, 'POST', url, { agents: ['x'] })).statusCode).toBe(400);
-    expect((await call(admin, 'POST', `${BASE}999999/assign_agents/`, { agents: [] })).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'POST', url, { agents: ['x'] })).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'POST', `${BASE}999999/assign_agents/`, { agents: [] })).statusCode).toBe(404);
   });
 
   it('is refused to Agente and Operador', async () => {
     const contact = await createPerson();
-    for (const user of [agente, operador]) {
-      expect((await call(user.token, 'POST', `${BASE}${contact.id}/assign_agents/`, { agents: [agente.id] })).statusCode).toBe(403);
-      expect((await call(user.token, 'GET', '/api/contact/agentes/')).statusCode).toBe(403);
-      expect((await call(user.token, 'GET', `${BASE}${contact.id}/agents/`)).statusCode).toBe(403);
+    for (const user of [staff.agente, staff.operador]) {
+      expect((await t.call(user.token, 'POST', `${BASE}${contact.id}/assign_agents/`, { agents: [staff.agente.id] })).statusCode).toBe(403);
+      expect((await t.call(user.token, 'GET', '/api/contact/agentes/')).statusCode).toBe(403);
+      expect((await t.call(user.token, 'GET', `${BASE}${contact.id}/agents/`)).statusCode).toBe(403);
     }
   });
 });
@@ -620,21 +604,21 @@ describe('whatsapp numbers', () => {
   it('lists the contact\'s phones with their labels', async () => {
     const contact = await createPerson();
     await t.database.db.insert(contactData).values({ contactId: contact.id, tipo: 'Telefono', label: 'Whatsapp', value1: '+573009998877' });
-    const res = await call(agente.token, 'GET', `${BASE}${contact.id}/whatsapp_numbers/`);
+    const res = await t.call(staff.agente.token, 'GET', `${BASE}${contact.id}/whatsapp_numbers/`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { id: contact.phone[0]!.id, telefono: contact.phone[0]!.telefono, label: 'Principal' },
       { id: expect.any(Number), telefono: '+573009998877', label: 'Whatsapp' },
     ]);
-    expect((await call(agente.token, 'GET', `${BASE}999999/whatsapp_numbers/`)).statusCode).toBe(404);
+    expect((await t.call(staff.agente.token, 'GET', `${BASE}999999/whatsapp_numbers/`)).statusCode).toBe(404);
   });
 });
 
 describe('access', () => {
   it('lets an Agente read but not create, update or delete', async () => {
     const contact = await createPerson();
-    expect((await call(agente.token, 'GET', BASE)).statusCode).toBe(200);
-    expect((await call(agente.token, 'GET', `${BASE}${contact.id}/`)).statusCode).toBe(200);
+    expect((await t.call(staff.agente.token, 'GET', BASE)).statusCode).toBe(200);
+    expect((await t.call(staff.agente.token, 'GET', `${BASE}${contact.id}/`)).statusCode).toBe(200);
     for (const [method, url, body] of [
       ['POST', BASE, personBody()],
       ['POST', `${BASE}crear-igualmente/`, personBody()],
@@ -642,66 +626,60 @@ describe('access', () => {
       ['PATCH', `${BASE}${contact.id}/`, { city: 'Cali' }],
       ['DELETE', `${BASE}${contact.id}/`, undefined],
     ] as const) {
-      const res = await call(agente.token, method, url, body);
+      const res = await t.call(staff.agente.token, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toEqual({ detail: MSG.forbidden });
     }
-    expect((await call(admin, 'GET', `${BASE}${contact.id}/`)).json()).toMatchObject({ city: 'Bogotá' });
+    expect((await t.call(t.admin, 'GET', `${BASE}${contact.id}/`)).json()).toMatchObject({ city: 'Bogotá' });
   });
 
   it('lets an Operador create and update but not delete', async () => {
-    const res = await call(operador.token, 'POST', BASE, personBody());
+    const res = await t.call(staff.operador.token, 'POST', BASE, personBody());
     expect(res.statusCode).toBe(201);
     const id = (res.json() as ContactRead).id;
-    expect((await call(operador.token, 'PATCH', `${BASE}${id}/`, { city: 'Pasto' })).statusCode).toBe(200);
-    expect((await call(operador.token, 'DELETE', `${BASE}${id}/`)).statusCode).toBe(403);
+    expect((await t.call(staff.operador.token, 'PATCH', `${BASE}${id}/`, { city: 'Pasto' })).statusCode).toBe(200);
+    expect((await t.call(staff.operador.token, 'DELETE', `${BASE}${id}/`)).statusCode).toBe(403);
     const supervisor = await t.userWithRole('Supervisor');
-    expect((await call(supervisor.token, 'DELETE', `${BASE}${id}/`)).statusCode).toBe(204);
+    expect((await t.call(supervisor.token, 'DELETE', `${BASE}${id}/`)).statusCode).toBe(204);
   });
 
   it('answers 401 without a token', async () => {
     for (const [method, url] of [['GET', BASE], ['GET', `${BASE}1/`], ['POST', BASE], ['GET', `${BASE}FullList`], ['GET', '/api/contact/agentes/']] as const) {
-      const res = await call(null, method, url, method === 'POST' ? personBody() : undefined);
+      const res = await t.call(null, method, url, method === 'POST' ? personBody() : undefined);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: MSG.notAuthenticated });
     }
   });
 
   it('answers 403 to everyone while the Contactos module is off', async () => {
-    await setModule('Contactos', false);
-    try {
-      const list = await call(admin, 'GET', BASE);
-      expect(list.statusCode).toBe(403);
-      expect(list.json()).toEqual({ detail: MSG.moduleDisabled });
-      expect((await call(admin, 'POST', BASE, personBody())).statusCode).toBe(403);
-      expect((await call(agente.token, 'GET', `${BASE}FullList`)).statusCode).toBe(403);
-    } finally {
-      await setModule('Contactos', true);
-    }
-    expect((await call(admin, 'GET', BASE)).statusCode).toBe(200);
+    await t.withModuleOff('Contactos', async () => {
+      expectModuleDisabled(await t.call(t.admin, 'GET', BASE));
+      expect((await t.call(t.admin, 'POST', BASE, personBody())).statusCode).toBe(403);
+      expect((await t.call(staff.agente.token, 'GET', `${BASE}FullList`)).statusCode).toBe(403);
+    });
+    expect((await t.call(t.admin, 'GET', BASE)).statusCode).toBe(200);
   });
 });
 
 describe('bad input', () => {
   it('never answers 500', async () => {
     const contact = await createPerson();
-    const raw = (method: Method, url: string, payload: string) =>
-      t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' } });
+    const raw = (method: 'POST' | 'PATCH', url: string, text: string) => t.callWithJsonText(t.admin, method, url, text);
     expect((await raw('POST', BASE, '{"first_name": ')).statusCode).toBe(400);
     expect((await raw('POST', BASE, '"texto"')).statusCode).toBe(400);
     expect((await raw('POST', BASE, 'null')).statusCode).toBe(400);
     expect((await raw('POST', BASE, '[]')).statusCode).toBe(400);
     expect((await raw('PATCH', `${BASE}${contact.id}/`, '[1,2]')).statusCode).toBe(400);
-    expect((await call(admin, 'POST', BASE, personBody({ first_name: 'a\u0000b', phone: 12345 }))).statusCode).toBe(400);
-    const nul = await call(admin, 'POST', BASE, personBody({ first_name: 'Con\u0000Nulo' }));
+    expect((await t.call(t.admin, 'POST', BASE, personBody({ first_name: 'a\u0000b', phone: 12345 }))).statusCode).toBe(400);
+    const nul = await t.call(t.admin, 'POST', BASE, personBody({ first_name: 'Con\u0000Nulo' }));
     expect(nul.statusCode).toBe(201);
     expect(nul.json()).toMatchObject({ first_name: 'ConNulo' });
-    expect((await call(admin, 'POST', BASE, personBody({ first_name: 'x'.repeat(151) }))).statusCode).toBe(400);
-    expect((await call(admin, 'POST', BASE, personBody({ createUser: 'si' }))).statusCode).toBe(400);
-    expect((await call(admin, 'POST', BASE, companyBody({ persona_contacto: [99999999999] }))).statusCode).toBe(400);
-    expect((await call(admin, 'POST', `${BASE}${contact.id}/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: 99999999999 }])).statusCode).toBe(400);
-    expect((await call(admin, 'DELETE', `${BASE}${contact.id}/relaciones/abc/`)).statusCode).toBe(400);
-    expect((await call(admin, 'PATCH', `${BASE}${contact.id}/`, { birthdate: '1800-01-01' })).statusCode).toBe(400);
-    expect((await call(admin, 'GET', `${BASE}?offset=99999999999999`)).statusCode).toBe(200);
+    expect((await t.call(t.admin, 'POST', BASE, personBody({ first_name: 'x'.repeat(151) }))).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'POST', BASE, personBody({ createUser: 'si' }))).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'POST', BASE, companyBody({ persona_contacto: [99999999999] }))).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'POST', `${BASE}${contact.id}/crear_relacion/`, [{ tipo_relacion: 'Amigo', destinatario: 99999999999 }])).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'DELETE', `${BASE}${contact.id}/relaciones/abc/`)).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'PATCH', `${BASE}${contact.id}/`, { birthdate: '1800-01-01' })).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'GET', `${BASE}?offset=99999999999999`)).statusCode).toBe(200);
   });
 });

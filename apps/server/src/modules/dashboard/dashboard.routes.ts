@@ -1,7 +1,13 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AgentsStatusReport, DASHBOARD_TOPIC, DashboardFigures, Detail, PERMISSIONS, SupervisorReport } from '@atiende/shared';
+import {
+  AgentsStatusReport, DASHBOARD_TOPIC, DashboardFigures, Detail, FieldErrors, PERMISSIONS, SupervisionQuery, SupervisorReport,
+} from '@atiende/shared';
 import type { App } from '../../app.js';
-import { agentsStatus, countWaitingConversations, dashboardFigures } from './dashboard.service.js';
+import { agentsStatus, dashboardFigures } from './dashboard.service.js';
+import { supervisionReport } from './supervision.service.js';
+
+/** The module behind the Reportes screens, the supervision report among them. */
+const REPORTS_MODULE = 'Reportes';
 
 export async function dashboardRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,12 +23,15 @@ export async function dashboardRoutes(app: App): Promise<void> {
   }, async () => ({ agentes: await agentsStatus(app.db) }));
 
   api.get('/contact/reporte_supervisor/', {
-    config: { access: { permission: PERMISSIONS.supervisionView } },
-    schema: { tags: ['dashboard'], description: 'Estado de los agentes y conversaciones en espera.', response: { 200: SupervisorReport, 403: Detail } },
-  }, async () => {
-    const [agentes, enEspera] = await Promise.all([agentsStatus(app.db), countWaitingConversations(app.db)]);
-    return { agentes, en_espera: enEspera };
-  });
+    config: { access: { permission: PERMISSIONS.supervisionView, module: REPORTS_MODULE } },
+    schema: {
+      tags: ['dashboard'],
+      description: 'Reporte de Supervisión: gestiones en curso y finalizadas hoy de cada agente, y conversaciones en espera por campaña; '
+        + '`campaign` limita a los agentes y gestiones de esa campaña.',
+      querystring: SupervisionQuery,
+      response: { 200: SupervisorReport, 400: FieldErrors, 403: Detail },
+    },
+  }, async (request) => supervisionReport(app.db, request.query.campaign));
 }
 
 /** /ws/dashboard/: sends {type: 'gestion'} whenever a gestión is created, changed or expires. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CONVERSATION_GESTION_TYPES, OPEN_GESTION_ESTADOS, type AgentStatus, type DashboardFigures } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { TIME_ZONE } from '../sessions/calendar-days.js';
@@ -44,10 +44,6 @@ export async function countGestionesFinishedToday(db: Db): Promise<number> {
   return countGestionesSince(db, 'day', 'FINALIZADO');
 }
 
-export async function countWaitingConversations(_db: Db): Promise<number> {
-  return 0;
-}
-
 /**
  * Open WhatsApp and Telegram gestiones. Read from gestiones, not the rollup: open ones are few (they
  * expire after the campaign's closing hours) and the estado index finds them without a scan.
@@ -81,17 +77,22 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
   };
 }
 
-/** Roles whose members appear in the agents-status table. */
+/** Roles whose members appear in the agents-status table and the supervision report. */
 const SUPERVISED_ROLES = ['Agente', 'Operador', 'Supervisor'];
+
+/** Whether the user row `user` (an alias of users) is active and holds a supervised role. */
+export function isSupervisedUser(user: SQL): SQL {
+  return sql`${user}.deleted_at is null
+    and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+                where ur.user_id = ${user}.id and r.nombre in (${sql.join(SUPERVISED_ROLES.map((r) => sql`${r}`), sql`, `)}))`;
+}
 
 /** Every active user of a supervised role with their connection status, by name. */
 export async function agentsStatus(db: Db): Promise<AgentStatus[]> {
   const found = await rows<{ id: number; full_name: string; status: AgentStatus['status'] }>(db, sql`
     select u.id, trim(u.first_name || ' ' || u.last_name) as full_name, u.status
     from users u
-    where u.deleted_at is null
-      and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
-                  where ur.user_id = u.id and r.nombre in (${sql.join(SUPERVISED_ROLES.map((r) => sql`${r}`), sql`, `)}))
+    where ${isSupervisedUser(sql`u`)}
     order by u.first_name, u.last_name, u.id`);
   return found.map((a) => ({ id: a.id, full_name: a.full_name, status: a.status }));
 }

@@ -1,17 +1,15 @@
 import type { PassThrough } from 'node:stream';
-import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { GESTION_ESTADO_LABELS, type GestionEstado } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { drained, newStreamingSheet, streamed } from '../../http/xlsx-stream.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
 import { safeCellText } from '../imports/contact-sheet.js';
 import { TIME_ZONE } from '../sessions/calendar-days.js';
 import { calificaciones, descripciones } from '../typification/typification.tables.js';
-import { users } from '../users/users.tables.js';
 import type { GestionFilters, Viewer } from './gestiones.filters.js';
-import { agentNameSql, contactNameSql } from './gestiones.names.js';
-import { newestFirst, pageOfGestiones } from './gestiones.service.js';
+import { agentNameSql, contactNameSql, gestionPhoneSql } from './gestiones.names.js';
+import { newestFirst, pageOfGestiones, selectWithNames } from './gestiones.service.js';
 import { gestiones } from './gestiones.tables.js';
 
 const EXPORT_BATCH = 2_000;
@@ -26,31 +24,22 @@ const bogotaText = (column: SQLWrapper) =>
 
 function selectBatch(db: Db, viewer: Viewer, filters: GestionFilters, last: { cursor: string; id: number } | null) {
   const page = pageOfGestiones(db, viewer, filters, { limit: EXPORT_BATCH, extra: after(last) });
-  return db
-    .select({
-      id: gestiones.id,
-      /** The exact timestamp as text: a JavaScript Date would drop the microseconds the keyset needs. */
-      cursor: sql<string>`${gestiones.createdAt}::text`,
-      fecha: bogotaText(gestiones.createdAt),
-      contacto: contactNameSql,
-      phone: sql<string | null>`coalesce(${gestiones.phone}, ${contacts.phone})`,
-      campaign: campaigns.name,
-      type: gestiones.type,
-      calificacion: calificaciones.name,
-      descripcion: descripciones.name,
-      agent: agentNameSql,
-      estado: gestiones.estado,
-      observaciones: gestiones.observaciones,
-      finalizacion: bogotaText(gestiones.fechaFinalizacion),
-    })
-    .from(page)
-    .innerJoin(gestiones, eq(gestiones.id, page.pageId))
-    .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
-    .leftJoin(campaigns, eq(campaigns.id, gestiones.campaignId))
-    .leftJoin(calificaciones, eq(calificaciones.id, gestiones.calificacionId))
-    .leftJoin(descripciones, eq(descripciones.id, gestiones.descripcionId))
-    .leftJoin(users, eq(users.id, gestiones.agentId))
-    .orderBy(...newestFirst);
+  return selectWithNames(db, {
+    id: gestiones.id,
+    /** The exact timestamp as text: a JavaScript Date would drop the microseconds the keyset needs. */
+    cursor: sql<string>`${gestiones.createdAt}::text`,
+    fecha: bogotaText(gestiones.createdAt),
+    contacto: contactNameSql,
+    phone: gestionPhoneSql,
+    campaign: campaigns.name,
+    type: gestiones.type,
+    calificacion: calificaciones.name,
+    descripcion: descripciones.name,
+    agent: agentNameSql,
+    estado: gestiones.estado,
+    observaciones: gestiones.observaciones,
+    finalizacion: bogotaText(gestiones.fechaFinalizacion),
+  }, page).orderBy(...newestFirst);
 }
 
 /** Rows older than the last one written, in the list's order (created_at desc, id desc). */

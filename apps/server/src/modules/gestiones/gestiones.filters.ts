@@ -35,25 +35,25 @@ export function gestionesWhere(viewer: Viewer, filters: GestionFilters): SQL | u
   return and(
     filters.contact === undefined ? undefined : eq(gestiones.contactId, filters.contact),
     ...withinDays(gestiones.createdAt, filters.fecha_inicio, filters.fecha_fin),
-    filters.estado === undefined ? undefined : eq(gestiones.estado, filters.estado),
-    filters.agents === undefined ? undefined : inArray(gestiones.agentId, filters.agents),
-    filters.campaign === undefined ? undefined : eq(gestiones.campaignId, filters.campaign),
-    filters.type === undefined ? undefined : eq(gestiones.type, filters.type),
-    filters.is_leads === undefined ? undefined : eq(gestiones.isLead, filters.is_leads),
-    limitedToOwn(viewer, filters) ? eq(gestiones.agentId, viewer.id) : undefined,
+    ...keyConditions(gestiones, viewer, filters),
     search ? inArray(gestiones.contactId, sql`(select ${contacts.id} from ${contacts} where ${contactsWhere(search)})`) : undefined,
   );
 }
 
-/** The rollup's own columns for the filters other than dates. */
-function rollupKeyConditions(rollup: typeof gestionesHourly | typeof gestionesDaily, viewer: Viewer, filters: GestionFilters): (SQL | undefined)[] {
+/**
+ * The filters on the columns gestiones and both rollups share (estado, agent, campaign, type, lead),
+ * on the given table.
+ */
+function keyConditions(
+  table: typeof gestiones | typeof gestionesHourly | typeof gestionesDaily, viewer: Viewer, filters: GestionFilters,
+): (SQL | undefined)[] {
   return [
-    filters.estado === undefined ? undefined : eq(rollup.estado, filters.estado),
-    filters.agents === undefined ? undefined : inArray(rollup.agentId, filters.agents),
-    filters.campaign === undefined ? undefined : eq(rollup.campaignId, filters.campaign),
-    filters.type === undefined ? undefined : eq(rollup.type, filters.type),
-    filters.is_leads === undefined ? undefined : eq(rollup.isLead, filters.is_leads),
-    limitedToOwn(viewer, filters) ? eq(rollup.agentId, viewer.id) : undefined,
+    filters.estado === undefined ? undefined : eq(table.estado, filters.estado),
+    filters.agents === undefined ? undefined : inArray(table.agentId, filters.agents),
+    filters.campaign === undefined ? undefined : eq(table.campaignId, filters.campaign),
+    filters.type === undefined ? undefined : eq(table.type, filters.type),
+    filters.is_leads === undefined ? undefined : eq(table.isLead, filters.is_leads),
+    limitedToOwn(viewer, filters) ? eq(table.agentId, viewer.id) : undefined,
   ];
 }
 
@@ -66,7 +66,7 @@ const rollupAnswers = (filters: GestionFilters) => filters.contact === undefined
  */
 export function hourlyWhere(viewer: Viewer, filters: GestionFilters): SQL | undefined | null {
   if (!rollupAnswers(filters)) return null;
-  return and(...withinDays(gestionesHourly.hour, filters.fecha_inicio, filters.fecha_fin), ...rollupKeyConditions(gestionesHourly, viewer, filters));
+  return and(...withinDays(gestionesHourly.hour, filters.fecha_inicio, filters.fecha_fin), ...keyConditions(gestionesHourly, viewer, filters));
 }
 
 /** The same filters on the daily rollup (Bogotá days), or null when it cannot answer them. */
@@ -75,6 +75,6 @@ export function dailyWhere(viewer: Viewer, filters: GestionFilters): SQL | undef
   return and(
     filters.fecha_inicio === undefined ? undefined : gte(gestionesDaily.day, filters.fecha_inicio),
     filters.fecha_fin === undefined ? undefined : lte(gestionesDaily.day, filters.fecha_fin),
-    ...rollupKeyConditions(gestionesDaily, viewer, filters),
+    ...keyConditions(gestionesDaily, viewer, filters),
   );
 }

@@ -3,7 +3,7 @@ import {
   GESTION_MSG, OPEN_GESTION_ESTADOS, POR_FINALIZAR_LIMIT, type GestionCreate, type GestionListItem, type GestionRead,
   type GestionUpdate, type PorFinalizarItem, type ProximoContactoFiltro, type ProximoContactoItem,
 } from '@atiende/shared';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { unionAll, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import { rows, type Db } from '../../db/client.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
@@ -13,7 +13,7 @@ import { TIME_ZONE } from '../sessions/calendar-days.js';
 import { calificaciones, descripciones, tiposGestion } from '../typification/typification.tables.js';
 import { users } from '../users/users.tables.js';
 import { dailyWhere, gestionesWhere, type GestionFilters, type Viewer } from './gestiones.filters.js';
-import { agentNameSql, contactNameSql, hourMinute, isoText } from './gestiones.names.js';
+import { agentNameSql, contactNameSql, gestionPhoneSql, hourMinute, isoText } from './gestiones.names.js';
 import { gestionCampaigns, gestiones, gestionesDaily } from './gestiones.tables.js';
 
 const CONTENT_TYPE = 'Gestión';
@@ -168,26 +168,22 @@ const durationSql = sql<number>`greatest(0, floor(extract(epoch from coalesce(${
   case when ${gestiones.estado} = 'VENCIDO' then ${gestiones.venceAt} end, now()) - ${gestiones.createdAt})))::int`;
 
 export async function loadGestionRead(db: Db, id: number): Promise<GestionRead> {
-  const [row] = await db
-    .select({
-      g: gestiones,
-      campaignName: campaigns.name,
-      calificacionName: calificaciones.name,
-      descripcionName: descripciones.name,
-      tipoGestionName: tiposGestion.name,
-      agentName: agentNameSql,
-      contactName: contactNameSql,
-      contactPhone: contacts.phone,
-      duration: durationSql,
-    })
+  const onlyThisOne = db
+    .select({ pageId: gestiones.id, pageCreatedAt: gestiones.createdAt })
     .from(gestiones)
-    .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
-    .leftJoin(campaigns, eq(campaigns.id, gestiones.campaignId))
-    .leftJoin(calificaciones, eq(calificaciones.id, gestiones.calificacionId))
-    .leftJoin(descripciones, eq(descripciones.id, gestiones.descripcionId))
-    .leftJoin(tiposGestion, eq(tiposGestion.id, gestiones.tipoGestionId))
-    .leftJoin(users, eq(users.id, gestiones.agentId))
-    .where(eq(gestiones.id, id));
+    .where(eq(gestiones.id, id))
+    .as('page');
+  const [row] = await selectWithNames(db, {
+    g: gestiones,
+    campaignName: campaigns.name,
+    calificacionName: calificaciones.name,
+    descripcionName: descripciones.name,
+    tipoGestionName: tiposGestion.name,
+    agentName: agentNameSql,
+    contactName: contactNameSql,
+    phone: gestionPhoneSql,
+    duration: durationSql,
+  }, onlyThisOne).leftJoin(tiposGestion, eq(tiposGestion.id, gestiones.tipoGestionId));
   if (!row) throw notFound();
   const all = await db
     .select({ id: campaigns.id, name: campaigns.name })
@@ -209,7 +205,7 @@ export async function loadGestionRead(db: Db, id: number): Promise<GestionRead> 
     agent: g.agentId === null || row.agentName === null ? null : { id: g.agentId, get_full_name: row.agentName },
     estado: g.estado,
     observaciones: g.observaciones,
-    contacto: { id: g.contactId, get_full_name: row.contactName, phone: g.phone ?? row.contactPhone },
+    contacto: { id: g.contactId, get_full_name: row.contactName, phone: row.phone },
     contacto_id: g.contactId,
     isLead: g.isLead,
     ciudad: g.ciudad,
@@ -254,22 +250,23 @@ export function pageOfGestiones(
     .as('page');
 }
 
-/** The columns of a history row for the gestiones of `page`, joined from their tables; order it with newestFirst. */
-export function selectListItems(db: Db, page: ReturnType<typeof pageOfGestiones>) {
-  return db
-    .select({
-      id: gestiones.id,
-      createdAt: gestiones.createdAt,
-      campaign: campaigns.name,
-      phone: sql<string | null>`coalesce(${gestiones.phone}, ${contacts.phone})`,
-      type: gestiones.type,
-      calificacion: calificaciones.name,
-      descripcion: descripciones.name,
-      agent: agentNameSql,
-      estado: gestiones.estado,
-      contacto: contactNameSql,
-      contactoId: gestiones.contactId,
-    })
+type GestionPage = ReturnType<typeof pageOfGestiones>;
+
+/** Which tables of `selectWithNames` may be missing from a row: those it left-joins. */
+type WithNamesNullability = {
+  page: 'not-null'; gestiones: 'not-null'; contacts: 'not-null';
+  campaigns: 'nullable'; calificaciones: 'nullable'; descripciones: 'nullable'; users: 'nullable';
+};
+
+/**
+ * `fields` of the gestiones of `page`, with the tables their names come from joined: contact,
+ * campaign, Resultado, Calificación and agent. Order it with newestFirst.
+ */
+export function selectWithNames<F extends SelectedFields>(
+  db: Db, fields: F, page: GestionPage,
+): PgSelectBase<'page', F, 'partial', WithNamesNullability> {
+  const query = db
+    .select(fields as SelectedFields)
     .from(page)
     .innerJoin(gestiones, eq(gestiones.id, page.pageId))
     .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
@@ -277,6 +274,25 @@ export function selectListItems(db: Db, page: ReturnType<typeof pageOfGestiones>
     .leftJoin(calificaciones, eq(calificaciones.id, gestiones.calificacionId))
     .leftJoin(descripciones, eq(descripciones.id, gestiones.descripcionId))
     .leftJoin(users, eq(users.id, gestiones.agentId));
+  // The query builder cannot carry generic fields through joins; the declared type states what these joins give.
+  return query as unknown as PgSelectBase<'page', F, 'partial', WithNamesNullability>;
+}
+
+/** The columns of a history row for the gestiones of `page`; order it with newestFirst. */
+export function selectListItems(db: Db, page: GestionPage) {
+  return selectWithNames(db, {
+    id: gestiones.id,
+    createdAt: gestiones.createdAt,
+    campaign: campaigns.name,
+    phone: gestionPhoneSql,
+    type: gestiones.type,
+    calificacion: calificaciones.name,
+    descripcion: descripciones.name,
+    agent: agentNameSql,
+    estado: gestiones.estado,
+    contacto: contactNameSql,
+    contactoId: gestiones.contactId,
+  }, page);
 }
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof selectListItems>['execute']>>[number];
@@ -329,7 +345,7 @@ export async function proximoContacto(db: Db, viewer: Viewer, filtro: ProximoCon
       id: gestiones.id,
       contacto: contactNameSql,
       contactoId: gestiones.contactId,
-      phone: sql<string | null>`coalesce(${gestiones.phone}, ${contacts.phone})`,
+      phone: gestionPhoneSql,
       fecha: gestiones.fechaProximoContacto,
       hora: gestiones.horaProximoContacto,
       campaign: campaigns.name,

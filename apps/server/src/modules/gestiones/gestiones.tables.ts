@@ -57,6 +57,17 @@ export const gestionCampaigns = pgTable(
   (t) => [primaryKey({ columns: [t.gestionId, t.campaignId] })],
 );
 
+/** What both rollups count a gestión by after its period (0 for no campaign or agent), and the count. */
+const rollupKeysAndTotal = () => ({
+  campaignId: integer('campaign_id').notNull().default(0),
+  agentId: integer('agent_id').notNull().default(0),
+  type: text('type').notNull(),
+  estado: text('estado').notNull(),
+  enBot: boolean('en_bot').notNull().default(false),
+  isLead: boolean('is_lead').notNull().default(false),
+  total: integer('total').notNull().default(0),
+});
+
 /**
  * Gestiones counted per hour, campaign, agent, channel and estado: the hourly report reads these
  * instead of scanning millions of gestiones. A trigger on gestiones keeps them (and gestiones_daily)
@@ -64,16 +75,7 @@ export const gestionCampaigns = pgTable(
  */
 export const gestionesHourly = pgTable(
   'gestiones_hourly',
-  {
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    campaignId: integer('campaign_id').notNull().default(0),
-    agentId: integer('agent_id').notNull().default(0),
-    type: text('type').notNull(),
-    estado: text('estado').notNull(),
-    enBot: boolean('en_bot').notNull().default(false),
-    isLead: boolean('is_lead').notNull().default(false),
-    total: integer('total').notNull().default(0),
-  },
+  { hour: timestamp('hour', { withTimezone: true }).notNull(), ...rollupKeysAndTotal() },
   (t) => [
     primaryKey({ columns: [t.hour, t.campaignId, t.agentId, t.type, t.estado, t.enBot, t.isLead] }),
     index('gestiones_hourly_hour_idx').on(t.hour),
@@ -87,16 +89,7 @@ export const gestionesHourly = pgTable(
  */
 export const gestionesDaily = pgTable(
   'gestiones_daily',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    campaignId: integer('campaign_id').notNull().default(0),
-    agentId: integer('agent_id').notNull().default(0),
-    type: text('type').notNull(),
-    estado: text('estado').notNull(),
-    enBot: boolean('en_bot').notNull().default(false),
-    isLead: boolean('is_lead').notNull().default(false),
-    total: integer('total').notNull().default(0),
-  },
+  { day: date('day', { mode: 'string' }).notNull(), ...rollupKeysAndTotal() },
   (t) => [
     primaryKey({ columns: [t.day, t.campaignId, t.agentId, t.type, t.estado, t.enBot, t.isLead] }),
     index('gestiones_daily_agent_idx').on(t.agentId, t.day),

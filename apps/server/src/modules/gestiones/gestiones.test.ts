@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { GESTION_MSG, MSG, type ContactRead, type GestionListItem, type GestionRead, type Paged } from '@atiende/shared';
 import { rows } from '../../db/client.js';
 import { runGestionesExpiry } from '../../jobs.js';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp, type TestUser } from '../../test/harness.js';
+import { connectSocket, listen } from '../../test/socket-client.js';
 import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { GESTIONES_SHEET_HEADERS } from './gestiones.export.js';
@@ -19,18 +18,11 @@ import { gestionCampaigns, gestiones } from './gestiones.tables.js';
 
 const BASE = '/api/contact/gestionContacto/';
 
-let t: TestApp;
-let admin: string;
+const t = useTestApp();
 let baseUrl: string;
-type User = { id: number; username: string; token: string };
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN.username, ADMIN.password);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listen(t.app);
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 const get = (token: string | null, url: string) => t.call(token, 'GET', url);
@@ -107,7 +99,7 @@ describe('create', () => {
   it('gives an open gestión no finalization and a closing time after the main campaign closing hours', async () => {
     const a = await typified(5);
     const contact = await insertContact(db());
-    const res = await t.call(admin, 'POST', BASE, {
+    const res = await t.call(t.admin, 'POST', BASE, {
       contacto: contact.id, calificacion: a.resultado.id, descripcion: a.descripcion.id, estado: 'EN_GESTION', type: 'WhatsApp',
       fecha_proximo_contacto: '2031-04-05', hora_proximo_contacto: '14:30',
     });
@@ -116,7 +108,7 @@ describe('create', () => {
     const stored = await storedGestion(id);
     expect(stored.fechaFinalizacion).toBeNull();
     expect(stored.venceAt!.getTime() - stored.createdAt.getTime()).toBe(5 * 3600 * 1000);
-    const read = (await get(admin, `${BASE}${id}/`)).json() as GestionRead;
+    const read = (await get(t.admin, `${BASE}${id}/`)).json() as GestionRead;
     expect(read).toMatchObject({
       estado: 'EN_GESTION', type: 'WhatsApp', fecha_finalizacion: null, campaign: { id: a.campaign.id },
       fecha_proximo_contacto: '2031-04-05', hora_proximo_contacto: '14:30', ciudad: null, placa: null, isLead: false, tipo_gestion: null,
@@ -126,7 +118,7 @@ describe('create', () => {
   it('treats an empty next contact date and time as none', async () => {
     const a = await typified();
     const contact = await insertContact(db());
-    const res = await t.call(admin, 'POST', BASE, {
+    const res = await t.call(t.admin, 'POST', BASE, {
       contacto: contact.id, calificacion: a.resultado.id, descripcion: a.descripcion.id, fecha_proximo_contacto: '',
       hora_proximo_contacto: '', placa: '', ciudad: '', tipo_gestion: '',
     });
@@ -138,13 +130,13 @@ describe('create', () => {
   it('requires the Resultado and the Calificación with the exact texts', async () => {
     const a = await typified();
     const contact = await insertContact(db());
-    const noCalificacion = await t.call(admin, 'POST', BASE, { contacto: contact.id, descripcion: a.descripcion.id });
+    const noCalificacion = await t.call(t.admin, 'POST', BASE, { contacto: contact.id, descripcion: a.descripcion.id });
     expect(noCalificacion.statusCode).toBe(400);
     expect(noCalificacion.json()).toEqual({ calificacion: ['La calificación es obligatoria'] });
-    const noDescripcion = await t.call(admin, 'POST', BASE, { contacto: contact.id, calificacion: a.resultado.id, descripcion: '' });
+    const noDescripcion = await t.call(t.admin, 'POST', BASE, { contacto: contact.id, calificacion: a.resultado.id, descripcion: '' });
     expect(noDescripcion.statusCode).toBe(400);
     expect(noDescripcion.json()).toEqual({ descripcion: ['La descripción es obligatoria'] });
-    const neither = await t.call(admin, 'POST', BASE, { contacto: contact.id, calificacion: null });
+    const neither = await t.call(t.admin, 'POST', BASE, { contacto: contact.id, calificacion: null });
     expect(neither.json()).toEqual({ calificacion: ['La calificación es obligatoria'], descripcion: ['La descripción es obligatoria'] });
     expect(GESTION_MSG.completeRequired).toBe('Por favor, complete todos los campos obligatorios.');
   });
@@ -177,15 +169,15 @@ describe('create', () => {
       [{ observaciones: 42 }, 'observaciones'],
     ];
     for (const [change, field] of cases) {
-      const res = await t.call(admin, 'POST', BASE, { ...valid, ...change });
+      const res = await t.call(t.admin, 'POST', BASE, { ...valid, ...change });
       expect(res.statusCode, `${JSON.stringify(change)} ${res.body}`).toBe(400);
       expect(Object.keys(res.json() as object), JSON.stringify(change)).toContain(field);
     }
     const deletedContact = await insertContact(db(), { deletedAt: new Date() });
-    expect((await t.call(admin, 'POST', BASE, { ...valid, contacto: deletedContact.id })).json()).toEqual({ contacto: [GESTION_MSG.contactNotFound] });
-    const malformed = await t.request(admin, { method: 'POST', url: BASE, payload: '{"contacto":', headers: { 'content-type': 'application/json' } });
+    expect((await t.call(t.admin, 'POST', BASE, { ...valid, contacto: deletedContact.id })).json()).toEqual({ contacto: [GESTION_MSG.contactNotFound] });
+    const malformed = await t.callWithJsonText(t.admin, 'POST', BASE, '{"contacto":');
     expect(malformed.statusCode).toBe(400);
-    expect((await t.call(admin, 'POST', BASE, [])).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'POST', BASE, [])).statusCode).toBe(400);
     const [{ n }] = await rows<{ n: number }>(db(), sql`select count(*)::int as n from gestiones where contact_id = ${contact.id}`) as [{ n: number }];
     expect(n).toBe(0);
   });
@@ -212,9 +204,9 @@ describe('create', () => {
 
 describe('detail and update', () => {
   it('answers 404 for an unknown gestión and 400 for an id that is not a number', async () => {
-    expect((await get(admin, `${BASE}999999/`)).statusCode).toBe(404);
-    expect((await get(admin, `${BASE}abc/`)).statusCode).toBe(400);
-    expect((await t.call(admin, 'PATCH', `${BASE}999999/`, { estado: 'FINALIZADO' })).statusCode).toBe(404);
+    expect((await get(t.admin, `${BASE}999999/`)).statusCode).toBe(404);
+    expect((await get(t.admin, `${BASE}abc/`)).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'PATCH', `${BASE}999999/`, { estado: 'FINALIZADO' })).statusCode).toBe(404);
   });
 
   it('changes an open gestión, finalizes it and then refuses further changes', async () => {
@@ -274,8 +266,8 @@ describe('detail and update', () => {
 describe('history list', () => {
   let g: Record<string, number>;
   let c: Record<string, number>;
-  let ag1: User;
-  let ag2: User;
+  let ag1: TestUser;
+  let ag2: TestUser;
   let campA: number;
   let campB: number;
   const FEB = 'fecha_inicio=2023-02-01&fecha_fin=2023-02-28';
@@ -312,7 +304,7 @@ describe('history list', () => {
   }
 
   it('lists newest first with the row shape', async () => {
-    const res = await get(admin, `${BASE}?${FEB}`);
+    const res = await get(t.admin, `${BASE}?${FEB}`);
     expect(ids(res)).toEqual([g.g5, g.g4, g.g3, g.g2, g.g1]);
     const first = (res.json() as Paged<GestionListItem>).results.at(-1)!;
     expect(first).toEqual({
@@ -325,37 +317,37 @@ describe('history list', () => {
   });
 
   it('narrows by Bogotá calendar days', async () => {
-    await expectList(admin, 'fecha_inicio=2023-02-10&fecha_fin=2023-02-10', ['g2', 'g1']);
-    await expectList(admin, 'fecha_inicio=2023-02-11&fecha_fin=2023-02-11', ['g3']);
-    await expectList(admin, 'fecha_inicio=2023-02-20&fecha_fin=2023-03-01', ['g0', 'g5', 'g4']);
+    await expectList(t.admin, 'fecha_inicio=2023-02-10&fecha_fin=2023-02-10', ['g2', 'g1']);
+    await expectList(t.admin, 'fecha_inicio=2023-02-11&fecha_fin=2023-02-11', ['g3']);
+    await expectList(t.admin, 'fecha_inicio=2023-02-20&fecha_fin=2023-03-01', ['g0', 'g5', 'g4']);
   });
 
   it('narrows by each filter and by their combinations, counting the same as it lists', async () => {
-    await expectList(admin, `${FEB}&estado=FINALIZADO`, ['g5', 'g1']);
-    await expectList(admin, `${FEB}&agents=${ag1.id}`, ['g4', 'g1']);
-    await expectList(admin, `${FEB}&agents=${ag1.id},${ag2.id}`, ['g4', 'g3', 'g2', 'g1']);
-    await expectList(admin, `${FEB}&campaign=${campA}`, ['g3', 'g1']);
-    await expectList(admin, `${FEB}&type=WhatsApp`, ['g5', 'g1']);
-    await expectList(admin, `${FEB}&type=Telegram`, ['g3']);
-    await expectList(admin, `${FEB}&is_leads=true`, ['g4', 'g1']);
-    await expectList(admin, `${FEB}&is_leads=false`, ['g5', 'g3', 'g2']);
-    await expectList(admin, `${FEB}&contact=${c.c2}`, ['g4', 'g3']);
-    await expectList(admin, `contact=${c.c1}`, ['g0', 'g2', 'g1']);
-    await expectList(admin, `${FEB}&campaign=${campB}&estado=VENCIDO`, ['g4']);
-    await expectList(admin, `${FEB}&agents=${ag2.id}&type=Telegram&is_leads=false`, ['g3']);
-    await expectList(admin, `${FEB}&contact=${c.c1}&estado=EN_GESTION`, ['g2']);
-    await expectList(admin, `${FEB}&search=diego historial`, ['g4', 'g3']);
-    await expectList(admin, `${FEB}&estado=FINALIZADO&campaign=${campB}`, []);
+    await expectList(t.admin, `${FEB}&estado=FINALIZADO`, ['g5', 'g1']);
+    await expectList(t.admin, `${FEB}&agents=${ag1.id}`, ['g4', 'g1']);
+    await expectList(t.admin, `${FEB}&agents=${ag1.id},${ag2.id}`, ['g4', 'g3', 'g2', 'g1']);
+    await expectList(t.admin, `${FEB}&campaign=${campA}`, ['g3', 'g1']);
+    await expectList(t.admin, `${FEB}&type=WhatsApp`, ['g5', 'g1']);
+    await expectList(t.admin, `${FEB}&type=Telegram`, ['g3']);
+    await expectList(t.admin, `${FEB}&is_leads=true`, ['g4', 'g1']);
+    await expectList(t.admin, `${FEB}&is_leads=false`, ['g5', 'g3', 'g2']);
+    await expectList(t.admin, `${FEB}&contact=${c.c2}`, ['g4', 'g3']);
+    await expectList(t.admin, `contact=${c.c1}`, ['g0', 'g2', 'g1']);
+    await expectList(t.admin, `${FEB}&campaign=${campB}&estado=VENCIDO`, ['g4']);
+    await expectList(t.admin, `${FEB}&agents=${ag2.id}&type=Telegram&is_leads=false`, ['g3']);
+    await expectList(t.admin, `${FEB}&contact=${c.c1}&estado=EN_GESTION`, ['g2']);
+    await expectList(t.admin, `${FEB}&search=diego historial`, ['g4', 'g3']);
+    await expectList(t.admin, `${FEB}&estado=FINALIZADO&campaign=${campB}`, []);
   });
 
   async function expectPage(query: string, expected: string[], count: number) {
-    const page = (await get(admin, `${BASE}?${query}`)).json() as Paged<GestionListItem>;
+    const page = (await get(t.admin, `${BASE}?${query}`)).json() as Paged<GestionListItem>;
     expect(page.results.map((r) => r.id), query).toEqual(expected.map((name) => g[name]));
     expect(page.count, query).toBe(count);
   }
 
   it('pages by limit and offset with links that keep the filters', async () => {
-    const res = await get(admin, `${BASE}?${FEB}&limit=2&offset=2`);
+    const res = await get(t.admin, `${BASE}?${FEB}&limit=2&offset=2`);
     const page = res.json() as Paged<GestionListItem>;
     expect(page.count).toBe(5);
     expect(page.results.map((r) => r.id)).toEqual([g.g3, g.g2]);
@@ -392,13 +384,13 @@ describe('history list', () => {
   it('answers 400 for bad filters', async () => {
     for (const query of ['agents=1,abc', 'agents=0', 'fecha_inicio=2023-02-30', 'fecha_fin=ayer', 'is_leads=quizá', 'estado=CERRADO',
       'type=Fax', 'contact=abc', 'campaign=-1', 'limit=0', 'offset=-1']) {
-      const res = await get(admin, `${BASE}?${query}`);
+      const res = await get(t.admin, `${BASE}?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
   });
 
   it('exports the filtered gestiones to Gestiones.xlsx, newest first, and reads back the same rows', async () => {
-    const res = await get(admin, `${BASE}exportar-excel/?${FEB}&campaign=${campA}`);
+    const res = await get(t.admin, `${BASE}exportar-excel/?${FEB}&campaign=${campA}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Gestiones.xlsx"');
@@ -410,7 +402,7 @@ describe('history list', () => {
       g.g1, '2023-02-10 10:00:00', 'Carmen Historial', expect.stringMatching(/^'\+57 300/), expect.any(String), 'WhatsApp',
       expect.stringMatching(/^Resultado/), expect.stringMatching(/^Interesado/), 'Ana Uno', 'Finalizado',
     ]);
-    const agents = await readSheet((await get(admin, `${BASE}exportar-excel/?${FEB}&agents=${ag2.id},${ag1.id}`)).rawPayload);
+    const agents = await readSheet((await get(t.admin, `${BASE}exportar-excel/?${FEB}&agents=${ag2.id},${ag1.id}`)).rawPayload);
     expect(agents.slice(1).map((r) => r[0])).toEqual([g.g4, g.g3, g.g2, g.g1]);
     const own = await readSheet((await get(ag2.token, `${BASE}exportar-excel/?${FEB}`)).rawPayload);
     expect(own.slice(1).map((r) => r[0])).toEqual([g.g3, g.g2]);
@@ -428,7 +420,7 @@ describe('history list', () => {
     const expected = (await rows<{ id: number }>(db(), sql`
       select id from gestiones where contact_id = ${contact.id} order by created_at desc, id desc`)).map((r) => r.id);
     for (const query of [`contact=${contact.id}`, `agents=${first.id},${second.id}`]) {
-      const sheet = await readSheet((await get(admin, `${BASE}exportar-excel/?${query}`)).rawPayload);
+      const sheet = await readSheet((await get(t.admin, `${BASE}exportar-excel/?${query}`)).rawPayload);
       const exported = sheet.slice(1).map((r) => r[0] as number);
       expect(exported, query).toEqual(expected);
       expect(new Set(exported).size).toBe(2105);
@@ -473,7 +465,7 @@ describe('upcoming and open contacts', () => {
       id: todayEarly, contacto: 'Pablo Próximo', contacto_id: contact.id, phone: contact.phone, fecha_proximo_contacto: bogotaDay(0),
       hora_proximo_contacto: '08:15', campaign: null, agent: 'Agente Prueba',
     });
-    const all = (await list(admin, 'hoy')).map((r) => r.id);
+    const all = (await list(t.admin, 'hoy')).map((r) => r.id);
     expect(all).toEqual(expect.arrayContaining([todayEarly, othersToday, todayLate]));
     expect(all.indexOf(othersToday)).toBeLessThan(all.indexOf(todayLate));
     expect((await get(agent.token, `${BASE}proximo_contacto/?filtro=ayer`)).statusCode).toBe(400);
@@ -506,7 +498,7 @@ describe('upcoming and open contacts', () => {
     ]);
     const other = await t.userWithRole('Agente');
     expect((await get(other.token, `${BASE}por_finalizar/`)).json()).toEqual([]);
-    const all = (await get(admin, `${BASE}por_finalizar/`)).json() as { gestion_id: number }[];
+    const all = (await get(t.admin, `${BASE}por_finalizar/`)).json() as { gestion_id: number }[];
     expect(all.map((r) => r.gestion_id)).toEqual(expect.arrayContaining([xLatest.id, zOpen.id]));
   });
 });
@@ -532,7 +524,7 @@ describe('closing time', () => {
       select estado, total from gestiones_daily where campaign_id = ${campaign.id} order by estado`);
     expect(daily).toEqual([{ estado: 'EN_GESTION', total: 1 }, { estado: 'VENCIDO', total: 2 }]);
     expect(await expireGestiones(db())).toBe(0);
-    const read = (await get(admin, `${BASE}${due.id}/`)).json() as GestionRead;
+    const read = (await get(t.admin, `${BASE}${due.id}/`)).json() as GestionRead;
     expect(read.duration_gestion).toBeGreaterThan(1000);
   });
 });
@@ -580,14 +572,14 @@ describe('contact profile', () => {
   it('shows the latest gestión with its Resultado, or null', async () => {
     const a = await typified();
     const contact = await insertContact(db());
-    const before = await get(admin, `/api/contact/contacto/${contact.id}/`);
+    const before = await get(t.admin, `/api/contact/contacto/${contact.id}/`);
     expect((before.json() as ContactRead).ultima_gestion).toBeNull();
     await insertGestion(db(), { contactId: contact.id, estado: 'FINALIZADO', createdAt: new Date('2020-01-01T00:00:00Z') });
-    const created = await t.call(admin, 'POST', BASE, {
+    const created = await t.call(t.admin, 'POST', BASE, {
       contacto: contact.id, calificacion: a.resultado.id, descripcion: a.descripcion.id, estado: 'PENDIENTE',
     });
     const id = (created.json() as { id: number }).id;
-    const after = (await get(admin, `/api/contact/contacto/${contact.id}/`)).json() as ContactRead;
+    const after = (await get(t.admin, `/api/contact/contacto/${contact.id}/`)).json() as ContactRead;
     expect(after.ultima_gestion).toEqual({
       id, created_date: (await storedGestion(id)).createdAt.toISOString(), estado: 'PENDIENTE', calificacion: a.resultado.name,
     });
@@ -595,36 +587,7 @@ describe('contact profile', () => {
 });
 
 describe('dashboard socket', () => {
-  /** Opens a socket and collects its frames; resolves once the upgrade is answered. */
-  function connect(pathAndQuery: string): Promise<{ socket: WebSocket; next(): Promise<unknown> }> {
-    const socket = new WebSocket(baseUrl + pathAndQuery);
-    const frames: unknown[] = [];
-    const waiting: ((frame: unknown) => void)[] = [];
-    socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as unknown;
-      const waiter = waiting.shift();
-      if (waiter) waiter(frame);
-      else frames.push(frame);
-    });
-    const next = () =>
-      frames.length > 0
-        ? Promise.resolve(frames.shift())
-        : new Promise((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error('no llegó ningún mensaje')), 5000);
-          waiting.push((frame) => {
-            clearTimeout(timer);
-            resolve(frame);
-          });
-        });
-    return new Promise((resolve, reject) => {
-      socket.once('open', () => resolve({ socket, next }));
-      socket.once('unexpected-response', (_req, res) => {
-        socket.terminate();
-        reject(new Error(`HTTP ${res.statusCode}`));
-      });
-      socket.once('error', reject);
-    });
-  }
+  const connect = (pathAndQuery: string) => connectSocket(baseUrl, pathAndQuery);
 
   it('tells every open dashboard when a gestión is created, changed or expires', async () => {
     const agent = await t.userWithRole('Agente');

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GESTION_MSG, type GestionListItem, type GestionesPorBot, type GestionesPorHora } from '@atiende/shared';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp, type TestUser } from '../../test/harness.js';
 import { insertCampaign, insertContact, insertGestion } from './gestiones.fixtures.js';
 
 const POR_HORA = '/api/contact/gestiones_por_hora/';
 const DETALLE = '/api/contact/gestiones_por_hora/detalle/';
 const POR_BOT = '/api/contact/gestiones_por_bot/';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN.username, ADMIN.password);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const db = () => t.database.db;
 const get = (token: string | null, url: string) => t.call(token, 'GET', url);
-type User = { id: number; username: string; token: string };
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /** The non-empty slots of a report, as {hora: contador}. */
@@ -32,8 +25,8 @@ function bogotaHourLabel(): string {
 }
 
 describe('gestiones per hour', () => {
-  let ag1: User;
-  let ag2: User;
+  let ag1: TestUser;
+  let ag2: TestUser;
   let campA: number;
   let h: Record<string, number>;
   const MAY = 'fecha_inicio=2024-05-06&fecha_fin=2024-05-07';
@@ -63,24 +56,24 @@ describe('gestiones per hour', () => {
   }
 
   it('counts per Bogotá hour over the chosen days, with all 24 slots in order', async () => {
-    const all = await report(admin, MAY);
+    const all = await report(t.admin, MAY);
     expect(all.slots.map((s) => s.hora)).toEqual(Array.from({ length: 24 }, (_, n) => `${String(n).padStart(2, '0')}:00`));
     expect(busySlots(all)).toEqual({ '08:00': 2, '09:00': 1, '23:00': 1 });
     expect(all.total_gestiones).toBe(4);
   });
 
   it('narrows by estado, agents, campaign and type', async () => {
-    expect(busySlots(await report(admin, `${MAY}&campaign=${campA}`))).toEqual({ '08:00': 1, '09:00': 1, '23:00': 1 });
-    expect(busySlots(await report(admin, `${MAY}&estado=FINALIZADO`))).toEqual({ '08:00': 1, '23:00': 1 });
-    expect(busySlots(await report(admin, `${MAY}&agents=${ag2.id}`))).toEqual({ '08:00': 1, '09:00': 1 });
-    expect(busySlots(await report(admin, `${MAY}&type=WhatsApp`))).toEqual({ '08:00': 1, '09:00': 1 });
-    expect((await report(admin, `${MAY}&type=WhatsApp&campaign=${campA}&estado=PENDIENTE`)).total_gestiones).toBe(1);
-    expect((await report(admin, 'fecha_inicio=2024-05-08&fecha_fin=2024-05-08')).total_gestiones).toBe(1);
+    expect(busySlots(await report(t.admin, `${MAY}&campaign=${campA}`))).toEqual({ '08:00': 1, '09:00': 1, '23:00': 1 });
+    expect(busySlots(await report(t.admin, `${MAY}&estado=FINALIZADO`))).toEqual({ '08:00': 1, '23:00': 1 });
+    expect(busySlots(await report(t.admin, `${MAY}&agents=${ag2.id}`))).toEqual({ '08:00': 1, '09:00': 1 });
+    expect(busySlots(await report(t.admin, `${MAY}&type=WhatsApp`))).toEqual({ '08:00': 1, '09:00': 1 });
+    expect((await report(t.admin, `${MAY}&type=WhatsApp&campaign=${campA}&estado=PENDIENTE`)).total_gestiones).toBe(1);
+    expect((await report(t.admin, 'fecha_inicio=2024-05-08&fecha_fin=2024-05-08')).total_gestiones).toBe(1);
   });
 
   it('lists the gestiones of one slot, newest first, with the same filters', async () => {
     const detail = async (query: string) => {
-      const res = await get(admin, `${DETALLE}?${query}`);
+      const res = await get(t.admin, `${DETALLE}?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as GestionListItem[]).map((g) => g.id);
     };
@@ -89,7 +82,7 @@ describe('gestiones per hour', () => {
     expect(await detail(`${MAY}&hora=23`)).toEqual([h.h3]);
     expect(await detail(`${MAY}&hora=3`)).toEqual([]);
     for (const query of [`${MAY}&hora=24`, MAY, `${MAY}&hora=ocho`]) {
-      const res = await get(admin, `${DETALLE}?${query}`);
+      const res = await get(t.admin, `${DETALLE}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json() as object)).toEqual(['hora']);
     }
@@ -124,7 +117,7 @@ describe('gestiones per hour', () => {
 
   it('answers 400 for bad filters', async () => {
     for (const query of ['rango=mes', 'fecha_inicio=2024-13-01', 'agents=a,b', 'estado=X', 'type=Fax', 'campaign=cero']) {
-      expect((await get(admin, `${POR_HORA}?${query}`)).statusCode, query).toBe(400);
+      expect((await get(t.admin, `${POR_HORA}?${query}`)).statusCode, query).toBe(400);
     }
   });
 });
@@ -157,14 +150,14 @@ describe('gestiones in and out of the bot', () => {
     expect(semana).toMatchObject({ gestiones_en_bot: 2, gestiones_fuera_bot: 2, gestiones: 4 });
     expect(semana.gestiones_fuera_bot_list.map((g) => g.id)).toEqual([outsideToday.id, outsideEarlier.id]);
 
-    const all = (await get(admin, `${POR_BOT}?rango=semana`)).json() as GestionesPorBot;
+    const all = (await get(t.admin, `${POR_BOT}?rango=semana`)).json() as GestionesPorBot;
     expect(all.gestiones).toBeGreaterThanOrEqual(4);
     expect(all.gestiones_en_bot + all.gestiones_fuera_bot).toBe(all.gestiones);
     const other = await t.userWithRole('Agente');
     expect((await get(other.token, `${POR_BOT}?rango=semana`)).json()).toEqual({
       gestiones_en_bot: 0, gestiones_fuera_bot: 0, gestiones: 0, gestiones_fuera_bot_list: [],
     });
-    expect((await get(admin, `${POR_BOT}?rango=anual`)).statusCode).toBe(400);
+    expect((await get(t.admin, `${POR_BOT}?rango=anual`)).statusCode).toBe(400);
     expect((await get(null, POR_BOT)).statusCode).toBe(401);
   });
 });

@@ -1,37 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ContactRead, ImportJobRead } from '@atiende/shared';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
+import { useStaff, useTestApp } from '../../test/harness.js';
 import { contactData, contacts } from '../../db/schema.js';
 import { runPendingImports } from './imports.worker.js';
 import { HEADERS, multipart, readXlsx } from './spreadsheet-fixtures.js';
 
-let t: TestApp;
-let admin: string;
-let operador: string;
-let agente: string;
+const t = useTestApp();
+const staff = useStaff(t);
 
 const EXPORT = '/api/contact/contacto/exportar-excel/';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN.username, ADMIN.password);
-  operador = (await t.userWithRole('Operador')).token;
-  agente = (await t.userWithRole('Agente')).token;
-});
-afterAll(async () => {
-  // pg's Pool.end() does not wait for its idle connections to close; one still closing when the test
-  // database is dropped reports an error on the pool, which must not count as a failure of this file.
-  const client = (t.database.db as unknown as { $client: { on?: (event: string, listener: () => void) => void } }).$client;
-  if (t.kind === 'postgres') client.on?.('error', () => {});
-  await t.close();
-});
 
 let counter = 0;
 async function createContact(overrides: Record<string, unknown> = {}): Promise<ContactRead> {
   counter += 1;
-  const res = await t.call(admin, 'POST', '/api/contact/contacto/', {
+  const res = await t.call(t.admin, 'POST', '/api/contact/contacto/', {
     first_name: 'Andrés',
     last_name: 'Gómez Ruiz',
     username: `andres${counter}@correo.co`,
@@ -48,7 +32,7 @@ async function createContact(overrides: Record<string, unknown> = {}): Promise<C
   return res.json() as ContactRead;
 }
 
-async function exportFile(token = admin, query = ''): Promise<Buffer> {
+async function exportFile(token = t.admin, query = ''): Promise<Buffer> {
   const res = await t.request(token, { method: 'GET', url: `${EXPORT}${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.rawPayload;
@@ -61,18 +45,18 @@ async function activeContacts(): Promise<number> {
 
 async function reimport(bytes: Buffer): Promise<ImportJobRead> {
   const { payload, headers } = multipart('Contactos.xlsx', bytes);
-  const res = await t.request(admin, { method: 'POST', url: '/api/contact/contacto/upload_excel/', payload, headers });
+  const res = await t.request(t.admin, { method: 'POST', url: '/api/contact/contacto/upload_excel/', payload, headers });
   expect(res.statusCode, res.body).toBe(202);
   await runPendingImports(t.app);
-  return (await t.call(admin, 'GET', `/api/contact/importaciones/${(res.json() as { job_id: number }).job_id}/`)).json() as ImportJobRead;
+  return (await t.call(t.admin, 'GET', `/api/contact/importaciones/${(res.json() as { job_id: number }).job_id}/`)).json() as ImportJobRead;
 }
 
 describe('export', () => {
   it('streams Contactos.xlsx with the template columns, newest contact first', async () => {
     const older = await createContact();
     const newer = await createContact({ first_name: 'Valentina', city: 'Cali' });
-    await t.call(admin, 'POST', '/api/contact/grupoContacto/', { name: 'Exportados', etiqueta: 'green', contacts: [newer.id] });
-    const res = await t.request(operador, { method: 'GET', url: EXPORT });
+    await t.call(t.admin, 'POST', '/api/contact/grupoContacto/', { name: 'Exportados', etiqueta: 'green', contacts: [newer.id] });
+    const res = await t.request(staff.operador.token, { method: 'GET', url: EXPORT });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Contactos.xlsx"');
@@ -111,9 +95,9 @@ describe('export', () => {
   it('exports only the contacts matching the search, as the list does', async () => {
     const match = await createContact({ first_name: 'Anaís', last_name: 'Zuluaga Quintero' });
     await createContact();
-    const { rows } = await readXlsx(await exportFile(admin, '?search=zuluaga%20quin'));
+    const { rows } = await readXlsx(await exportFile(t.admin, '?search=zuluaga%20quin'));
     expect(rows.slice(1).map((r) => r[5])).toEqual([match.documentNumber]);
-    const byPhone = await readXlsx(await exportFile(admin, `?search=${encodeURIComponent(match.phone[0]!.telefono)}`));
+    const byPhone = await readXlsx(await exportFile(t.admin, `?search=${encodeURIComponent(match.phone[0]!.telefono)}`));
     expect(byPhone.rows.slice(1).map((r) => r[5])).toEqual([match.documentNumber]);
   });
 
@@ -129,7 +113,7 @@ describe('export', () => {
   });
 
   it('refuses an Agente (403) and an anonymous call (401)', async () => {
-    expect((await t.call(agente, 'GET', EXPORT)).statusCode).toBe(403);
+    expect((await t.call(staff.agente.token, 'GET', EXPORT)).statusCode).toBe(403);
     expect((await t.call(null, 'GET', EXPORT)).statusCode).toBe(401);
   });
 });
@@ -151,7 +135,7 @@ describe('export then import', () => {
   it('applies the edits made in the exported file', async () => {
     const sample = await createContact();
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await exportFile(admin, `?search=${sample.documentNumber}`)) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await exportFile(t.admin, `?search=${sample.documentNumber}`)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     sheet.getRow(2).getCell(9).value = 'Manizales';
     sheet.getRow(2).getCell(7).value = 'Cambiado@Correo.co';

@@ -1,35 +1,19 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CONTACT_SHEET_COLUMNS, IMPORT_MAX_FILE_BYTES, IMPORT_MSG, type ContactRead, type ImportJobRead, type ImportRowRead, type Paged,
 } from '@atiende/shared';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
+import { ADMIN, useStaff, useTestApp } from '../../test/harness.js';
 import { audits, contactData, contactGroupMembers, contactGroups, contacts, importJobRows, importJobs } from '../../db/schema.js';
 import { IMPORT_BATCH_SIZE, runPendingImports, startImportWorker } from './imports.worker.js';
 import {
   HEADERS, multipart, readXlsx, workbookParts, xlsxOf, zeroPart, zipOf, zipPart, type SheetInput,
 } from './spreadsheet-fixtures.js';
 
-let t: TestApp;
-let admin: string;
-let operador: { id: number; token: string };
-let agente: { id: number; token: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN.username, ADMIN.password);
-  operador = await t.userWithRole('Operador');
-  agente = await t.userWithRole('Agente');
-});
-afterAll(async () => {
-  // pg's Pool.end() does not wait for its idle connections to close; one still closing when the test
-  // database is dropped reports an error on the pool, which must not count as a failure of this file.
-  const client = (t.database.db as unknown as { $client: { on?: (event: string, listener: () => void) => void } }).$client;
-  if (t.kind === 'postgres') client.on?.('error', () => {});
-  await t.close();
-});
+const t = useTestApp();
+const staff = useStaff(t);
 
 const UPLOAD = '/api/contact/contacto/upload_excel/';
 const JOBS = '/api/contact/importaciones/';
@@ -59,13 +43,13 @@ function upload(token: string | null, filename: string, content: Buffer) {
   return t.request(token, { method: 'POST', url: UPLOAD, payload, headers });
 }
 
-async function uploadAccepted(rows: SheetInput[], token = admin): Promise<number> {
+async function uploadAccepted(rows: SheetInput[], token = t.admin): Promise<number> {
   const res = await upload(token, 'contactos.xlsx', await xlsxOf(rows));
   expect(res.statusCode, res.body).toBe(202);
   return (res.json() as { job_id: number }).job_id;
 }
 
-async function job(id: number, token = admin): Promise<ImportJobRead> {
+async function job(id: number, token = t.admin): Promise<ImportJobRead> {
   const res = await t.call(token, 'GET', `${JOBS}${id}/`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ImportJobRead;
@@ -74,7 +58,7 @@ async function job(id: number, token = admin): Promise<ImportJobRead> {
 async function importRows(rows: SheetInput[]): Promise<{ job: ImportJobRead; rows: ImportRowRead[] }> {
   const id = await uploadAccepted(rows);
   await runPendingImports(t.app);
-  const res = await t.call(admin, 'GET', `${JOBS}${id}/filas/?limit=500`);
+  const res = await t.call(t.admin, 'GET', `${JOBS}${id}/filas/?limit=500`);
   return { job: await job(id), rows: (res.json() as Paged<ImportRowRead>).results };
 }
 
@@ -106,7 +90,7 @@ function storedImports(): string[] {
 
 describe('template', () => {
   it('downloads an empty spreadsheet whose headers are the export columns', async () => {
-    const res = await t.request(operador.token, { method: 'GET', url: '/api/contact/contacto/plantilla-excel/' });
+    const res = await t.request(staff.operador.token, { method: 'GET', url: '/api/contact/contacto/plantilla-excel/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('attachment');
@@ -115,7 +99,7 @@ describe('template', () => {
   });
 
   it('refuses an Agente (403) and an anonymous call (401)', async () => {
-    expect((await t.call(agente.token, 'GET', '/api/contact/contacto/plantilla-excel/')).statusCode).toBe(403);
+    expect((await t.call(staff.agente.token, 'GET', '/api/contact/contacto/plantilla-excel/')).statusCode).toBe(403);
     expect((await t.call(null, 'GET', '/api/contact/contacto/plantilla-excel/')).statusCode).toBe(401);
   });
 });
@@ -131,15 +115,15 @@ describe('upload and background job', () => {
         webSite: 'https://andinas.co',
       },
     ];
-    const res = await upload(operador.token, 'contactos.xlsx', await xlsxOf(rows));
+    const res = await upload(staff.operador.token, 'contactos.xlsx', await xlsxOf(rows));
     expect(res.statusCode, res.body).toBe(202);
     const accepted = res.json() as { job_id: number; status: string; message: string };
     expect(accepted).toEqual({ job_id: expect.any(Number), status: 'PENDIENTE', message: IMPORT_MSG.accepted });
-    const pending = await job(accepted.job_id, operador.token);
+    const pending = await job(accepted.job_id, staff.operador.token);
     expect(pending).toMatchObject({ status: 'PENDIENTE', filename: 'contactos.xlsx', total_rows: 3, processed_rows: 0 });
 
     expect(await runPendingImports(t.app)).toBe(1);
-    const done = await job(accepted.job_id, operador.token);
+    const done = await job(accepted.job_id, staff.operador.token);
     expect(done).toMatchObject({ status: 'COMPLETADO', total_rows: 3, processed_rows: 3, created_rows: 3, updated_rows: 0, rejected_rows: 0, error: null });
     expect(done.finished_at).not.toBeNull();
 
@@ -147,7 +131,7 @@ describe('upload and background job', () => {
     expect(person).toMatchObject({
       contactType: 'PERSONA NATURAL', firstName: 'Camila', lastName: 'Rojas', documentType: 'CEDULA', email: rows[0]!.email,
       phone: rows[0]!.phone, phoneDigits: String(rows[0]!.phone).replace(/\D/g, ''), city: 'Medellín', gender: 'Femenino',
-      birthdate: '1992-03-14', createdBy: operador.id,
+      birthdate: '1992-03-14', createdBy: staff.operador.id,
     });
     expect(await primaryData(person!.id)).toEqual([
       { tipo: 'Email', label: 'Principal', value: rows[0]!.email },
@@ -177,7 +161,7 @@ describe('upload and background job', () => {
       first_name: 'Camila', last_name: 'Rojas', username: 'api.camila@correo.co', documentType: 'CEDULA', documentNumber: `53${++counter}`,
       phone: '+57 310 000 9999', city: 'Medellín', address: 'Carrera 1 # 10-20', gender: 'Femenino', birthdate: '1992-03-14',
     };
-    const res = await t.call(admin, 'POST', '/api/contact/contacto/', form);
+    const res = await t.call(t.admin, 'POST', '/api/contact/contacto/', form);
     expect(res.statusCode, res.body).toBe(201);
     const viaApi = (res.json() as ContactRead).id;
     const [apiRow] = await t.database.db.select().from(contacts).where(eq(contacts.id, viaApi));
@@ -340,12 +324,12 @@ describe('background worker', () => {
 describe('job status and results', () => {
   let jobId: number;
   beforeAll(async () => {
-    jobId = await uploadAccepted([personRow(), personRow({ email: 'x@' }), personRow(), personRow({ phone: 'abc' })], operador.token);
+    jobId = await uploadAccepted([personRow(), personRow({ email: 'x@' }), personRow(), personRow({ phone: 'abc' })], staff.operador.token);
     await runPendingImports(t.app);
   });
 
   it('pages the result rows and filters them by outcome', async () => {
-    const res = await t.call(operador.token, 'GET', `${JOBS}${jobId}/filas/?outcome=rejected&limit=1`);
+    const res = await t.call(staff.operador.token, 'GET', `${JOBS}${jobId}/filas/?outcome=rejected&limit=1`);
     expect(res.statusCode).toBe(200);
     const page = res.json() as Paged<ImportRowRead>;
     expect(page.count).toBe(2);
@@ -353,15 +337,15 @@ describe('job status and results', () => {
     expect(page.results[0]).toMatchObject({ row_number: 3, outcome: 'rejected', reason: IMPORT_MSG.rowInvalidEmail('x@') });
     expect(page.next).toContain('offset=1');
     expect(page.next).toContain('outcome=rejected');
-    const second = (await t.call(operador.token, 'GET', `${JOBS}${jobId}/filas/?outcome=rejected&limit=1&offset=1`)).json() as Paged<ImportRowRead>;
+    const second = (await t.call(staff.operador.token, 'GET', `${JOBS}${jobId}/filas/?outcome=rejected&limit=1&offset=1`)).json() as Paged<ImportRowRead>;
     expect(second.results[0]).toMatchObject({ row_number: 5, reason: IMPORT_MSG.rowInvalidPhone('abc') });
-    const all = (await t.call(operador.token, 'GET', `${JOBS}${jobId}/filas/`)).json() as Paged<ImportRowRead>;
+    const all = (await t.call(staff.operador.token, 'GET', `${JOBS}${jobId}/filas/`)).json() as Paged<ImportRowRead>;
     expect(all.results.map((r) => r.outcome)).toEqual(['created', 'rejected', 'created', 'rejected']);
-    expect((await t.call(operador.token, 'GET', `${JOBS}${jobId}/filas/?outcome=otro`)).statusCode).toBe(400);
+    expect((await t.call(staff.operador.token, 'GET', `${JOBS}${jobId}/filas/?outcome=otro`)).statusCode).toBe(400);
   });
 
   it('downloads the result as a spreadsheet with the reason of each row', async () => {
-    const res = await t.request(operador.token, { method: 'GET', url: `${JOBS}${jobId}/resultado.xlsx` });
+    const res = await t.request(staff.operador.token, { method: 'GET', url: `${JOBS}${jobId}/resultado.xlsx` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Resultado-importacion-${jobId}.xlsx"`);
     const { rows } = await readXlsx(res.rawPayload);
@@ -371,19 +355,19 @@ describe('job status and results', () => {
   });
 
   it('shows the job to its owner and to whoever may import, not to others', async () => {
-    expect((await t.call(admin, 'GET', `${JOBS}${jobId}/`)).statusCode).toBe(200);
+    expect((await t.call(t.admin, 'GET', `${JOBS}${jobId}/`)).statusCode).toBe(200);
     for (const url of [`${JOBS}${jobId}/`, `${JOBS}${jobId}/filas/`, `${JOBS}${jobId}/resultado.xlsx`]) {
-      expect((await t.call(agente.token, 'GET', url)).statusCode).toBe(403);
+      expect((await t.call(staff.agente.token, 'GET', url)).statusCode).toBe(403);
       expect((await t.call(null, 'GET', url)).statusCode).toBe(401);
     }
-    expect((await t.call(admin, 'GET', `${JOBS}999999/`)).json()).toEqual({ detail: IMPORT_MSG.jobNotFound });
+    expect((await t.call(t.admin, 'GET', `${JOBS}999999/`)).json()).toEqual({ detail: IMPORT_MSG.jobNotFound });
   });
 });
 
 describe('files refused with a 400 and no job', () => {
   async function expectRefused(filename: string, content: Buffer, detail: string) {
     const jobsBefore = await jobCount();
-    const res = await upload(admin, filename, content);
+    const res = await upload(t.admin, filename, content);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ detail });
     expect(await jobCount()).toBe(jobsBefore);
@@ -416,7 +400,7 @@ describe('files refused with a 400 and no job', () => {
 
   it('accepts headers that differ only in case and accents', async () => {
     const headers = HEADERS.map((h) => h.toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
-    const res = await upload(admin, 'contactos.xlsx', await xlsxOf([personRow()], headers));
+    const res = await upload(t.admin, 'contactos.xlsx', await xlsxOf([personRow()], headers));
     expect(res.statusCode, res.body).toBe(202);
     await runPendingImports(t.app);
     expect(await job((res.json() as { job_id: number }).job_id)).toMatchObject({ status: 'COMPLETADO', created_rows: 1 });
@@ -438,7 +422,7 @@ describe('files refused with a 400 and no job', () => {
   });
 
   it('a request without a file', async () => {
-    const res = await t.call(admin, 'POST', UPLOAD, {});
+    const res = await t.call(t.admin, 'POST', UPLOAD, {});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: IMPORT_MSG.fileRequired });
   });
@@ -447,7 +431,7 @@ describe('files refused with a 400 and no job', () => {
 describe('upload access', () => {
   it('refuses an Agente (403) and an anonymous call (401) before reading the file', async () => {
     const content = await xlsxOf([personRow()]);
-    expect((await upload(agente.token, 'contactos.xlsx', content)).statusCode).toBe(403);
+    expect((await upload(staff.agente.token, 'contactos.xlsx', content)).statusCode).toBe(403);
     expect((await upload(null, 'contactos.xlsx', content)).statusCode).toBe(401);
   });
 });

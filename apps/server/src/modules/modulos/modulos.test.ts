@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MODULES, MSG } from '@atiende/shared';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN.username, ADMIN.password);
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'PATCH';
-
-const call = (token: string | null, method: Method, url: string, payload?: object) => t.call(token, method, url, payload);
-
-const auditsOf = (change: () => Promise<unknown>) => t.auditsWrittenBy(change);
+const t = useTestApp();
 
 interface Modulo {
   id: number;
@@ -25,33 +12,33 @@ interface Modulo {
 }
 
 async function modulo(name: string): Promise<Modulo> {
-  const list = (await call(admin, 'GET', '/api/modulo')).json().results as Modulo[];
+  const list = (await t.call(t.admin, 'GET', '/api/modulo')).json().results as Modulo[];
   return list.find((m) => m.name === name)!;
 }
 
 describe('GET /modulo', () => {
   it('lists every module in menu order with its submodules, to any signed-in user', async () => {
     const agent = await t.userWithRole('Agente');
-    const res = await call(agent.token, 'GET', '/api/modulo');
+    const res = await t.call(agent.token, 'GET', '/api/modulo');
     expect(res.statusCode).toBe(200);
     const results = res.json().results as Modulo[];
     expect(results.map((m) => m.name)).toEqual(MODULES.map((m) => m.name));
     expect(results[0]).toMatchObject({ name: 'User', active: true });
     expect(results[0]!.submodulos.map((s) => s.name)).toEqual(['Usuarios', 'Módulos', 'Roles']);
-    expect((await call(agent.token, 'GET', '/api/modulo/')).statusCode).toBe(200);
+    expect((await t.call(agent.token, 'GET', '/api/modulo/')).statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(null, 'GET', '/api/modulo')).statusCode).toBe(401);
+    expect((await t.call(null, 'GET', '/api/modulo')).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /modulo/{id}', () => {
   it('switches a module off and on, closing its endpoints meanwhile, with one audit entry each', async () => {
     const user = await modulo('User');
-    let res!: Awaited<ReturnType<typeof call>>;
-    const off = await auditsOf(async () => {
-      res = await call(admin, 'PATCH', `/api/modulo/${user.id}`, { active: false });
+    let res!: Awaited<ReturnType<typeof t.call>>;
+    const off = await t.auditsWrittenBy(async () => {
+      res = await t.call(t.admin, 'PATCH', `/api/modulo/${user.id}`, { active: false });
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, name: 'User', active: false });
@@ -59,51 +46,49 @@ describe('PATCH /modulo/{id}', () => {
     expect(off).toHaveLength(1);
     expect(off[0]).toMatchObject({ contentType: 'Módulo', tipoGestion: 'Actualización', objectId: user.id, descripcion: 'Se desactivó el módulo User' });
 
-    const closed = await call(admin, 'GET', '/api/users/');
+    const closed = await t.call(t.admin, 'GET', '/api/users/');
     expect(closed.statusCode).toBe(403);
     expect(closed.json()).toEqual({ detail: MSG.moduleDisabled });
-    expect((await call(admin, 'GET', '/api/roles/')).statusCode).toBe(403);
-    const me = (await call(admin, 'GET', '/api/me/')).json();
+    expect((await t.call(t.admin, 'GET', '/api/roles/')).statusCode).toBe(403);
+    const me = (await t.call(t.admin, 'GET', '/api/me/')).json();
     expect(me.modules.map((m: { name: string }) => m.name)).not.toContain('User');
-    expect((await call(admin, 'GET', '/api/modulo')).statusCode).toBe(200);
+    expect((await t.call(t.admin, 'GET', '/api/modulo')).statusCode).toBe(200);
 
-    const on = await auditsOf(async () => {
-      res = await call(admin, 'PATCH', `/api/modulo/${user.id}/`, { active: true });
+    const on = await t.auditsWrittenBy(async () => {
+      res = await t.call(t.admin, 'PATCH', `/api/modulo/${user.id}/`, { active: true });
     });
     expect(res.json().active).toBe(true);
     expect(on).toHaveLength(1);
     expect(on[0]!.descripcion).toBe('Se activó el módulo User');
-    expect((await call(admin, 'GET', '/api/users/')).statusCode).toBe(200);
+    expect((await t.call(t.admin, 'GET', '/api/users/')).statusCode).toBe(200);
   });
 
   it('refuses a missing or non-boolean value, malformed JSON and unknown modules', async () => {
     const user = await modulo('User');
-    const missing = await call(admin, 'PATCH', `/api/modulo/${user.id}`, {});
+    const missing = await t.call(t.admin, 'PATCH', `/api/modulo/${user.id}`, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ active: [MSG.required] });
-    const text = await call(admin, 'PATCH', `/api/modulo/${user.id}`, { active: 'no' });
+    const text = await t.call(t.admin, 'PATCH', `/api/modulo/${user.id}`, { active: 'no' });
     expect(text.statusCode).toBe(400);
     expect(Object.keys(text.json())).toEqual(['active']);
-    const malformed = await t.app.inject({
-      method: 'PATCH', url: `/api/modulo/${user.id}`, payload: '{"active":', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-    });
+    const malformed = await t.callWithJsonText(t.admin, 'PATCH', `/api/modulo/${user.id}`, '{"active":');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ detail: MSG.malformedJson });
-    expect((await call(admin, 'PATCH', '/api/modulo/999999', { active: false })).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'PATCH', '/api/modulo/999999', { active: false })).statusCode).toBe(404);
     expect((await modulo('User')).active).toBe(true);
   });
 
   it.each(['Administrador', 'Supervisor', 'Operador', 'Agente'] as const)('refuses %s with 403', async (role) => {
     const user = await t.userWithRole(role);
     const leads = await modulo('Leads');
-    expect((await call(user.token, 'PATCH', `/api/modulo/${leads.id}`, { active: false })).statusCode).toBe(403);
-    expect((await call(user.token, 'PATCH', `/api/submodulo/${leads.submodulos[0]!.id}`, { active: false })).statusCode).toBe(403);
+    expect((await t.call(user.token, 'PATCH', `/api/modulo/${leads.id}`, { active: false })).statusCode).toBe(403);
+    expect((await t.call(user.token, 'PATCH', `/api/submodulo/${leads.submodulos[0]!.id}`, { active: false })).statusCode).toBe(403);
     expect((await modulo('Leads')).active).toBe(true);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(null, 'PATCH', '/api/modulo/1', { active: false })).statusCode).toBe(401);
-    expect((await call(null, 'PATCH', '/api/submodulo/1', { active: false })).statusCode).toBe(401);
+    expect((await t.call(null, 'PATCH', '/api/modulo/1', { active: false })).statusCode).toBe(401);
+    expect((await t.call(null, 'PATCH', '/api/submodulo/1', { active: false })).statusCode).toBe(401);
   });
 });
 
@@ -111,9 +96,9 @@ describe('PATCH /submodulo/{id}', () => {
   it('switches a submodule and writes one audit entry', async () => {
     const reportes = await modulo('Reportes');
     const sub = reportes.submodulos.find((s) => s.name === 'Lista de Gestiones')!;
-    let res!: Awaited<ReturnType<typeof call>>;
-    const written = await auditsOf(async () => {
-      res = await call(admin, 'PATCH', `/api/submodulo/${sub.id}`, { active: false });
+    let res!: Awaited<ReturnType<typeof t.call>>;
+    const written = await t.auditsWrittenBy(async () => {
+      res = await t.call(t.admin, 'PATCH', `/api/submodulo/${sub.id}`, { active: false });
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: sub.id, name: 'Lista de Gestiones', active: false });
@@ -123,14 +108,14 @@ describe('PATCH /submodulo/{id}', () => {
     });
     const after = await modulo('Reportes');
     expect(after.submodulos.find((s) => s.id === sub.id)!.active).toBe(false);
-    const me = (await call(admin, 'GET', '/api/me/')).json();
+    const me = (await t.call(t.admin, 'GET', '/api/me/')).json();
     const meReportes = me.modules.find((m: { name: string }) => m.name === 'Reportes');
     expect(meReportes.submodulos.map((s: { name: string }) => s.name)).not.toContain('Lista de Gestiones');
   });
 
   it('refuses bad input and unknown submodules', async () => {
-    expect((await call(admin, 'PATCH', '/api/submodulo/1', { active: 1 })).statusCode).toBe(400);
-    expect((await call(admin, 'PATCH', '/api/submodulo/999999', { active: true })).statusCode).toBe(404);
-    expect((await call(admin, 'PATCH', '/api/submodulo/abc', { active: true })).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'PATCH', '/api/submodulo/1', { active: 1 })).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'PATCH', '/api/submodulo/999999', { active: true })).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'PATCH', '/api/submodulo/abc', { active: true })).statusCode).toBe(400);
   });
 });

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { MSG, TYPIFICATION_MSG } from '@atiende/shared';
-import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
-import { calificaciones, campaigns, descripciones, modulos, tiposGestion } from '../../db/schema.js';
+import { expectClosedWhileOff, useStaff, useTestApp } from '../../test/harness.js';
+import { calificaciones, campaigns, descripciones, tiposGestion } from '../../db/schema.js';
 
-let t: TestApp;
-let admin: string;
-let agente: string;
-let operador: string;
-let supervisor: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ADMIN.username, ADMIN.password);
-  agente = (await t.userWithRole('Agente')).token;
-  operador = (await t.userWithRole('Operador')).token;
-  supervisor = (await t.userWithRole('Supervisor')).token;
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (token: string | null, method: Method, url: string, payload?: object) => t.call(token, method, url, payload);
+const t = useTestApp();
+const staff = useStaff(t);
 
 const RESULTADOS = '/api/contact/calificacionContacto';
 const CALIFICACIONES = '/api/contact/descripcionCalificacion';
@@ -41,13 +26,13 @@ async function newCampaign(name = unique('Campaña')): Promise<{ id: number; nam
 }
 
 async function newResultado(campaign: number, name = unique('Resultado')): Promise<{ id: number; name: string }> {
-  const res = await call(admin, 'POST', `${RESULTADOS}/`, { name, campaign });
+  const res = await t.call(t.admin, 'POST', `${RESULTADOS}/`, { name, campaign });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
 
 async function newCalificacion(calificacion: number, name = unique('Calificación')): Promise<{ id: number; name: string }> {
-  const res = await call(admin, 'POST', `${CALIFICACIONES}/`, { name, calificacion });
+  const res = await t.call(t.admin, 'POST', `${CALIFICACIONES}/`, { name, calificacion });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
@@ -64,9 +49,9 @@ async function tableSizes() {
 describe('Resultados: POST /contact/calificacionContacto/', () => {
   it('creates a Resultado in a campaign, answering the message, with one audit entry', async () => {
     const campaign = await newCampaign();
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(operador, 'POST', `${RESULTADOS}/`, { name: '  Venta cerrada  ', campaign: String(campaign.id) });
+      res = await t.call(staff.operador.token, 'POST', `${RESULTADOS}/`, { name: '  Venta cerrada  ', campaign: String(campaign.id) });
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -82,25 +67,25 @@ describe('Resultados: POST /contact/calificacionContacto/', () => {
 
   it('requires the name and the campaign, each error under its field, and saves nothing', async () => {
     const before = await tableSizes();
-    const empty = await call(admin, 'POST', `${RESULTADOS}/`, {});
+    const empty = await t.call(t.admin, 'POST', `${RESULTADOS}/`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ name: [MSG.required], campaign: [MSG.required] });
-    const blanks = await call(admin, 'POST', `${RESULTADOS}/`, { name: '   ', campaign: '' });
+    const blanks = await t.call(t.admin, 'POST', `${RESULTADOS}/`, { name: '   ', campaign: '' });
     expect(blanks.statusCode).toBe(400);
     expect(blanks.json()).toEqual({ name: [MSG.required], campaign: [MSG.required] });
-    const notAnId = await call(admin, 'POST', `${RESULTADOS}/`, { name: 'Uno', campaign: 'abc' });
+    const notAnId = await t.call(t.admin, 'POST', `${RESULTADOS}/`, { name: 'Uno', campaign: 'abc' });
     expect(notAnId.statusCode).toBe(400);
     expect(notAnId.json()).toEqual({ campaign: [TYPIFICATION_MSG.invalidId] });
     expect(await tableSizes()).toEqual(before);
   });
 
   it('answers 400 on campaign for an unknown or deleted campaign', async () => {
-    const unknown = await call(admin, 'POST', `${RESULTADOS}/`, { name: 'Uno', campaign: 999999 });
+    const unknown = await t.call(t.admin, 'POST', `${RESULTADOS}/`, { name: 'Uno', campaign: 999999 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ campaign: [TYPIFICATION_MSG.unknownCampaign] });
     const deleted = await newCampaign();
     await t.database.db.update(campaigns).set({ deletedAt: new Date() }).where(eq(campaigns.id, deleted.id));
-    const res = await call(admin, 'POST', `${RESULTADOS}/`, { name: 'Uno', campaign: deleted.id });
+    const res = await t.call(t.admin, 'POST', `${RESULTADOS}/`, { name: 'Uno', campaign: deleted.id });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ campaign: [TYPIFICATION_MSG.unknownCampaign] });
   });
@@ -109,10 +94,10 @@ describe('Resultados: POST /contact/calificacionContacto/', () => {
     const campaign = await newCampaign();
     const other = await newCampaign();
     await newResultado(campaign.id, 'No contesta');
-    const dup = await call(admin, 'POST', `${RESULTADOS}/`, { name: 'NO CONTESTA', campaign: campaign.id });
+    const dup = await t.call(t.admin, 'POST', `${RESULTADOS}/`, { name: 'NO CONTESTA', campaign: campaign.id });
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toEqual({ name: [TYPIFICATION_MSG.calificacionNameTaken] });
-    expect((await call(admin, 'POST', `${RESULTADOS}/`, { name: 'No contesta', campaign: other.id })).statusCode).toBe(201);
+    expect((await t.call(t.admin, 'POST', `${RESULTADOS}/`, { name: 'No contesta', campaign: other.id })).statusCode).toBe(201);
   });
 });
 
@@ -125,7 +110,7 @@ describe('Resultados: reading', () => {
         .returning({ id: calificaciones.id });
       ids.push(row!.id);
     }
-    const first = await call(agente, 'GET', `${RESULTADOS}/?search=${encodeURIComponent(campaign.name)}`);
+    const first = await t.call(staff.agente.token, 'GET', `${RESULTADOS}/?search=${encodeURIComponent(campaign.name)}`);
     expect(first.statusCode).toBe(200);
     const page = first.json();
     expect(page.count).toBe(31);
@@ -133,52 +118,52 @@ describe('Resultados: reading', () => {
     expect(page.results[0]).toEqual({ id: ids[30], name: 'Opción 31', campaign: { id: campaign.id, name: campaign.name } });
     expect(page.next).toContain('offset=30');
     expect(page.previous).toBeNull();
-    const second = (await call(agente, 'GET', page.next)).json();
+    const second = (await t.call(staff.agente.token, 'GET', page.next)).json();
     expect(second.results.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
 
-    const byName = (await call(admin, 'GET', `${RESULTADOS}/?search=opción 31`)).json();
+    const byName = (await t.call(t.admin, 'GET', `${RESULTADOS}/?search=opción 31`)).json();
     expect(byName.results.map((r: { id: number }) => r.id)).toEqual([ids[30]]);
-    expect((await call(admin, 'GET', `${RESULTADOS}/?search=%25_`)).json().count).toBe(0);
+    expect((await t.call(t.admin, 'GET', `${RESULTADOS}/?search=%25_`)).json().count).toBe(0);
   });
 
   it('hides the Resultados of a deleted campaign', async () => {
     const campaign = await newCampaign();
     const resultado = await newResultado(campaign.id);
     await t.database.db.update(campaigns).set({ deletedAt: new Date() }).where(eq(campaigns.id, campaign.id));
-    expect((await call(admin, 'GET', `${RESULTADOS}/?search=${encodeURIComponent(resultado.name)}`)).json().count).toBe(0);
-    expect((await call(admin, 'GET', `${RESULTADOS}/${resultado.id}/`)).statusCode).toBe(404);
-    expect((await call(admin, 'GET', `${RESULTADOS}/get_campaign/?campaign=${campaign.id}`)).json()).toEqual([]);
+    expect((await t.call(t.admin, 'GET', `${RESULTADOS}/?search=${encodeURIComponent(resultado.name)}`)).json().count).toBe(0);
+    expect((await t.call(t.admin, 'GET', `${RESULTADOS}/${resultado.id}/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'GET', `${RESULTADOS}/get_campaign/?campaign=${campaign.id}`)).json()).toEqual([]);
   });
 
   it('gives every Resultado with its campaign (FullList) and the Resultados of one campaign (get_campaign)', async () => {
     const campaign = await newCampaign();
     const b = await newResultado(campaign.id, 'Bbb');
     const a = await newResultado(campaign.id, 'Aaa');
-    const full = await call(agente, 'GET', `${RESULTADOS}/FullList`);
+    const full = await t.call(staff.agente.token, 'GET', `${RESULTADOS}/FullList`);
     expect(full.statusCode).toBe(200);
     expect(full.json()).toEqual(expect.arrayContaining([
       { id: a.id, name: 'Aaa', campaign: { id: campaign.id, name: campaign.name } },
       { id: b.id, name: 'Bbb', campaign: { id: campaign.id, name: campaign.name } },
     ]));
-    const ofCampaign = await call(agente, 'GET', `${RESULTADOS}/get_campaign/?campaign=${campaign.id}`);
+    const ofCampaign = await t.call(staff.agente.token, 'GET', `${RESULTADOS}/get_campaign/?campaign=${campaign.id}`);
     expect(ofCampaign.statusCode).toBe(200);
     expect(ofCampaign.json()).toEqual([{ id: a.id, name: 'Aaa' }, { id: b.id, name: 'Bbb' }]);
-    expect((await call(agente, 'GET', `${RESULTADOS}/get_campaign/?campaign=999999`)).json()).toEqual([]);
-    const missing = await call(agente, 'GET', `${RESULTADOS}/get_campaign/`);
+    expect((await t.call(staff.agente.token, 'GET', `${RESULTADOS}/get_campaign/?campaign=999999`)).json()).toEqual([]);
+    const missing = await t.call(staff.agente.token, 'GET', `${RESULTADOS}/get_campaign/`);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ campaign: [MSG.required] });
-    expect((await call(agente, 'GET', `${RESULTADOS}/get_campaign/?campaign=abc`)).statusCode).toBe(400);
+    expect((await t.call(staff.agente.token, 'GET', `${RESULTADOS}/get_campaign/?campaign=abc`)).statusCode).toBe(400);
   });
 
   it('reads one Resultado, with 404 for an unknown id and 400 for a malformed one', async () => {
     const campaign = await newCampaign();
     const resultado = await newResultado(campaign.id);
-    const res = await call(agente, 'GET', `${RESULTADOS}/${resultado.id}/`);
+    const res = await t.call(staff.agente.token, 'GET', `${RESULTADOS}/${resultado.id}/`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: resultado.id, name: resultado.name, campaign: { id: campaign.id, name: campaign.name } });
-    expect((await call(admin, 'GET', `${RESULTADOS}/999999/`)).statusCode).toBe(404);
-    expect((await call(admin, 'GET', `${RESULTADOS}/abc/`)).statusCode).toBe(400);
-    expect((await call(admin, 'GET', `${RESULTADOS}/99999999999/`)).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'GET', `${RESULTADOS}/999999/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'GET', `${RESULTADOS}/abc/`)).statusCode).toBe(400);
+    expect((await t.call(t.admin, 'GET', `${RESULTADOS}/99999999999/`)).statusCode).toBe(400);
   });
 });
 
@@ -187,9 +172,9 @@ describe('Resultados: PATCH and DELETE', () => {
     const campaign = await newCampaign();
     const resultado = await newResultado(campaign.id, 'Interesado');
     await newResultado(campaign.id, 'Volver a llamar');
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(supervisor, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { name: 'Muy interesado' });
+      res = await t.call(staff.supervisor.token, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { name: 'Muy interesado' });
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -200,18 +185,18 @@ describe('Resultados: PATCH and DELETE', () => {
     expect(written[0]).toMatchObject({ contentType: 'Resultado', tipoGestion: 'Actualización', objectId: resultado.id });
     expect(written[0]!.descripcion).toContain('Muy interesado');
 
-    const sameNameOtherCase = await call(admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { name: 'MUY INTERESADO' });
+    const sameNameOtherCase = await t.call(t.admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { name: 'MUY INTERESADO' });
     expect(sameNameOtherCase.statusCode).toBe(200);
-    const taken = await call(admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { name: 'volver a llamar' });
+    const taken = await t.call(t.admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { name: 'volver a llamar' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ name: [TYPIFICATION_MSG.calificacionNameTaken] });
-    const blank = await call(admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { name: ' ' });
+    const blank = await t.call(t.admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { name: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ name: [MSG.required] });
-    const unknownCampaign = await call(admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { campaign: 999999 });
+    const unknownCampaign = await t.call(t.admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { campaign: 999999 });
     expect(unknownCampaign.statusCode).toBe(400);
     expect(unknownCampaign.json()).toEqual({ campaign: [TYPIFICATION_MSG.unknownCampaign] });
-    expect((await call(admin, 'PATCH', `${RESULTADOS}/999999/`, { name: 'X' })).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'PATCH', `${RESULTADOS}/999999/`, { name: 'X' })).statusCode).toBe(404);
   });
 
   it('moves a Resultado to another campaign unless that campaign has the name', async () => {
@@ -219,11 +204,11 @@ describe('Resultados: PATCH and DELETE', () => {
     const to = await newCampaign();
     const resultado = await newResultado(from.id, 'Agendado');
     await newResultado(to.id, 'agendado');
-    const clash = await call(admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { campaign: to.id });
+    const clash = await t.call(t.admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { campaign: to.id });
     expect(clash.statusCode).toBe(400);
     expect(clash.json()).toEqual({ name: [TYPIFICATION_MSG.calificacionNameTaken] });
     const other = await newCampaign();
-    const moved = await call(admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { campaign: other.id });
+    const moved = await t.call(t.admin, 'PATCH', `${RESULTADOS}/${resultado.id}/`, { campaign: other.id });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().campaign).toEqual({ id: other.id, name: other.name });
   });
@@ -233,13 +218,13 @@ describe('Resultados: PATCH and DELETE', () => {
     const resultado = await newResultado(campaign.id);
     const calificacion = await newCalificacion(resultado.id);
     const written = await t.auditsWrittenBy(async () => {
-      expect((await call(operador, 'DELETE', `${RESULTADOS}/${resultado.id}/`)).statusCode).toBe(204);
+      expect((await t.call(staff.operador.token, 'DELETE', `${RESULTADOS}/${resultado.id}/`)).statusCode).toBe(204);
     });
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ contentType: 'Resultado', tipoGestion: 'Eliminación', objectId: resultado.id });
-    expect((await call(admin, 'GET', `${RESULTADOS}/${resultado.id}/`)).statusCode).toBe(404);
-    expect((await call(admin, 'GET', `${CALIFICACIONES}/${calificacion.id}/`)).statusCode).toBe(404);
-    expect((await call(admin, 'DELETE', `${RESULTADOS}/${resultado.id}/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'GET', `${RESULTADOS}/${resultado.id}/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'GET', `${CALIFICACIONES}/${calificacion.id}/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'DELETE', `${RESULTADOS}/${resultado.id}/`)).statusCode).toBe(404);
   });
 });
 
@@ -247,9 +232,9 @@ describe('Calificaciones: /contact/descripcionCalificacion/', () => {
   it('creates a Calificación under a Resultado with the spec message and one audit entry', async () => {
     const campaign = await newCampaign();
     const resultado = await newResultado(campaign.id, 'Contactado');
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(operador, 'POST', `${CALIFICACIONES}/`, { name: 'Acepta oferta', calificacion: resultado.id });
+      res = await t.call(staff.operador.token, 'POST', `${CALIFICACIONES}/`, { name: 'Acepta oferta', calificacion: resultado.id });
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -264,16 +249,16 @@ describe('Calificaciones: /contact/descripcionCalificacion/', () => {
 
   it('requires the name and a known Resultado, each error under its field', async () => {
     const before = await tableSizes();
-    const empty = await call(admin, 'POST', `${CALIFICACIONES}/`, {});
+    const empty = await t.call(t.admin, 'POST', `${CALIFICACIONES}/`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ name: [MSG.required], calificacion: [MSG.required] });
-    const unknown = await call(admin, 'POST', `${CALIFICACIONES}/`, { name: 'X', calificacion: 999999 });
+    const unknown = await t.call(t.admin, 'POST', `${CALIFICACIONES}/`, { name: 'X', calificacion: 999999 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ calificacion: [TYPIFICATION_MSG.unknownCalificacion] });
-    const negative = await call(admin, 'POST', `${CALIFICACIONES}/`, { name: 'X', calificacion: -3 });
+    const negative = await t.call(t.admin, 'POST', `${CALIFICACIONES}/`, { name: 'X', calificacion: -3 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json()).toEqual({ calificacion: [TYPIFICATION_MSG.invalidId] });
-    const tooLong = await call(admin, 'POST', `${CALIFICACIONES}/`, { name: 'x'.repeat(151), calificacion: 1 });
+    const tooLong = await t.call(t.admin, 'POST', `${CALIFICACIONES}/`, { name: 'x'.repeat(151), calificacion: 1 });
     expect(tooLong.statusCode).toBe(400);
     expect(Object.keys(tooLong.json())).toEqual(['name']);
     expect(await tableSizes()).toEqual(before);
@@ -284,10 +269,10 @@ describe('Calificaciones: /contact/descripcionCalificacion/', () => {
     const one = await newResultado(campaign.id);
     const two = await newResultado(campaign.id);
     await newCalificacion(one.id, 'Sin interés');
-    const dup = await call(admin, 'POST', `${CALIFICACIONES}/`, { name: 'sin INTERÉS', calificacion: one.id });
+    const dup = await t.call(t.admin, 'POST', `${CALIFICACIONES}/`, { name: 'sin INTERÉS', calificacion: one.id });
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toEqual({ name: [TYPIFICATION_MSG.descripcionNameTaken] });
-    expect((await call(admin, 'POST', `${CALIFICACIONES}/`, { name: 'Sin interés', calificacion: two.id })).statusCode).toBe(201);
+    expect((await t.call(t.admin, 'POST', `${CALIFICACIONES}/`, { name: 'Sin interés', calificacion: two.id })).statusCode).toBe(201);
   });
 
   it('lists 30 per page with the Resultado it belongs to, searching by name, Resultado or campaign', async () => {
@@ -299,20 +284,20 @@ describe('Calificaciones: /contact/descripcionCalificacion/', () => {
         .returning({ id: descripciones.id });
       ids.push(row!.id);
     }
-    const page = (await call(agente, 'GET', `${CALIFICACIONES}/?search=${encodeURIComponent(campaign.name)}`)).json();
+    const page = (await t.call(staff.agente.token, 'GET', `${CALIFICACIONES}/?search=${encodeURIComponent(campaign.name)}`)).json();
     expect(page.count).toBe(31);
     expect(page.results).toHaveLength(30);
     expect(page.results[0]).toEqual({
       id: ids[30], name: 'Detalle 31', calificacion: { id: resultado.id, name: resultado.name, campaign_name: campaign.name },
     });
     expect(page.next).toContain('offset=30');
-    const byResultado = (await call(agente, 'GET', `${CALIFICACIONES}/?search=${encodeURIComponent(resultado.name)}&limit=5`)).json();
+    const byResultado = (await t.call(staff.agente.token, 'GET', `${CALIFICACIONES}/?search=${encodeURIComponent(resultado.name)}&limit=5`)).json();
     expect(byResultado.count).toBe(31);
     expect(byResultado.results).toHaveLength(5);
-    const byName = (await call(agente, 'GET', `${CALIFICACIONES}/?search=detalle 17`)).json();
+    const byName = (await t.call(staff.agente.token, 'GET', `${CALIFICACIONES}/?search=detalle 17`)).json();
     expect(byName.results.map((d: { id: number }) => d.id)).toEqual([ids[16]]);
-    expect((await call(agente, 'GET', `${CALIFICACIONES}/?limit=0`)).statusCode).toBe(400);
-    expect((await call(agente, 'GET', `${CALIFICACIONES}/?offset=-1`)).statusCode).toBe(400);
+    expect((await t.call(staff.agente.token, 'GET', `${CALIFICACIONES}/?limit=0`)).statusCode).toBe(400);
+    expect((await t.call(staff.agente.token, 'GET', `${CALIFICACIONES}/?offset=-1`)).statusCode).toBe(400);
   });
 
   it('gives the Calificaciones of one Resultado (get_descripcion) and every one (FullList)', async () => {
@@ -320,18 +305,18 @@ describe('Calificaciones: /contact/descripcionCalificacion/', () => {
     const resultado = await newResultado(campaign.id);
     const z = await newCalificacion(resultado.id, 'Zeta');
     const a = await newCalificacion(resultado.id, 'Alfa');
-    const res = await call(agente, 'GET', `${CALIFICACIONES}/get_descripcion?calificacion=${resultado.id}`);
+    const res = await t.call(staff.agente.token, 'GET', `${CALIFICACIONES}/get_descripcion?calificacion=${resultado.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ id: a.id, name: 'Alfa' }, { id: z.id, name: 'Zeta' }]);
-    const missing = await call(agente, 'GET', `${CALIFICACIONES}/get_descripcion`);
+    const missing = await t.call(staff.agente.token, 'GET', `${CALIFICACIONES}/get_descripcion`);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ calificacion: [MSG.required] });
-    expect((await call(agente, 'GET', `${CALIFICACIONES}/get_descripcion?calificacion=999999`)).json()).toEqual([]);
-    const full = (await call(agente, 'GET', `${CALIFICACIONES}/FullList`)).json();
+    expect((await t.call(staff.agente.token, 'GET', `${CALIFICACIONES}/get_descripcion?calificacion=999999`)).json()).toEqual([]);
+    const full = (await t.call(staff.agente.token, 'GET', `${CALIFICACIONES}/FullList`)).json();
     expect(full).toEqual(expect.arrayContaining([
       { id: a.id, name: 'Alfa', calificacion: { id: resultado.id, name: resultado.name, campaign_name: campaign.name } },
     ]));
-    const one = await call(agente, 'GET', `${CALIFICACIONES}/${z.id}/`);
+    const one = await t.call(staff.agente.token, 'GET', `${CALIFICACIONES}/${z.id}/`);
     expect(one.json()).toEqual({ id: z.id, name: 'Zeta', calificacion: { id: resultado.id, name: resultado.name, campaign_name: campaign.name } });
   });
 
@@ -344,29 +329,29 @@ describe('Calificaciones: /contact/descripcionCalificacion/', () => {
     await newCalificacion(one.id, 'Número errado');
 
     const written = await t.auditsWrittenBy(async () => {
-      const res = await call(supervisor, 'PATCH', `${CALIFICACIONES}/${calificacion.id}/`, { name: 'Llamar mañana' });
+      const res = await t.call(staff.supervisor.token, 'PATCH', `${CALIFICACIONES}/${calificacion.id}/`, { name: 'Llamar mañana' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: calificacion.id, name: 'Llamar mañana', message: 'Se ha Actualizado con éxito' });
     });
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ contentType: 'Calificación', tipoGestion: 'Actualización', objectId: calificacion.id });
 
-    const taken = await call(admin, 'PATCH', `${CALIFICACIONES}/${calificacion.id}/`, { name: 'número errado' });
+    const taken = await t.call(t.admin, 'PATCH', `${CALIFICACIONES}/${calificacion.id}/`, { name: 'número errado' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ name: [TYPIFICATION_MSG.descripcionNameTaken] });
-    const unknown = await call(admin, 'PATCH', `${CALIFICACIONES}/${calificacion.id}/`, { calificacion: 999999 });
+    const unknown = await t.call(t.admin, 'PATCH', `${CALIFICACIONES}/${calificacion.id}/`, { calificacion: 999999 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ calificacion: [TYPIFICATION_MSG.unknownCalificacion] });
-    const moved = await call(admin, 'PATCH', `${CALIFICACIONES}/${calificacion.id}/`, { calificacion: two.id });
+    const moved = await t.call(t.admin, 'PATCH', `${CALIFICACIONES}/${calificacion.id}/`, { calificacion: two.id });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().calificacion).toEqual({ id: two.id, name: two.name, campaign_name: campaign.name });
 
     const deleted = await t.auditsWrittenBy(async () => {
-      expect((await call(operador, 'DELETE', `${CALIFICACIONES}/${calificacion.id}/`)).statusCode).toBe(204);
+      expect((await t.call(staff.operador.token, 'DELETE', `${CALIFICACIONES}/${calificacion.id}/`)).statusCode).toBe(204);
     });
     expect(deleted).toHaveLength(1);
     expect(deleted[0]).toMatchObject({ contentType: 'Calificación', tipoGestion: 'Eliminación', objectId: calificacion.id });
-    expect((await call(admin, 'DELETE', `${CALIFICACIONES}/${calificacion.id}/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'DELETE', `${CALIFICACIONES}/${calificacion.id}/`)).statusCode).toBe(404);
   });
 });
 
@@ -375,7 +360,7 @@ describe('Tipos de gestión: /tramite/tipoGestionContacto/', () => {
     const name = unique('Llamada saliente');
     let created!: { id: number; name: string; message: string };
     const creation = await t.auditsWrittenBy(async () => {
-      const res = await call(operador, 'POST', `${TIPOS}/`, { name });
+      const res = await t.call(staff.operador.token, 'POST', `${TIPOS}/`, { name });
       expect(res.statusCode).toBe(201);
       created = res.json();
     });
@@ -384,7 +369,7 @@ describe('Tipos de gestión: /tramite/tipoGestionContacto/', () => {
     expect(creation[0]).toMatchObject({ contentType: 'Tipo de Gestión', tipoGestion: 'Creación', objectId: created.id });
 
     const update = await t.auditsWrittenBy(async () => {
-      const res = await call(supervisor, 'PATCH', `${TIPOS}/${created.id}/`, { name: `${name} 2` });
+      const res = await t.call(staff.supervisor.token, 'PATCH', `${TIPOS}/${created.id}/`, { name: `${name} 2` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: created.id, name: `${name} 2`, message: 'Se ha Actualizado el Tipo de Gestion del Contacto con éxito' });
     });
@@ -392,26 +377,26 @@ describe('Tipos de gestión: /tramite/tipoGestionContacto/', () => {
     expect(update[0]).toMatchObject({ tipoGestion: 'Actualización', objectId: created.id });
 
     const removal = await t.auditsWrittenBy(async () => {
-      expect((await call(operador, 'DELETE', `${TIPOS}/${created.id}/`)).statusCode).toBe(204);
+      expect((await t.call(staff.operador.token, 'DELETE', `${TIPOS}/${created.id}/`)).statusCode).toBe(204);
     });
     expect(removal).toHaveLength(1);
     expect(removal[0]).toMatchObject({ tipoGestion: 'Eliminación', objectId: created.id });
-    expect((await call(admin, 'GET', `${TIPOS}/${created.id}/`)).statusCode).toBe(404);
-    expect((await call(admin, 'PATCH', `${TIPOS}/${created.id}/`, { name: 'X' })).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'GET', `${TIPOS}/${created.id}/`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'PATCH', `${TIPOS}/${created.id}/`, { name: 'X' })).statusCode).toBe(404);
   });
 
   it('requires the name and refuses a duplicate in any case, on create and on rename', async () => {
-    const empty = await call(admin, 'POST', `${TIPOS}/`, { name: '' });
+    const empty = await t.call(t.admin, 'POST', `${TIPOS}/`, { name: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ name: [MSG.required] });
-    expect((await call(admin, 'POST', `${TIPOS}/`, {})).json()).toEqual({ name: [MSG.required] });
+    expect((await t.call(t.admin, 'POST', `${TIPOS}/`, {})).json()).toEqual({ name: [MSG.required] });
     const name = unique('Visita');
-    await call(admin, 'POST', `${TIPOS}/`, { name });
-    const dup = await call(admin, 'POST', `${TIPOS}/`, { name: name.toUpperCase() });
+    await t.call(t.admin, 'POST', `${TIPOS}/`, { name });
+    const dup = await t.call(t.admin, 'POST', `${TIPOS}/`, { name: name.toUpperCase() });
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toEqual({ name: [TYPIFICATION_MSG.tipoGestionNameTaken] });
-    const other = (await call(admin, 'POST', `${TIPOS}/`, { name: unique('Correo') })).json();
-    const renameClash = await call(admin, 'PATCH', `${TIPOS}/${other.id}/`, { name: ` ${name.toLowerCase()} ` });
+    const other = (await t.call(t.admin, 'POST', `${TIPOS}/`, { name: unique('Correo') })).json();
+    const renameClash = await t.call(t.admin, 'PATCH', `${TIPOS}/${other.id}/`, { name: ` ${name.toLowerCase()} ` });
     expect(renameClash.statusCode).toBe(400);
     expect(renameClash.json()).toEqual({ name: [TYPIFICATION_MSG.tipoGestionNameTaken] });
   });
@@ -423,15 +408,15 @@ describe('Tipos de gestión: /tramite/tipoGestionContacto/', () => {
       const [row] = await t.database.db.insert(tiposGestion).values({ name: `${tag} n${i}` }).returning({ id: tiposGestion.id });
       ids.push(row!.id);
     }
-    const page = (await call(agente, 'GET', `${TIPOS}/?search=${encodeURIComponent(tag)}`)).json();
+    const page = (await t.call(staff.agente.token, 'GET', `${TIPOS}/?search=${encodeURIComponent(tag)}`)).json();
     expect(page.count).toBe(31);
     expect(page.results).toHaveLength(30);
     expect(page.results[0]).toEqual({ id: ids[30], name: `${tag} n31` });
     expect(page.next).toContain('offset=30');
-    const full = await call(agente, 'GET', `${TIPOS}/FullList`);
+    const full = await t.call(staff.agente.token, 'GET', `${TIPOS}/FullList`);
     expect(full.statusCode).toBe(200);
     expect(full.json()).toEqual(expect.arrayContaining([{ id: ids[0], name: `${tag} n1` }]));
-    expect((await call(agente, 'GET', `${TIPOS}/${ids[0]}/`)).json()).toEqual({ id: ids[0], name: `${tag} n1` });
+    expect((await t.call(staff.agente.token, 'GET', `${TIPOS}/${ids[0]}/`)).json()).toEqual({ id: ids[0], name: `${tag} n1` });
   });
 });
 
@@ -446,7 +431,7 @@ describe('Campaign typifications: /campaign/tipificaciones/', () => {
     const a1 = await newCalificacion(a.id, 'Primera');
     const otherResultado = await newResultado(other.id, 'Otro');
 
-    const one = await call(agente, 'GET', `${TREE}/?campaign=${campaign.id}`);
+    const one = await t.call(staff.agente.token, 'GET', `${TREE}/?campaign=${campaign.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual({
       results: [{
@@ -456,12 +441,12 @@ describe('Campaign typifications: /campaign/tipificaciones/', () => {
         ],
       }],
     });
-    const all = (await call(agente, 'GET', `${TREE}/`)).json();
+    const all = (await t.call(staff.agente.token, 'GET', `${TREE}/`)).json();
     const byId = new Map(all.results.map((c: { id: number }) => [c.id, c]));
     expect(byId.get(other.id)).toEqual({ id: other.id, name: other.name, calificaciones: [{ id: otherResultado.id, name: 'Otro', descripciones: [] }] });
     expect(byId.get(empty.id)).toEqual({ id: empty.id, name: empty.name, calificaciones: [] });
-    expect((await call(agente, 'GET', `${TREE}/?campaign=999999`)).json()).toEqual({ results: [] });
-    expect((await call(agente, 'GET', `${TREE}/?campaign=abc`)).statusCode).toBe(400);
+    expect((await t.call(staff.agente.token, 'GET', `${TREE}/?campaign=999999`)).json()).toEqual({ results: [] });
+    expect((await t.call(staff.agente.token, 'GET', `${TREE}/?campaign=abc`)).statusCode).toBe(400);
   });
 
   it('creates only what is new; the same POST twice creates nothing the second time', async () => {
@@ -477,9 +462,9 @@ describe('Campaign typifications: /campaign/tipificaciones/', () => {
       ],
     }];
 
-    let res!: Awaited<ReturnType<typeof call>>;
+    let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
-      res = await call(operador, 'POST', `${TREE}/`, payload);
+      res = await t.call(staff.operador.token, 'POST', `${TREE}/`, payload);
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'Datos agregados correctamente.' });
@@ -487,7 +472,7 @@ describe('Campaign typifications: /campaign/tipificaciones/', () => {
     expect(written[0]).toMatchObject({ contentType: 'Tipificación', tipoGestion: 'Creación', objectId: campaign.id });
     expect(written[0]!.descripcion).toContain('Pide visita');
 
-    const tree = (await call(admin, 'GET', `${TREE}/?campaign=${campaign.id}`)).json();
+    const tree = (await t.call(t.admin, 'GET', `${TREE}/?campaign=${campaign.id}`)).json();
     const names = tree.results[0].calificaciones.map((c: { name: string; descripciones: { name: string }[] }) =>
       [c.name, c.descripciones.map((d) => d.name)]);
     expect(names).toEqual([
@@ -499,7 +484,7 @@ describe('Campaign typifications: /campaign/tipificaciones/', () => {
 
     const before = await tableSizes();
     const again = await t.auditsWrittenBy(async () => {
-      res = await call(operador, 'POST', `${TREE}/`, payload);
+      res = await t.call(staff.operador.token, 'POST', `${TREE}/`, payload);
     });
     expect(res.statusCode).toBe(200);
     expect(again).toHaveLength(0);
@@ -509,7 +494,7 @@ describe('Campaign typifications: /campaign/tipificaciones/', () => {
   it('saves several campaigns in one call', async () => {
     const one = await newCampaign();
     const two = await newCampaign();
-    const res = await call(supervisor, 'POST', `${TREE}/`, [
+    const res = await t.call(staff.supervisor.token, 'POST', `${TREE}/`, [
       { campaign_id: one.id, calificaciones: [{ name: 'Venta', descripciones: ['Contado'] }] },
       { campaign_id: two.id, calificaciones: [{ name: 'Venta', descripciones: ['Crédito'] }] },
     ]);
@@ -517,32 +502,30 @@ describe('Campaign typifications: /campaign/tipificaciones/', () => {
     const rows = await t.database.db.select({ campaignId: calificaciones.campaignId, name: calificaciones.name })
       .from(calificaciones).where(inArray(calificaciones.campaignId, [one.id, two.id]));
     expect(rows).toHaveLength(2);
-    const tree = (await call(admin, 'GET', `${TREE}/?campaign=${two.id}`)).json();
+    const tree = (await t.call(t.admin, 'GET', `${TREE}/?campaign=${two.id}`)).json();
     expect(tree.results[0].calificaciones[0].descripciones.map((d: { name: string }) => d.name)).toEqual(['Crédito']);
   });
 
   it('saves nothing when one item is bad: unknown campaign or blank name → 400', async () => {
     const campaign = await newCampaign();
     const before = await tableSizes();
-    const unknown = await call(admin, 'POST', `${TREE}/`, [
+    const unknown = await t.call(t.admin, 'POST', `${TREE}/`, [
       { campaign_id: campaign.id, calificaciones: [{ name: 'Nuevo', descripciones: ['Uno'] }] },
       { campaign_id: 999999, calificaciones: [{ name: 'Otro', descripciones: [] }] },
     ]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ campaign_id: [TYPIFICATION_MSG.unknownCampaign] });
-    const blank = await call(admin, 'POST', `${TREE}/`, [
+    const blank = await t.call(t.admin, 'POST', `${TREE}/`, [
       { campaign_id: campaign.id, calificaciones: [{ name: 'Nuevo', descripciones: ['Uno', ' '] }] },
     ]);
     expect(blank.statusCode).toBe(400);
-    const missingCampaign = await call(admin, 'POST', `${TREE}/`, [{ calificaciones: [] }]);
+    const missingCampaign = await t.call(t.admin, 'POST', `${TREE}/`, [{ calificaciones: [] }]);
     expect(missingCampaign.statusCode).toBe(400);
-    expect((await call(admin, 'POST', `${TREE}/`, { campaign_id: campaign.id })).statusCode).toBe(400);
-    const notJson = await t.request(admin, {
-      method: 'POST', url: `${TREE}/`, payload: '[{', headers: { 'content-type': 'application/json' },
-    });
+    expect((await t.call(t.admin, 'POST', `${TREE}/`, { campaign_id: campaign.id })).statusCode).toBe(400);
+    const notJson = await t.callWithJsonText(t.admin, 'POST', `${TREE}/`, '[{');
     expect(notJson.statusCode).toBe(400);
     expect(await tableSizes()).toEqual(before);
-    expect((await call(admin, 'GET', `${TREE}/?campaign=${campaign.id}`)).json().results[0].calificaciones).toEqual([]);
+    expect((await t.call(t.admin, 'GET', `${TREE}/?campaign=${campaign.id}`)).json().results[0].calificaciones).toEqual([]);
   });
 });
 
@@ -551,10 +534,10 @@ describe('access rules', () => {
     const campaign = await newCampaign();
     const resultado = await newResultado(campaign.id);
     const calificacion = await newCalificacion(resultado.id);
-    const tipo = (await call(admin, 'POST', `${TIPOS}/`, { name: unique('Tipo agente') })).json();
+    const tipo = (await t.call(t.admin, 'POST', `${TIPOS}/`, { name: unique('Tipo agente') })).json();
     const before = await tableSizes();
     for (const url of [`${RESULTADOS}/`, `${CALIFICACIONES}/`, `${TIPOS}/`, `${TREE}/`, `${RESULTADOS}/FullList`, `${TIPOS}/FullList`]) {
-      expect((await call(agente, 'GET', url)).statusCode).toBe(200);
+      expect((await t.call(staff.agente.token, 'GET', url)).statusCode).toBe(200);
     }
     for (const [method, url, body] of [
       ['POST', `${RESULTADOS}/`, { name: 'X', campaign: campaign.id }],
@@ -568,7 +551,7 @@ describe('access rules', () => {
       ['DELETE', `${TIPOS}/${tipo.id}/`, undefined],
       ['POST', `${TREE}/`, [{ campaign_id: campaign.id, calificaciones: [{ name: 'X', descripciones: [] }] }]],
     ] as const) {
-      const res = await call(agente, method, url, body);
+      const res = await t.call(staff.agente.token, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toEqual({ detail: MSG.forbidden });
     }
@@ -580,30 +563,21 @@ describe('access rules', () => {
       ['GET', `${RESULTADOS}/`], ['POST', `${RESULTADOS}/`], ['GET', `${CALIFICACIONES}/`], ['POST', `${CALIFICACIONES}/`],
       ['GET', `${TIPOS}/`], ['POST', `${TIPOS}/`], ['GET', `${TREE}/`], ['POST', `${TREE}/`],
     ] as const) {
-      expect((await call(null, method, url, method === 'POST' ? {} : undefined)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await t.call(null, method, url, method === 'POST' ? {} : undefined)).statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   it("closes every endpoint while the module 'Campañas' is off", async () => {
     const campaign = await newCampaign();
-    await t.database.db.update(modulos).set({ active: false }).where(eq(modulos.name, 'Campañas'));
-    try {
-      for (const [method, url, body] of [
-        ['GET', `${RESULTADOS}/`, undefined],
-        ['POST', `${RESULTADOS}/`, { name: 'X', campaign: campaign.id }],
-        ['GET', `${CALIFICACIONES}/get_descripcion?calificacion=1`, undefined],
-        ['POST', `${CALIFICACIONES}/`, { name: 'X', calificacion: 1 }],
-        ['GET', `${TIPOS}/FullList`, undefined],
-        ['POST', `${TIPOS}/`, { name: 'X' }],
-        ['GET', `${TREE}/`, undefined],
-        ['POST', `${TREE}/`, []],
-      ] as const) {
-        const res = await call(admin, method, url, body);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json()).toEqual({ detail: MSG.moduleDisabled });
-      }
-    } finally {
-      await t.database.db.update(modulos).set({ active: true }).where(eq(modulos.name, 'Campañas'));
-    }
+    await expectClosedWhileOff(t, 'Campañas', [
+      ['GET', `${RESULTADOS}/`],
+      ['POST', `${RESULTADOS}/`, { name: 'X', campaign: campaign.id }],
+      ['GET', `${CALIFICACIONES}/get_descripcion?calificacion=1`],
+      ['POST', `${CALIFICACIONES}/`, { name: 'X', calificacion: 1 }],
+      ['GET', `${TIPOS}/FullList`],
+      ['POST', `${TIPOS}/`, { name: 'X' }],
+      ['GET', `${TREE}/`],
+      ['POST', `${TREE}/`, []],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useAuth } from '../auth';
-import { isActive, visibleNav } from './nav';
+import { isActive, visibleNav, type NavEntry } from './nav';
 
 export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
   const { user } = useAuth();
@@ -11,19 +12,7 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
       <nav aria-label="Menú principal">
         {visibleNav(user).map((entry) =>
           entry.children ? (
-            <NavLink
-              key={entry.label}
-              component="button"
-              label={entry.label}
-              leftSection={<entry.icon size={18} stroke={1.6} />}
-              defaultOpened={entry.children.some((c) => isActive(c, pathname))}
-              childrenOffset={28}
-            >
-              {entry.children.map((child) => (
-                <NavLink key={child.to} component={RouterLink} to={child.to} label={child.label}
-                  active={isActive(child, pathname)} onClick={onNavigate} />
-              ))}
-            </NavLink>
+            <NavGroup key={entry.label} entry={entry} pathname={pathname} onNavigate={onNavigate} />
           ) : (
             <NavLink key={entry.label} component={RouterLink} to={entry.to!} label={entry.label}
               leftSection={<entry.icon size={18} stroke={1.6} />} active={pathname.startsWith(entry.to!)} onClick={onNavigate} />
@@ -31,5 +20,32 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
         )}
       </nav>
     </ScrollArea>
+  );
+}
+
+/** A group of links that opens by itself whenever the page moves to one of its links. */
+function NavGroup({ entry, pathname, onNavigate }: { entry: NavEntry; pathname: string; onNavigate?(): void }) {
+  const children = entry.children ?? [];
+  const containsPage = children.some((c) => isActive(c, pathname));
+  const [opened, setOpened] = useState(containsPage);
+  const [containedPage, setContainedPage] = useState(containsPage);
+  if (containsPage !== containedPage) {
+    setContainedPage(containsPage);
+    if (containsPage) setOpened(true);
+  }
+  return (
+    <NavLink
+      component="button"
+      label={entry.label}
+      leftSection={<entry.icon size={18} stroke={1.6} />}
+      opened={opened}
+      onChange={setOpened}
+      childrenOffset={28}
+    >
+      {children.map((child) => (
+        <NavLink key={child.to} component={RouterLink} to={child.to} label={child.label}
+          active={isActive(child, pathname)} onClick={onNavigate} />
+      ))}
+    </NavLink>
   );
 }

@@ -23,4 +23,14 @@ describe('sidebar', () => {
     expect(contactsChildren(userWith('Operador', ['Contactos']))).toEqual(['Contactos', 'Grupos', 'Cuentas']);
     expect(contactsChildren(userWith('Supervisor', ['Contactos']))).toEqual(['Contactos', 'Grupos', 'Cuentas', 'Asignar agentes']);
   });
+
+  it('shows the reports, the supervision report among them, to supervisors and above with the Reportes module', () => {
+    const reports = (user: Me) => visibleNav(user).find((entry) => entry.label === 'Reportes')?.children?.map((c) => c.label);
+    for (const role of ['SuperAdmin', 'Administrador', 'Supervisor']) {
+      expect(reports(userWith(role, ['Reportes']))).toEqual(['Lista de Gestiones', 'Reporte de Supervisión']);
+    }
+    expect(reports(userWith('Supervisor', []))).toBeUndefined();
+    expect(reports(userWith('Operador', ['Reportes']))).toBeUndefined();
+    expect(reports(userWith('Agente', ['Reportes']))).toBeUndefined();
+  });
 });

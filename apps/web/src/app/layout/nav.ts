@@ -55,7 +55,10 @@ export const NAV: NavEntry[] = [
   { label: 'Auditoría', icon: IconShieldCheck, to: '/audits', roles: ADMINS, module: 'Auditoría' },
   {
     label: 'Reportes', icon: IconChartBar, roles: SUPERVISORS, module: 'Reportes',
-    children: [{ label: 'Lista de Gestiones', to: '/managementList' }],
+    children: [
+      { label: 'Lista de Gestiones', to: '/managementList' },
+      { label: 'Reporte de Supervisión', to: '/report_supervision' },
+    ],
   },
 ];
 

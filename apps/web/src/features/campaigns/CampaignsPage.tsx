@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
-import {
-  IconCalendarTime, IconChevronDown, IconPencil, IconPlus, IconTags, IconTrash, IconUserStar, IconUsers,
-} from '@tabler/icons-react';
+import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { IconCalendarTime, IconChevronDown, IconPlus, IconTags, IconUserStar, IconUsers } from '@tabler/icons-react';
 import { CAMPAIGN_MSG, PERMISSIONS, type CampaignRead } from '@atiende/shared';
 import { hasPermission, hasRole, useMe } from '../../app/auth';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { confirmDelete } from '../../ui/confirm';
+import { RowActions, confirmedDeleteAction, editAction } from '../../ui/RowActions';
 import { CAMPAIGNS_KEY, CAMPAIGNS_PATH, deleteCampaign, useRefreshCampaigns, type MemberKind } from './campaigns.api';
 import { CampaignMembersModal } from './CampaignMembersModal';
 
@@ -57,19 +55,8 @@ export function CampaignsPage() {
   const [members, setMembers] = useState<MembersDialog>({ kind: 'users', campaign: null, opened: false });
   const openMembers = (kind: MemberKind, campaign: CampaignRead) => setMembers({ kind, campaign, opened: true });
 
-  const askDelete = (campaign: CampaignRead) =>
-    confirmDelete({
-      question: CAMPAIGN_MSG.deleteConfirm,
-      subject: campaign.name,
-      success: CAMPAIGN_MSG.deleted,
-      onConfirm: async () => {
-        await deleteCampaign(campaign.id);
-        await refreshCampaigns();
-      },
-    });
-
   const columns: Column<CampaignRead>[] = [
-    { header: '#', width: 60, render: (_, index) => index + 1 },
+    indexColumn(),
     { header: 'Nombre', render: (campaign) => <Text size="sm" fw={500}>{campaign.name}</Text> },
     { header: 'Descripción', render: (campaign) => <Text size="sm" lineClamp={2}>{campaign.description}</Text> },
     { header: 'Encargados', render: (campaign) => <Managers campaign={campaign} /> },
@@ -97,29 +84,20 @@ export function CampaignsPage() {
       header: 'Acción',
       width: 130,
       render: (campaign) => (
-        <Group gap={4} wrap="nowrap">
-          {canManage && (
-            <Tooltip label="Editar">
-              <ActionIcon variant="subtle" component={Link} to={`/campaign/update/${campaign.id}`}
-                aria-label={`Editar ${campaign.name}`}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <Tooltip label="Disponibilidad">
-            <ActionIcon variant="subtle" color="teal" component={Link} to={`/campaign/availability/${campaign.id}`}
-              aria-label={`Disponibilidad de ${campaign.name}`}>
-              <IconCalendarTime size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {canManage && (
-            <Tooltip label="Eliminar">
-              <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${campaign.name}`} onClick={() => askDelete(campaign)}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <RowActions
+          actions={[
+            canManage && editAction(campaign.name, { to: `/campaign/update/${campaign.id}` }),
+            {
+              label: 'Disponibilidad', ariaLabel: `Disponibilidad de ${campaign.name}`, icon: IconCalendarTime, color: 'teal',
+              to: `/campaign/availability/${campaign.id}`,
+            },
+            canManage && confirmedDeleteAction(campaign.name, {
+              question: CAMPAIGN_MSG.deleteConfirm,
+              success: CAMPAIGN_MSG.deleted,
+              remove: () => deleteCampaign(campaign.id).then(refreshCampaigns),
+            }),
+          ]}
+        />
       ),
     },
   ];
@@ -142,7 +120,6 @@ export function CampaignsPage() {
         path={CAMPAIGNS_PATH}
         queryKey={CAMPAIGNS_KEY}
         columns={columns}
-        rowKey={(campaign) => campaign.id}
         searchPlaceholder="Buscar campaña..."
       />
       <CampaignMembersModal kind={members.kind} campaign={members.campaign} opened={members.opened}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconFileUpload, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconFileUpload, IconPlus, IconUsers } from '@tabler/icons-react';
 import { ELEVATED_ROLES, PERMISSIONS, type GroupRead } from '@atiende/shared';
 import { hasPermission, hasRole, useMe } from '../../app/auth';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { confirmDelete } from '../../ui/confirm';
+import { RowActions, confirmedDeleteAction } from '../../ui/RowActions';
 import { deleteGroup, GROUPS_KEY, useRefreshGroups } from './contact-groups.api';
 import { groupColorName, groupMantineColor } from '../../ui/group-colors';
 import { GroupFormModal } from './GroupFormModal';
@@ -26,19 +26,8 @@ export function ContactGroupsPage() {
   // The group stays set while its dialog closes, so the dialog keeps its content during the closing animation.
   const [members, setMembers] = useState<{ group: GroupRead | null; opened: boolean }>({ group: null, opened: false });
 
-  const askDelete = (group: GroupRead) =>
-    confirmDelete({
-      question: '¿Estás seguro de que quieres eliminar este Grupo ?',
-      subject: group.name,
-      success: 'Se ha eliminado el Grupo con éxito',
-      onConfirm: async () => {
-        await deleteGroup(group.id);
-        await refreshGroups();
-      },
-    });
-
   const columns: Column<GroupRead>[] = [
-    { header: '#', render: (_, index) => index + 1, width: 60 },
+    indexColumn(),
     {
       header: 'Nombre',
       render: (group) => (
@@ -53,20 +42,19 @@ export function ContactGroupsPage() {
       header: 'Acción',
       width: 120,
       render: (group) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Contactos del grupo">
-            <ActionIcon variant="subtle" aria-label={`Contactos de ${group.name}`} onClick={() => setMembers({ group, opened: true })}>
-              <IconUsers size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {canManage && (
-            <Tooltip label="Eliminar">
-              <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${group.name}`} onClick={() => askDelete(group)}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <RowActions
+          actions={[
+            {
+              label: 'Contactos del grupo', ariaLabel: `Contactos de ${group.name}`, icon: IconUsers,
+              onClick: () => setMembers({ group, opened: true }),
+            },
+            canManage && confirmedDeleteAction(group.name, {
+              question: '¿Estás seguro de que quieres eliminar este Grupo ?',
+              success: 'Se ha eliminado el Grupo con éxito',
+              remove: () => deleteGroup(group.id).then(refreshGroups),
+            }),
+          ]}
+        />
       ),
     },
   ];
@@ -91,7 +79,6 @@ export function ContactGroupsPage() {
         path="/contact/grupoContacto/"
         queryKey={GROUPS_KEY}
         columns={columns}
-        rowKey={(group) => group.id}
         searchPlaceholder="Buscar grupo..."
       />
       <GroupFormModal opened={dialog.kind === 'add'} onClose={close} />

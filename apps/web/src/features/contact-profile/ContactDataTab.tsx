@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Select, Skeleton, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, Skeleton, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { MSG, type ContactDataItem, type ContactDataTipo } from '@atiende/shared';
 import { useMe } from '../../app/auth';
-import { confirmDelete } from '../../ui/confirm';
 import { ModalForm } from '../../ui/ModalForm';
+import { RowActionButton, confirmedDeleteAction } from '../../ui/RowActions';
 import { onlyDigits } from '../users/user-fields';
 import { canAddContactData, canDeleteContactData } from './contact-profile.access';
 import { addContactData, deleteContactData, useContactData, useRefreshContact } from './contact-profile.api';
@@ -36,15 +36,12 @@ function ContactDataList({ contactId, kind }: { contactId: number; kind: Contact
   const refreshContact = useRefreshContact(contactId);
   const [adding, setAdding] = useState(false);
 
-  const askDelete = (entry: ContactDataItem) =>
-    confirmDelete({
+  const deleteEntry = (entry: ContactDataItem) =>
+    confirmedDeleteAction(entry.value_1, {
       question: PROFILE_MSG.confirmDataDelete,
       subject: `${entry.label}: ${entry.value_1}`,
       success: PROFILE_MSG.dataDeleted,
-      onConfirm: async () => {
-        await deleteContactData(entry.id);
-        await refreshContact();
-      },
+      remove: () => deleteContactData(entry.id).then(refreshContact),
     });
 
   return (
@@ -75,11 +72,7 @@ function ContactDataList({ contactId, kind }: { contactId: number; kind: Contact
               <Table.Td>{entry.value_1}</Table.Td>
               {canDelete && (
                 <Table.Td>
-                  <Tooltip label="Eliminar">
-                    <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${entry.value_1}`} onClick={() => askDelete(entry)}>
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowActionButton {...deleteEntry(entry)} />
                 </Table.Td>
               )}
             </Table.Tr>

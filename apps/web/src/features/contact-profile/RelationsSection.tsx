@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Modal, Select, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Modal, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { CONTACT_MSG, RELATION_TYPES, type ContactRead, type ContactRelationRead } from '@atiende/shared';
 import { confirmDelete } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notices';
+import { RowActionButton, deleteAction } from '../../ui/RowActions';
 import { createRelations, deleteRelation, useContact, useRefreshContact } from './contact-profile.api';
 import { PROFILE_MSG } from './contact-profile.options';
 import { ContactDetailsView } from './ContactDetailsView';
@@ -60,12 +61,12 @@ function RelationsTable({ contact, canEdit, onOpen }: { contact: ContactRead; ca
             </Table.Td>
             {canEdit && (
               <Table.Td>
-                <Tooltip label="Eliminar">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Eliminar parentesco con ${relation.destinatario}`}
-                    onClick={(e) => { e.stopPropagation(); askDelete(relation); }}>
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowActionButton
+                  {...deleteAction(`parentesco con ${relation.destinatario}`, (e) => {
+                    e.stopPropagation();
+                    askDelete(relation);
+                  })}
+                />
               </Table.Td>
             )}
           </Table.Tr>

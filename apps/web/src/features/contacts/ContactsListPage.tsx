@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocalStorage } from '@mantine/hooks';
-import { ActionIcon, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuilding, IconDownload, IconEye, IconLayoutGrid, IconList, IconPlus, IconUpload, IconUser, IconUsersGroup,
 } from '@tabler/icons-react';
 import { CONTACT_MSG, PERMISSIONS, type ContactListItem } from '@atiende/shared';
 import { hasPermission, hasRole, useMe } from '../../app/auth';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
+import { RowActionButton } from '../../ui/RowActions';
 import { notifyError } from '../../ui/notices';
 import { CONTACTS_KEY, CONTACTS_PATH, exportContacts } from './contacts.api';
 import { displayName } from './contact-fields';
@@ -21,7 +22,7 @@ import { useCampaignOptions } from '../campaigns/campaigns.api';
 type View = 'cards' | 'table';
 
 const COLUMNS: Column<ContactListItem>[] = [
-  { header: '#', width: 60, render: (_, index) => index + 1 },
+  indexColumn(),
   { header: 'Nombre', render: (c) => displayName(c) },
   { header: 'Documento', render: (c) => c.documentNumber || CONTACT_MSG.noDocument },
   { header: 'Email', render: (c) => c.email || CONTACT_MSG.noEmail },
@@ -30,12 +31,8 @@ const COLUMNS: Column<ContactListItem>[] = [
     header: 'Acción',
     width: 80,
     render: (c) => (
-      <Tooltip label="Ver perfil">
-        <ActionIcon variant="subtle" component={Link} to={`/contact/${c.id}/contact_profile`}
-          aria-label={`Ver perfil de ${displayName(c)}`}>
-          <IconEye size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <RowActionButton label="Ver perfil" ariaLabel={`Ver perfil de ${displayName(c)}`} icon={IconEye}
+        to={`/contact/${c.id}/contact_profile`} />
     ),
   },
 ];
@@ -133,7 +130,6 @@ export function ContactsListPage() {
         path={CONTACTS_PATH}
         queryKey={CONTACTS_KEY}
         columns={COLUMNS}
-        rowKey={(c) => c.id}
         searchPlaceholder="Nombre, documento, email o teléfono"
         onSearchChange={setSearch}
         renderBody={view === 'cards' ? renderCards : undefined}

@@ -1,12 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert, Anchor, Button, FileInput, Group, Modal, Progress, ScrollArea, SimpleGrid, Stack, Table, Text,
-} from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { IMPORT_MSG, type ImportJobRead, type ImportStatus } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../ui/notices';
+import { RejectedRowsTable, UploadModal } from '../../ui/UploadModal';
 import {
   CONTACTS_KEY, downloadImportResult, downloadImportTemplate, uploadContactsFile, useImportJob, useRejectedRows,
 } from './contacts.api';
@@ -39,79 +38,58 @@ export function ImportContactsModal({ opened, onClose }: { opened: boolean; onCl
     void queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
   }, [completed, jobId, queryClient]);
 
+  const upload = async (file: File) => {
+    try {
+      const accepted = await uploadContactsFile(file);
+      setJobId(accepted.job_id);
+    } catch (error) {
+      notifyUploadFailure(error);
+    }
+  };
+
   return (
-    <Modal opened={opened} onClose={onClose} title="Importar contactos" size="lg" centered>
-      {jobId === null ? (
-        <UploadStep onUploaded={setJobId} onClose={onClose} />
-      ) : (
-        <JobProgress job={job.data} failed={job.isError} onClose={onClose} onAnother={() => setJobId(null)} />
-      )}
-    </Modal>
+    <UploadModal
+      opened={opened}
+      onClose={onClose}
+      title="Importar contactos"
+      instructions={
+        'Use la plantilla: la primera fila lleva los encabezados y cada fila siguiente es un contacto. Los contactos ' +
+        'que ya existen (mismo documento, email o teléfono) se actualizan.'
+      }
+      template={<TemplateLink />}
+      placeholder="Seleccione un archivo .xls o .xlsx"
+      fileRequired={IMPORT_MSG.fileRequired}
+      closeLabel="Cancelar"
+      submitLabel="Subir"
+      onUpload={upload}
+      progress={
+        jobId === null ? undefined : (
+          <JobProgress job={job.data} failed={job.isError} onClose={onClose} onAnother={() => setJobId(null)} />
+        )
+      }
+    />
   );
 }
 
-function UploadStep({ onUploaded, onClose }: { onUploaded(jobId: number): void; onClose(): void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fetchingTemplate, setFetchingTemplate] = useState(false);
-  const upload = useMutation({
-    mutationFn: uploadContactsFile,
-    onSuccess: (accepted) => onUploaded(accepted.job_id),
-    onError: notifyUploadFailure,
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setError(IMPORT_MSG.fileRequired);
-      return;
-    }
-    upload.mutate(file);
-  };
-
+function TemplateLink() {
+  const [fetching, setFetching] = useState(false);
   const getTemplate = async () => {
-    setFetchingTemplate(true);
+    setFetching(true);
     try {
       await downloadImportTemplate();
     } catch (failure) {
       notifyError(failure);
     } finally {
-      setFetchingTemplate(false);
+      setFetching(false);
     }
   };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm">
-          Use la plantilla: la primera fila lleva los encabezados y cada fila siguiente es un contacto. Los contactos
-          que ya existen (mismo documento, email o teléfono) se actualizan.
-        </Text>
-        <Anchor component="button" type="button" onClick={getTemplate} disabled={fetchingTemplate} w="fit-content">
-          <Group gap={4}>
-            <IconDownload size={16} />
-            {fetchingTemplate ? 'Descargando...' : 'Descargar plantilla'}
-          </Group>
-        </Anchor>
-        <FileInput
-          label="Archivo"
-          placeholder="Seleccione un archivo .xls o .xlsx"
-          accept=".xls,.xlsx"
-          clearable
-          leftSection={<IconFileSpreadsheet size={16} />}
-          value={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setError(null);
-          }}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button type="submit" loading={upload.isPending}>Subir</Button>
-        </Group>
-      </Stack>
-    </form>
+    <Anchor component="button" type="button" onClick={getTemplate} disabled={fetching} w="fit-content">
+      <Group gap={4}>
+        <IconDownload size={16} />
+        {fetching ? 'Descargando...' : 'Descargar plantilla'}
+      </Group>
+    </Anchor>
   );
 }
 
@@ -199,24 +177,9 @@ function ImportSummary({ job }: { job: ImportJobRead }) {
         <Stack gap={4}>
           <Text size="sm" fw={500}>Filas rechazadas</Text>
           {rejected.isError && <Alert color="red">No se pudieron cargar las filas rechazadas.</Alert>}
-          <ScrollArea.Autosize mah={240} type="auto">
-            <Table striped withTableBorder fz="sm" stickyHeader>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={70}>Fila</Table.Th>
-                  <Table.Th>Motivo</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rejected.data?.results.map((row) => (
-                  <Table.Tr key={row.row_number}>
-                    <Table.Td>{row.row_number}</Table.Td>
-                    <Table.Td>{row.reason}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          <RejectedRowsTable
+            rows={(rejected.data?.results ?? []).map((row) => ({ fila: row.row_number, motivo: row.reason }))}
+          />
           {rejected.data && rejected.data.count > rejected.data.results.length && (
             <Text size="xs" c="dimmed">
               Se muestran {rejected.data.results.length} de {rejected.data.count}; el resultado completo está en el archivo.

@@ -3,74 +3,136 @@ import { BarChart, PieChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Button, Center, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
+import type { GestionesPorBot, GestionesPorHora } from '@atiende/shared';
 import { GestionListModal } from './GestionListModal';
 import { RANGO_OPTIONS, useBotReport, useHourDetail, useHourReport, type Rango } from './dashboard.api';
 
-function ChartPanel({ title, rango, onRango, children }: { title: string; rango: Rango; onRango(r: Rango): void; children: ReactNode }) {
+const NO_DATA = 'No hay datos para mostrar.';
+
+interface ChartPanelProps<D> {
+  title: string;
+  rango: Rango;
+  onRango(rango: Rango): void;
+  report: { data: D | undefined; isPending: boolean; isError: boolean };
+  isEmpty(data: D): boolean;
+  /** The chart, once the report has come and has something to show. */
+  chart(data: D): ReactNode;
+  /** The detail dialog, kept mounted whatever the report's state. */
+  detail: ReactNode;
+}
+
+/** A chart card with its 'Hoy' / 'Última Semana' switch, and the loading, error and empty states. */
+function ChartPanel<D>({ title, rango, onRango, report, isEmpty, chart, detail }: ChartPanelProps<D>) {
   return (
     <Paper withBorder radius="md" p="md" h="100%">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={4}>{title}</Title>
         <SegmentedControl size="xs" aria-label={`Periodo de ${title}`} data={RANGO_OPTIONS} value={rango} onChange={(v) => onRango(v as Rango)} />
       </Group>
-      {children}
+      <ChartBody report={report} isEmpty={isEmpty} chart={chart} />
+      {detail}
     </Paper>
   );
 }
 
-const NO_DATA = 'No hay datos para mostrar.';
+function ChartBody<D>({ report, isEmpty, chart }: Pick<ChartPanelProps<D>, 'report' | 'isEmpty' | 'chart'>) {
+  if (report.isPending) return <Skeleton h={220} />;
+  if (report.isError || report.data === undefined) {
+    return <Text c="red" ta="center" py="xl">No se pudo cargar la información.</Text>;
+  }
+  if (isEmpty(report.data)) return <Center h={220}><Text c="dimmed">{NO_DATA}</Text></Center>;
+  return chart(report.data);
+}
+
+function botSlices(report: GestionesPorBot) {
+  return [
+    { name: 'En el bot', value: report.gestiones_en_bot, color: 'indigo.6' },
+    { name: 'Fuera del bot', value: report.gestiones_fuera_bot, color: 'orange.6' },
+  ];
+}
+
+function BotPie({ report, onOpen }: { report: GestionesPorBot; onOpen(): void }) {
+  const slices = botSlices(report);
+  const shown = slices.filter((slice) => slice.value > 0);
+  return (
+    <Stack align="center" gap="xs">
+      <PieChart
+        data={shown}
+        size={200}
+        strokeWidth={shown.length > 1 ? 1 : 0}
+        withLabels
+        labelsType="value"
+        withTooltip
+        tooltipDataSource="segment"
+        pieProps={{ onClick: onOpen, style: { cursor: 'pointer' } }}
+      />
+      <Group gap="md">
+        {slices.map((slice) => (
+          <Group key={slice.name} gap={6}>
+            <span style={{ width: 10, height: 10, borderRadius: 5, background: `var(--mantine-color-${slice.color.replace('.', '-')})` }} />
+            <Text size="sm">{slice.name}: {slice.value}</Text>
+          </Group>
+        ))}
+      </Group>
+      <Button size="xs" variant="light" leftSection={<IconList size={14} />} onClick={onOpen}>
+        Ver detalle
+      </Button>
+    </Stack>
+  );
+}
 
 /** 'Ingresados al Bot': gestiones that went through the bot against those that did not. */
 export function BotChart() {
   const [rango, setRango] = useState<Rango>('hoy');
   const [listOpen, setListOpen] = useState(false);
-  const { data, isPending, isError } = useBotReport(rango);
-  const slices = data
-    ? [
-        { name: 'En el bot', value: data.gestiones_en_bot, color: 'indigo.6' },
-        { name: 'Fuera del bot', value: data.gestiones_fuera_bot, color: 'orange.6' },
-      ]
-    : [];
-  const empty = !!data && data.gestiones_en_bot + data.gestiones_fuera_bot === 0;
+  const report = useBotReport(rango);
   return (
-    <ChartPanel title="Ingresados al Bot" rango={rango} onRango={setRango}>
-      {isPending ? (
-        <Skeleton h={220} />
-      ) : isError ? (
-        <Text c="red" ta="center" py="xl">No se pudo cargar la información.</Text>
-      ) : empty ? (
-        <Center h={220}><Text c="dimmed">{NO_DATA}</Text></Center>
-      ) : (
-        <Stack align="center" gap="xs">
-          <PieChart
-            data={slices.filter((slice) => slice.value > 0)}
-            size={200}
-            withLabels
-            labelsType="value"
-            withTooltip
-            tooltipDataSource="segment"
-            pieProps={{ onClick: () => setListOpen(true), style: { cursor: 'pointer' } }}
-          />
-          <Group gap="md">
-            {slices.map((slice) => (
-              <Group key={slice.name} gap={6}>
-                <span style={{ width: 10, height: 10, borderRadius: 5, background: `var(--mantine-color-${slice.color.replace('.', '-')})` }} />
-                <Text size="sm">{slice.name}: {slice.value}</Text>
-              </Group>
-            ))}
-          </Group>
-          <Button size="xs" variant="light" leftSection={<IconList size={14} />} onClick={() => setListOpen(true)}>
-            Ver detalle
-          </Button>
-        </Stack>
-      )}
-      <GestionListModal
-        title="Ingresados al Bot"
-        opened={listOpen}
-        onClose={() => setListOpen(false)}
-        rows={data?.gestiones_fuera_bot_list.map((g) => ({ ...g, campaign: g.campana }))}
+    <ChartPanel
+      title="Ingresados al Bot"
+      rango={rango}
+      onRango={setRango}
+      report={report}
+      isEmpty={(data) => data.gestiones_en_bot + data.gestiones_fuera_bot === 0}
+      chart={(data) => <BotPie report={data} onOpen={() => setListOpen(true)} />}
+      detail={
+        <GestionListModal
+          title="Ingresados al Bot"
+          opened={listOpen}
+          onClose={() => setListOpen(false)}
+          rows={report.data?.gestiones_fuera_bot_list.map((g) => ({ ...g, campaign: g.campana }))}
+        />
+      }
+    />
+  );
+}
+
+const filledSlots = (report: GestionesPorHora) => report.slots.filter((slot) => slot.contador > 0);
+
+/** The bars of each hour slot and a button per slot with gestiones; both open that hour's list. */
+function HourBars({ report, onOpen }: { report: GestionesPorHora; onOpen(slot: string): void }) {
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">Total: {report.total_gestiones}</Text>
+      <BarChart
+        h={220}
+        data={report.slots}
+        dataKey="hora"
+        series={[{ name: 'contador', label: 'Gestiones', color: 'teal.6' }]}
+        tickLine="y"
+        barProps={{
+          onClick: (bar: { payload?: { hora?: string } }) => bar.payload?.hora && onOpen(bar.payload.hora),
+          style: { cursor: 'pointer' },
+        }}
       />
-    </ChartPanel>
+      <Group gap={6} aria-label="Ver gestiones por hora">
+        {filledSlots(report).map((slot) => (
+          <Button key={slot.hora} size="compact-xs" variant="light" color="teal" onClick={() => onOpen(slot.hora)}
+            aria-label={`Ver gestiones de las ${slot.hora}`}>
+            {slot.hora} ({slot.contador})
+          </Button>
+        ))}
+      </Group>
+    </Stack>
   );
 }
 
@@ -78,49 +140,25 @@ export function BotChart() {
 export function HourChart() {
   const [rango, setRango] = useState<Rango>('hoy');
   const [hora, setHora] = useState<string | null>(null);
-  const { data, isPending, isError } = useHourReport(rango);
+  const report = useHourReport(rango);
   const detail = useHourDetail(rango, hora);
-  const filled = (data?.slots ?? []).filter((slot) => slot.contador > 0);
-  const open = (slot: string) => setHora(slot.slice(0, 2));
   return (
-    <ChartPanel title="Por hora" rango={rango} onRango={setRango}>
-      {isPending ? (
-        <Skeleton h={220} />
-      ) : isError ? (
-        <Text c="red" ta="center" py="xl">No se pudo cargar la información.</Text>
-      ) : filled.length === 0 ? (
-        <Center h={220}><Text c="dimmed">{NO_DATA}</Text></Center>
-      ) : (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed">Total: {data.total_gestiones}</Text>
-          <BarChart
-            h={220}
-            data={data.slots}
-            dataKey="hora"
-            series={[{ name: 'contador', label: 'Gestiones', color: 'teal.6' }]}
-            tickLine="y"
-            barProps={{
-              onClick: (bar: { payload?: { hora?: string } }) => bar.payload?.hora && open(bar.payload.hora),
-              style: { cursor: 'pointer' },
-            }}
-          />
-          <Group gap={6} aria-label="Ver gestiones por hora">
-            {filled.map((slot) => (
-              <Button key={slot.hora} size="compact-xs" variant="light" color="teal" onClick={() => open(slot.hora)}
-                aria-label={`Ver gestiones de las ${slot.hora}`}>
-                {slot.hora} ({slot.contador})
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-      )}
-      <GestionListModal
-        title={`Gestiones de las ${hora ?? ''}:00`}
-        opened={hora !== null}
-        onClose={() => setHora(null)}
-        rows={detail.data}
-        loading={detail.isPending && hora !== null}
-      />
-    </ChartPanel>
+    <ChartPanel
+      title="Por hora"
+      rango={rango}
+      onRango={setRango}
+      report={report}
+      isEmpty={(data) => filledSlots(data).length === 0}
+      chart={(data) => <HourBars report={data} onOpen={(slot) => setHora(slot.slice(0, 2))} />}
+      detail={
+        <GestionListModal
+          title={`Gestiones de las ${hora ?? ''}:00`}
+          opened={hora !== null}
+          onClose={() => setHora(null)}
+          rows={detail.data}
+          loading={detail.isPending && hora !== null}
+        />
+      }
+    />
   );
 }

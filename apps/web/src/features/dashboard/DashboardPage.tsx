@@ -50,12 +50,15 @@ function FigureCard({ card, figures }: { card: FigureCardSpec; figures?: Dashboa
   );
 }
 
-/** Agents and their connection status; each agent opens their connection history. */
+/** Agents and their connection status, with a link to the supervision report; each agent opens their connection history. */
 function AgentsStatus() {
   const { data, isPending } = useAgentsStatus();
   return (
     <Paper withBorder radius="md" p="md" h="100%">
-      <Title order={4} mb="sm">Estado de los agentes</Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>Estado de los agentes</Title>
+        <Anchor component={Link} to="/report_supervision" size="sm">Ver reporte</Anchor>
+      </Group>
       <Table.ScrollContainer minWidth={300} maxHeight={400}>
         <Table striped stickyHeader>
           <Table.Thead><Table.Tr><Table.Th>Agentes</Table.Th><Table.Th>Estado</Table.Th></Table.Tr></Table.Thead>

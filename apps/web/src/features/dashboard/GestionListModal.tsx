@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Modal, Skeleton, Table, Text, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Modal, Skeleton, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../ui/dates';
+import { RowActionButton, viewAction } from '../../ui/RowActions';
 import { GestionDetailModal } from '../gestiones/GestionDetailModal';
 import { GestionEstadoBadge } from '../gestiones/GestionEstadoBadge';
 
@@ -21,10 +21,12 @@ interface GestionListModalProps {
   onClose(): void;
   rows: GestionRow[] | undefined;
   loading?: boolean;
+  /** Shown under the list, e.g. when it holds only the newest of more gestiones. */
+  note?: string;
 }
 
 /** The gestiones behind a chart segment, each with an eye that opens its detail. */
-export function GestionListModal({ title, opened, onClose, rows, loading }: GestionListModalProps) {
+export function GestionListModal({ title, opened, onClose, rows, loading, note }: GestionListModalProps) {
   const [shownId, setShownId] = useState<number | null>(null);
   return (
     <>
@@ -55,11 +57,7 @@ export function GestionListModal({ title, opened, onClose, rows, loading }: Gest
                   <Table.Td>{row.type}</Table.Td>
                   <Table.Td><GestionEstadoBadge estado={row.estado} /></Table.Td>
                   <Table.Td>
-                    <Tooltip label="Ver">
-                      <ActionIcon variant="subtle" aria-label={`Ver gestión ${row.id}`} onClick={() => setShownId(row.id)}>
-                        <IconEye size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowActionButton {...viewAction(`gestión ${row.id}`, () => setShownId(row.id))} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -67,6 +65,7 @@ export function GestionListModal({ title, opened, onClose, rows, loading }: Gest
           </Table>
         </Table.ScrollContainer>
         {!loading && rows?.length === 0 && <Text c="dimmed" ta="center" py="md">No se encontraron resultados</Text>}
+        {note && <Text c="dimmed" size="sm" mt="sm">{note}</Text>}
       </Modal>
       <GestionDetailModal gestionId={shownId} onClose={() => setShownId(null)} />
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Paper, Skeleton, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Paper, Skeleton, Table, Tabs, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
+import { RowActionButton, viewAction } from '../../ui/RowActions';
 import { GestionDetailModal } from '../gestiones/GestionDetailModal';
 import { useUpcomingContacts, type ProximoFiltro } from './dashboard.api';
 
@@ -38,11 +38,7 @@ function UpcomingList({ filtro, onOpen }: { filtro: ProximoFiltro; onOpen(id: nu
               </Table.Td>
               <Table.Td>{row.campaign ?? '—'}</Table.Td>
               <Table.Td>
-                <Tooltip label="Ver">
-                  <ActionIcon variant="subtle" aria-label={`Ver gestión ${row.id}`} onClick={() => onOpen(row.id)}>
-                    <IconEye size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowActionButton {...viewAction(`gestión ${row.id}`, () => onOpen(row.id))} />
               </Table.Td>
             </Table.Tr>
           ))}

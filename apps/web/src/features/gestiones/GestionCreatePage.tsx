@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
-import { Alert, Select, Textarea } from '@mantine/core';
+import { Alert, Select } from '@mantine/core';
 import { CONTACT_MSG, GESTION_MSG, MSG } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { FormCard } from '../../ui/FormCard';
@@ -10,20 +10,14 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useContact } from '../contacts/contacts.api';
 import { displayName } from '../contacts/contact-fields';
 import { DASHBOARD_KEY } from '../dashboard/dashboard.api';
-import {
-  createGestion, GESTIONES_KEY, toSelectData, useCalificacionOptions, useCampaignOptions,
-  useResultadoOptions, useTipoGestionOptions,
-} from './gestiones.api';
+import { CampaignField, GestionFields } from './GestionFields';
+import { EMPTY_TYPIFICATION, requiredChoice, TYPIFICATION_RULES, typificationPayload, type TypificationValues } from './gestion-form';
+import { createGestion, GESTIONES_KEY, toSelectData, useCampaignOptions, useTipoGestionOptions } from './gestiones.api';
 
-interface Values {
+interface Values extends TypificationValues {
   tipo_gestion: string | null;
   campaign: string | null;
-  calificacion: string | null;
-  descripcion: string | null;
-  observaciones: string;
 }
-
-const required = (message: string) => (value: string | null) => (value ? null : message);
 
 /** /gestionContactoCreate/{id}: records a manual gestión for the contact. */
 export function GestionCreatePage() {
@@ -35,15 +29,9 @@ export function GestionCreatePage() {
   const allCampaigns = useCampaignOptions();
   const tipos = useTipoGestionOptions();
   const form = useForm<Values>({
-    initialValues: { tipo_gestion: null, campaign: null, calificacion: null, descripcion: null, observaciones: '' },
-    validate: {
-      campaign: required(MSG.required),
-      calificacion: required(GESTION_MSG.calificacionRequired),
-      descripcion: required(GESTION_MSG.descripcionRequired),
-    },
+    initialValues: { tipo_gestion: null, campaign: null, ...EMPTY_TYPIFICATION },
+    validate: { campaign: requiredChoice(MSG.required), ...TYPIFICATION_RULES },
   });
-  const resultados = useResultadoOptions(form.values.campaign);
-  const calificaciones = useCalificacionOptions(form.values.calificacion);
   // The contact's own campaigns come first; a contact in none may be managed under any campaign.
   const contactCampaigns = contact.data?.campaigns ?? [];
   const campaignData = toSelectData(contactCampaigns.length ? contactCampaigns : allCampaigns.data);
@@ -54,9 +42,7 @@ export function GestionCreatePage() {
         contacto: id,
         tipo_gestion: values.tipo_gestion ? Number(values.tipo_gestion) : undefined,
         campaign: [Number(values.campaign)],
-        calificacion: Number(values.calificacion),
-        descripcion: Number(values.descripcion),
-        observaciones: values.observaciones.trim(),
+        ...typificationPayload(values),
         estado: 'FINALIZADO',
         type: 'Telefonía - Manual',
       });
@@ -89,42 +75,8 @@ export function GestionCreatePage() {
           nothingFoundMessage="No se encontraron resultados"
           {...form.getInputProps('tipo_gestion')}
         />
-        <Select
-          label="Campaña"
-          withAsterisk
-          data={campaignData}
-          searchable
-          nothingFoundMessage="No se encontraron resultados"
-          {...form.getInputProps('campaign')}
-          onChange={(value) => {
-            form.setFieldValue('campaign', value);
-            form.setFieldValue('calificacion', null);
-            form.setFieldValue('descripcion', null);
-          }}
-        />
-        <Select
-          label="Resultado"
-          withAsterisk
-          data={toSelectData(resultados.data)}
-          disabled={!form.values.campaign}
-          searchable
-          nothingFoundMessage="No se encontraron resultados"
-          {...form.getInputProps('calificacion')}
-          onChange={(value) => {
-            form.setFieldValue('calificacion', value);
-            form.setFieldValue('descripcion', null);
-          }}
-        />
-        <Select
-          label="Calificación"
-          withAsterisk
-          data={toSelectData(calificaciones.data)}
-          disabled={!form.values.calificacion}
-          searchable
-          nothingFoundMessage="No se encontraron resultados"
-          {...form.getInputProps('descripcion')}
-        />
-        <Textarea label="Observaciones" autosize minRows={3} maxRows={8} {...form.getInputProps('observaciones')} />
+        <CampaignField form={form} data={campaignData} />
+        <GestionFields form={form} campaignId={form.values.campaign} />
       </FormCard>
     </>
   );

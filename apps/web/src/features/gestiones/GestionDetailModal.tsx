@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
-import { Alert, Button, Divider, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { GESTION_MSG } from '@atiende/shared';
+import { Alert, Button, Divider, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../ui/dates';
 import { showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { GestionEstadoBadge } from './GestionEstadoBadge';
+import { GestionFields } from './GestionFields';
+import { TYPIFICATION_RULES, typificationOf, typificationPayload, type TypificationValues } from './gestion-form';
 import {
-  CITY_OPTIONS, ESTADOS, GESTION_UPDATED, GESTIONES_KEY, toSelectData, updateGestion, useCalificacionOptions, useGestion,
-  useResultadoOptions, type GestionEstado, type GestionRead,
+  CITY_OPTIONS, ESTADOS, GESTION_UPDATED, GESTIONES_KEY, updateGestion, useGestion, type GestionEstado, type GestionRead,
 } from './gestiones.api';
 import { DASHBOARD_KEY } from '../dashboard/dashboard.api';
 
@@ -66,39 +66,21 @@ function Details({ gestion }: { gestion: GestionRead }) {
   );
 }
 
-interface EditValues {
+interface EditValues extends TypificationValues {
   estado: GestionEstado;
-  calificacion: string | null;
-  descripcion: string | null;
-  observaciones: string;
 }
 
 /** Estado, Resultado, Calificación and Observaciones of an open gestión. */
 function EditForm({ gestion, onSaved }: { gestion: GestionRead; onSaved(): void }) {
   const queryClient = useQueryClient();
   const form = useForm<EditValues>({
-    initialValues: {
-      estado: gestion.estado as GestionEstado,
-      calificacion: gestion.calificacion ? String(gestion.calificacion.id) : null,
-      descripcion: gestion.descripcion ? String(gestion.descripcion.id) : null,
-      observaciones: gestion.observaciones,
-    },
-    validate: {
-      calificacion: (value) => (value ? null : GESTION_MSG.calificacionRequired),
-      descripcion: (value) => (value ? null : GESTION_MSG.descripcionRequired),
-    },
+    initialValues: { estado: gestion.estado as GestionEstado, ...typificationOf(gestion) },
+    validate: TYPIFICATION_RULES,
   });
-  const resultados = useResultadoOptions(gestion.campaign ? String(gestion.campaign.id) : null);
-  const calificaciones = useCalificacionOptions(form.values.calificacion);
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await updateGestion(gestion.id, {
-        estado: values.estado,
-        calificacion: Number(values.calificacion),
-        descripcion: Number(values.descripcion),
-        observaciones: values.observaciones.trim(),
-      });
+      await updateGestion(gestion.id, { estado: values.estado, ...typificationPayload(values) });
       notifySuccess(GESTION_UPDATED);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [GESTIONES_KEY] }),
@@ -114,28 +96,7 @@ function EditForm({ gestion, onSaved }: { gestion: GestionRead; onSaved(): void 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Select label="Estado" data={EDITABLE_ESTADOS} allowDeselect={false} {...form.getInputProps('estado')} />
-        <Select
-          label="Resultado"
-          withAsterisk
-          searchable
-          data={toSelectData(resultados.data)}
-          nothingFoundMessage="No se encontraron resultados"
-          {...form.getInputProps('calificacion')}
-          onChange={(value) => {
-            form.setFieldValue('calificacion', value);
-            form.setFieldValue('descripcion', null);
-          }}
-        />
-        <Select
-          label="Calificación"
-          withAsterisk
-          searchable
-          disabled={!form.values.calificacion}
-          data={toSelectData(calificaciones.data)}
-          nothingFoundMessage="No se encontraron resultados"
-          {...form.getInputProps('descripcion')}
-        />
-        <Textarea label="Observaciones" autosize minRows={3} maxRows={8} {...form.getInputProps('observaciones')} />
+        <GestionFields form={form} campaignId={gestion.campaign ? String(gestion.campaign.id) : null} />
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>Guardar</Button>
         </Group>

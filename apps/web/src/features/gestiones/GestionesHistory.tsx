@@ -99,20 +99,20 @@ function Filters({ draft, onChange, elevated, channelFixed, leadsFixed }: {
       <DateRangeFilter value={draft.range} onChange={(range) => set('range', range)} />
       {elevated && (
         <>
-          <Select label="Estado" data={ESTADO_OPTIONS} clearable value={draft.estado} onChange={(v) => set('estado', v)} w={160} />
+          <Select label="Estado" placeholder="Todos" data={ESTADO_OPTIONS} clearable value={draft.estado} onChange={(v) => set('estado', v)} w={160} />
           <MultiSelect
-            label="Agentes" data={agentData} searchable clearable value={draft.agents} onChange={(v) => set('agents', v)}
+            label="Agentes" placeholder={draft.agents.length ? undefined : 'Todos'} data={agentData} searchable clearable value={draft.agents} onChange={(v) => set('agents', v)}
             nothingFoundMessage="No se encontraron resultados" w={260}
           />
           <Select
-            label="Campaña" data={toSelectData(campaigns.data)} searchable clearable value={draft.campaign}
+            label="Campaña" placeholder="Todas" data={toSelectData(campaigns.data)} searchable clearable value={draft.campaign}
             onChange={(v) => set('campaign', v)} nothingFoundMessage="No se encontraron resultados" w={200}
           />
           {!channelFixed && (
-            <Select label="Tipo" data={CHANNEL_OPTIONS} clearable value={draft.type} onChange={(v) => set('type', v)} w={190} />
+            <Select label="Tipo" placeholder="Todos" data={CHANNEL_OPTIONS} clearable value={draft.type} onChange={(v) => set('type', v)} w={190} />
           )}
           {!leadsFixed && (
-            <Select label="¿Lead?" data={LEAD_OPTIONS} clearable value={draft.isLead} onChange={(v) => set('isLead', v)} w={110} />
+            <Select label="¿Lead?" placeholder="Todos" data={LEAD_OPTIONS} clearable value={draft.isLead} onChange={(v) => set('isLead', v)} w={110} />
           )}
         </>
       )}

@@ -2,24 +2,22 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  ActionIcon, Button, Fieldset, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Tooltip,
-} from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { ActionIcon, Button, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { CONTACT_MSG, GESTION_MSG, MSG, NOTICE_AUTO_CLOSE_MS, type ContactOption, type ContactSaved } from '@atiende/shared';
 import { api, ApiError } from '../../app/api';
 import { ContactSelect, type ContactPickOption } from '../../ui/ContactPicker';
-import { parseDay } from '../../ui/DateRangeFilter';
 import { showServerErrors } from '../../ui/form';
 import { notifyErrorMessage, notifySuccess } from '../../ui/notices';
 import { CONTACTS_KEY, CONTACTS_PATH } from '../contacts/contacts.api';
 import { displayName } from '../contacts/contact-fields';
 import { DASHBOARD_KEY } from '../dashboard/dashboard.api';
+import { CampaignField, firstCampaign, GestionFields } from './GestionFields';
 import {
-  CITY_OPTIONS, createGestion, GESTIONES_KEY, toSelectData, useCalificacionOptions, useCampaignOptions,
-  useResultadoOptions, type GestionCreate,
-} from './gestiones.api';
+  EMPTY_FOLLOW_UP, EMPTY_TYPIFICATION, followUpPayload, requiredChoice, TYPIFICATION_RULES, typificationPayload,
+  type FollowUpValues, type TypificationValues,
+} from './gestion-form';
+import { createGestion, GESTIONES_KEY, toSelectData, useCampaignOptions, type GestionCreate } from './gestiones.api';
 
 /** A contact as the manual gestión lists it: 'phone - full name'. */
 export function phoneAndName(phone: string | null | undefined, name: string): string {
@@ -86,33 +84,20 @@ function NewContactForm({ onCreated, onCancel }: { onCreated(option: ContactPick
   );
 }
 
-interface Values {
+interface Values extends TypificationValues, FollowUpValues {
   contacto: ContactPickOption | null;
   campaign: string[];
-  calificacion: string | null;
-  descripcion: string | null;
-  ciudad: string | null;
-  placa: string;
-  observaciones: string;
-  fecha_proximo_contacto: string | null;
-  hora_proximo_contacto: string;
 }
 
 function payloadOf(values: Values): GestionCreate {
-  const body: GestionCreate = {
+  return {
     contacto: Number(values.contacto!.value),
     campaign: values.campaign.map(Number),
-    calificacion: Number(values.calificacion),
-    descripcion: Number(values.descripcion),
-    observaciones: values.observaciones.trim(),
+    ...typificationPayload(values),
+    ...followUpPayload(values),
     estado: 'FINALIZADO',
     type: 'Telefonía - Manual',
   };
-  if (values.ciudad) body.ciudad = values.ciudad;
-  if (values.placa.trim()) body.placa = values.placa.trim().toUpperCase();
-  if (values.fecha_proximo_contacto) body.fecha_proximo_contacto = values.fecha_proximo_contacto;
-  if (values.hora_proximo_contacto) body.hora_proximo_contacto = values.hora_proximo_contacto;
-  return body;
 }
 
 function notifyFailure(message: string) {
@@ -123,19 +108,10 @@ function ManualGestionForm({ initialContact, onDone }: { initialContact: Contact
   const queryClient = useQueryClient();
   const [creatingContact, setCreatingContact] = useState(false);
   const form = useForm<Values>({
-    initialValues: {
-      contacto: initialContact, campaign: [], calificacion: null, descripcion: null, ciudad: null, placa: '',
-      observaciones: '', fecha_proximo_contacto: null, hora_proximo_contacto: '',
-    },
-    validate: {
-      contacto: (v) => (v ? null : MSG.required),
-      calificacion: (v) => (v ? null : GESTION_MSG.calificacionRequired),
-      descripcion: (v) => (v ? null : GESTION_MSG.descripcionRequired),
-    },
+    initialValues: { contacto: initialContact, campaign: [], ...EMPTY_TYPIFICATION, ...EMPTY_FOLLOW_UP },
+    validate: { contacto: requiredChoice(MSG.required), ...TYPIFICATION_RULES },
   });
   const campaigns = useCampaignOptions();
-  const resultados = useResultadoOptions(form.values.campaign[0] ?? null);
-  const calificaciones = useCalificacionOptions(form.values.calificacion);
 
   const submit = form.onSubmit(
     async (values) => {
@@ -189,63 +165,8 @@ function ManualGestionForm({ initialContact, onDone }: { initialContact: Contact
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <MultiSelect
-            label="Campaña"
-            data={toSelectData(campaigns.data)}
-            searchable
-            clearable
-            nothingFoundMessage="No se encontraron resultados"
-            {...form.getInputProps('campaign')}
-            onChange={(value) => {
-              if (value[0] !== form.values.campaign[0]) {
-                form.setFieldValue('calificacion', null);
-                form.setFieldValue('descripcion', null);
-              }
-              form.setFieldValue('campaign', value);
-            }}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
-              label="Resultados"
-              withAsterisk
-              data={toSelectData(resultados.data)}
-              disabled={form.values.campaign.length === 0}
-              searchable
-              nothingFoundMessage="No se encontraron resultados"
-              {...form.getInputProps('calificacion')}
-              onChange={(value) => {
-                form.setFieldValue('calificacion', value);
-                form.setFieldValue('descripcion', null);
-              }}
-            />
-            <Select
-              label="Calificación"
-              withAsterisk
-              data={toSelectData(calificaciones.data)}
-              disabled={!form.values.calificacion}
-              searchable
-              nothingFoundMessage="No se encontraron resultados"
-              {...form.getInputProps('descripcion')}
-            />
-            <Select label="Ciudad" data={CITY_OPTIONS} clearable {...form.getInputProps('ciudad')} />
-            <TextInput
-              label="Placa"
-              {...form.getInputProps('placa')}
-              onChange={(event) => form.setFieldValue('placa', event.currentTarget.value.toUpperCase())}
-            />
-          </SimpleGrid>
-          <Textarea label="Observaciones" autosize minRows={3} maxRows={8} {...form.getInputProps('observaciones')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DateInput
-              label="Fecha de próximo contacto"
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDay}
-              placeholder="DD/MM/AAAA"
-              clearable
-              {...form.getInputProps('fecha_proximo_contacto')}
-            />
-            <TimeInput label="Hora de próximo contacto" {...form.getInputProps('hora_proximo_contacto')} />
-          </SimpleGrid>
+          <CampaignField form={form} data={toSelectData(campaigns.data)} multiple />
+          <GestionFields form={form} campaignId={firstCampaign(form.values.campaign)} resultadoLabel="Resultados" withFollowUp />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onDone}>Cancelar</Button>
             <Button type="submit" loading={form.submitting}>Guardar</Button>

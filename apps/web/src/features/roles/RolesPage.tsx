@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
-import { IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button } from '@mantine/core';
+import { IconKey, IconPlus } from '@tabler/icons-react';
 import { ROLE_MSG, type RoleRead } from '@atiende/shared';
 import { hasRole, useMe } from '../../app/auth';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { confirmDelete } from '../../ui/confirm';
+import { RowActions, confirmedDeleteAction, editAction } from '../../ui/RowActions';
 import { RoleFormModal } from './RoleFormModal';
 import { deleteRole, ROLES_KEY, useRefreshRoles } from './roles.api';
 
@@ -29,50 +28,32 @@ export function RolesPage() {
   const canEdit = hasRole(me, 'SuperAdmin', 'Supervisor', 'Operador');
   const canDeleteAndAssign = hasRole(me, 'SuperAdmin', 'Supervisor');
 
-  const askDelete = (role: RoleRead) =>
-    confirmDelete({
-      question: ROLE_MSG.confirmDelete,
-      subject: role.nombre,
-      success: ROLE_MSG.deleted,
-      onConfirm: async () => {
-        await deleteRole(role.id);
-        await refreshRoles();
-      },
-    });
-
   const columns: Column<RoleRead>[] = [
-    { header: '#', render: (_, index) => index + 1, width: 60 },
+    indexColumn(),
     { header: 'Nombre', render: (role) => role.nombre },
     { header: 'Permisos', render: (role) => <Badge variant="light">{role.permissions.length}</Badge>, width: 110 },
     {
       header: 'Acciones',
       width: 150,
-      render: (role) => (
-        <Group gap={4} wrap="nowrap">
-          {canEdit && role.nombre !== PROTECTED_ROLE && (
-            <Tooltip label="Editar">
-              <ActionIcon variant="subtle" aria-label={`Editar ${role.nombre}`} onClick={() => openDialog(role)}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {canDeleteAndAssign && (
-            <Tooltip label="Asignar permisos">
-              <ActionIcon variant="subtle" color="teal" component={Link} to={`/rol/permission_assign/${role.id}`}
-                aria-label={`Asignar permisos a ${role.nombre}`}>
-                <IconKey size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {canDeleteAndAssign && role.nombre !== PROTECTED_ROLE && (
-            <Tooltip label="Eliminar">
-              <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${role.nombre}`} onClick={() => askDelete(role)}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      ),
+      render: (role) => {
+        const isProtected = role.nombre === PROTECTED_ROLE;
+        return (
+          <RowActions
+            actions={[
+              canEdit && !isProtected && editAction(role.nombre, { onClick: () => openDialog(role) }),
+              canDeleteAndAssign && {
+                label: 'Asignar permisos', ariaLabel: `Asignar permisos a ${role.nombre}`, icon: IconKey, color: 'teal',
+                to: `/rol/permission_assign/${role.id}`,
+              },
+              canDeleteAndAssign && !isProtected && confirmedDeleteAction(role.nombre, {
+                question: ROLE_MSG.confirmDelete,
+                success: ROLE_MSG.deleted,
+                remove: () => deleteRole(role.id).then(refreshRoles),
+              }),
+            ]}
+          />
+        );
+      },
     },
   ];
 
@@ -89,7 +70,6 @@ export function RolesPage() {
         path="/roles/"
         queryKey={ROLES_KEY}
         columns={columns}
-        rowKey={(role) => role.id}
         searchPlaceholder="Buscar rol..."
       />
       <RoleFormModal opened={dialog.opened} role={dialog.role} formKey={dialog.round} onClose={closeDialog} />

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { COMPANY_TYPE, ContactCreate, type DashboardFigures } from '@atiende/shared';
+import { rows } from '../db/client.js';
+import { rollupsAgainstCount } from '../modules/gestiones/gestiones.fixtures.js';
+import { useTestApp } from '../test/harness.js';
+import { demoContactSeeds, nitCheckDigit } from './demo-contacts.js';
+import { countDemoTables, loadDemo } from './load-demo.js';
+
+const t = useTestApp();
+
+/** The form the app's contact screen would send for a demo contact. */
+function contactForm(seed: ReturnType<typeof demoContactSeeds>[number]) {
+  const f = seed.fields;
+  if (f.contactType === COMPANY_TYPE) {
+    return {
+      contactType: COMPANY_TYPE, razon_social: f.razon_social, actividad: f.actividad, documentType: f.documentType,
+      documentNumber: f.documentNumber, email: f.email, phone: f.phone, web_site: f.web_site, address: f.address, city: f.city,
+    };
+  }
+  return {
+    first_name: f.first_name, last_name: f.last_name, email: f.email, documentType: f.documentType, documentNumber: f.documentNumber,
+    phone: f.phone, birthdate: f.birthdate, city: f.city, gender: f.gender, address: f.address,
+  };
+}
+
+describe('demo contacts', () => {
+  it('are the same on every run, ten percent companies, each one the contact form accepts', () => {
+    const seeds = demoContactSeeds();
+    expect(demoContactSeeds()).toEqual(seeds);
+    expect(seeds).toHaveLength(250);
+    expect(seeds.filter((s) => s.fields.contactType === COMPANY_TYPE)).toHaveLength(25);
+    for (const seed of seeds) expect(ContactCreate.safeParse(contactForm(seed)).error).toBeUndefined();
+    expect(new Set(seeds.map((s) => s.fields.documentNumber)).size).toBe(250);
+    expect(new Set(seeds.map((s) => s.fields.email)).size).toBe(250);
+  });
+
+  it('carry NITs with the check digit DIAN computes', () => {
+    expect(nitCheckDigit('800197268')).toBe(4);
+    expect(nitCheckDigit('899999068')).toBe(1);
+  });
+});
+
+describe('loadDemo', () => {
+  it('fills a contact centre the dashboard counts, and a second run adds nothing', async () => {
+    const db = t.database.db;
+    await loadDemo(db);
+    const counts = await countDemoTables(db);
+    expect(counts.get('Contactos')).toBe(250);
+    expect(counts.get('Grupos de contactos')).toBe(5);
+    expect(counts.get('Cuentas')).toBe(4);
+    expect(counts.get('Campañas')).toBe(4);
+    expect(counts.get('Gestiones')).toBeGreaterThan(1400);
+    expect(counts.get('Gestiones')).toBeLessThan(1600);
+
+    const [checks] = await rows<Record<string, number>>(db, sql`
+      select
+        count(*) filter (where g.created_at > now() or g.fecha_finalizacion > now())::int as future,
+        count(*) filter (where ca.campaign_id <> g.campaign_id or d.calificacion_id <> g.calificacion_id)::int as foreign_typification,
+        count(*) filter (where cp.name like 'Renovación SOAT%' and (g.placa is null or g.placa <> upper(g.placa)))::int as soat_without_plate,
+        count(*) filter (where g.estado in ('EN_GESTION', 'PENDIENTE') and g.vence_at <= now())::int as open_past_closing,
+        count(*) filter (where not exists (select 1 from campaign_contacts cc where cc.campaign_id = g.campaign_id and cc.contact_id = g.contact_id))::int as outside_campaign,
+        count(*) filter (where g.is_lead)::int as leads
+      from gestiones g
+      join campaigns cp on cp.id = g.campaign_id
+      join calificaciones ca on ca.id = g.calificacion_id
+      join descripciones d on d.id = g.descripcion_id`);
+    expect(checks).toMatchObject({ future: 0, foreign_typification: 0, soat_without_plate: 0, open_past_closing: 0, outside_campaign: 0 });
+    expect(checks!.leads).toBeGreaterThan(0);
+
+    const rollups = await rollupsAgainstCount(db);
+    expect(rollups.hourly.stored).toEqual(rollups.hourly.counted);
+    expect(rollups.daily.stored).toEqual(rollups.daily.counted);
+
+    const get = async <T>(url: string) => {
+      const res = await t.call(t.admin, 'GET', url);
+      expect(res.statusCode).toBe(200);
+      return res.json() as T;
+    };
+    const figures = await get<DashboardFigures>('/api/dashboard/');
+    expect(figures.campaign).toBe(4);
+    for (const figure of [figures.contactos_activos, figures.gestiones, figures.gestiones_semana, figures.gestiones_mes]) {
+      expect(figure).toBeGreaterThan(0);
+    }
+    expect(figures.gestiones_mes).toBeGreaterThanOrEqual(figures.gestiones_semana);
+    for (const filtro of ['hoy', 'manana', 'semana']) {
+      expect((await get<unknown[]>(`/api/contact/gestionContacto/proximo_contacto/?filtro=${filtro}`)).length).toBeGreaterThan(0);
+    }
+    expect((await get<unknown[]>('/api/contact/gestionContacto/por_finalizar/')).length).toBeGreaterThan(0);
+    const history = await get<{ count: number; results: unknown[] }>('/api/contact/gestionContacto/?limit=30');
+    expect(history.count).toBe(counts.get('Gestiones'));
+    expect(history.results).toHaveLength(30);
+
+    const beforeSecondRun = await countDemoTables(db);
+    await loadDemo(db);
+    expect(await countDemoTables(db)).toEqual(beforeSecondRun);
+  }, 120_000);
+});

@@ -1,0 +1,117 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+
+interface UploadFormProps<R> {
+  /** What the file must hold. */
+  instructions: string;
+  /** Between the instructions and the file input, e.g. a link to a template. */
+  template?: ReactNode;
+  placeholder: string;
+  /** Shown under the file input when the form is sent without a file. */
+  fileRequired: string;
+  submitLabel: string;
+  closeLabel: string;
+  /** Sends the file and reports the outcome; answers what to show under the file input, if anything. */
+  onUpload(file: File): Promise<R | undefined>;
+  renderResult?(result: R): ReactNode;
+  onClose(): void;
+}
+
+interface UploadModalProps<R> extends UploadFormProps<R> {
+  opened: boolean;
+  title: string;
+  /** Changes on each opening so the form starts afresh. */
+  formKey?: number;
+  /** Shown instead of the form once the upload has started something to follow (e.g. an import's progress). */
+  progress?: ReactNode;
+}
+
+/** An Excel upload dialog: pick a .xls or .xlsx file and upload it, then see its result or its progress. */
+export function UploadModal<R = void>({ opened, title, formKey, progress, ...form }: UploadModalProps<R>) {
+  return (
+    <Modal opened={opened} onClose={form.onClose} title={title} size="lg" centered>
+      {progress ?? <UploadForm<R> key={formKey} {...form} />}
+    </Modal>
+  );
+}
+
+function UploadForm<R>({
+  instructions, template, placeholder, fileRequired, submitLabel, closeLabel, onUpload, renderResult, onClose,
+}: UploadFormProps<R>) {
+  const [file, setFile] = useState<File | null>(null);
+  const [missingFile, setMissingFile] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<R | undefined>(undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setMissingFile(true);
+      return;
+    }
+    setBusy(true);
+    setResult(undefined);
+    try {
+      setResult(await onUpload(file));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">{instructions}</Text>
+        {template}
+        <FileInput
+          label="Archivo"
+          placeholder={placeholder}
+          accept=".xls,.xlsx"
+          clearable
+          leftSection={<IconFileSpreadsheet size={16} />}
+          value={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setMissingFile(false);
+          }}
+          error={missingFile ? fileRequired : undefined}
+        />
+        {result !== undefined && renderResult?.(result)}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{closeLabel}</Button>
+          <Button type="submit" loading={busy}>{submitLabel}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface RejectedRow {
+  fila: number;
+  motivo: string;
+}
+
+/** The rows of an uploaded file that were not loaded, each with its reason. */
+export function RejectedRowsTable({ rows }: { rows: RejectedRow[] }) {
+  return (
+    <ScrollArea.Autosize mah={240} type="auto">
+      <Table striped withTableBorder fz="sm" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={80}>Fila</Table.Th>
+            <Table.Th>Motivo</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.fila}-${row.motivo}`}>
+              <Table.Td>{row.fila}</Table.Td>
+              <Table.Td>{row.motivo}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminHeaders, chooseOption, createCampaignViaApi, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
+
+const PASSWORD = 'Clave1234*';
+let serial = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(serial += 1)}`;
+
+interface Setup {
+  campaign: { id: number; name: string };
+  agent: { id: number; name: string; headers: Record<string, string> };
+  contact: { id: number; name: string };
+  typification: { calificacion: number; descripcion: number };
+}
+
+async function postOk<T>(request: APIRequestContext, headers: Record<string, string>, path: string, data: unknown, status = 201): Promise<T> {
+  const res = await request.post(path, { headers, data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
+  return (await res.json()) as T;
+}
+
+/**
+ * A campaign with its typification and a contact, and an Agente who works it and has signed in. The
+ * agent signs in with `request`, which keeps no cookies of the page's own session.
+ */
+async function setUp(page: Page, request: APIRequestContext): Promise<Setup> {
+  const headers = await adminHeaders(request);
+  const campaign = await createCampaignViaApi(request, unique('Campaña Supervisión'));
+  await postOk(request, headers, '/api/campaign/tipificaciones/', [
+    { campaign_id: campaign.id, calificaciones: [{ name: 'Contactado', descripciones: ['Atendido'] }] },
+  ], 200);
+  const tree = (await (await request.get(`/api/campaign/tipificaciones/?campaign=${campaign.id}`, { headers })).json()) as {
+    results: { calificaciones: { id: number; descripciones: { id: number }[] }[] }[];
+  };
+  const resultado = tree.results[0]!.calificaciones[0]!;
+  const lastName = unique('Supervisada');
+  const contact = await postOk<{ id: number }>(request, headers, '/api/contact/contacto/', {
+    first_name: 'Rosa', last_name: lastName, email: uniqueEmail('supervision'), phone: `315${String(Date.now()).slice(-7)}`,
+  });
+
+  const agentLastName = unique('Ortiz');
+  const username = uniqueEmail('agente.supervision');
+  const agent = await createUserViaApi(page, { username, password: PASSWORD, first_name: 'Mariana', last_name: agentLastName, role: 'Agente' });
+  await postOk(request, headers, `/api/campaign/campaign/${campaign.id}/add_users/`, { contact: [agent.id] }, 200);
+  const login = await postOk<{ access: string }>(request, {}, '/api/auth/login/', { username, password: PASSWORD }, 200);
+  return {
+    campaign,
+    agent: { id: agent.id, name: `Mariana ${agentLastName}`, headers: { authorization: `Bearer ${login.access}` } },
+    contact: { id: contact.id, name: `Rosa ${lastName}` },
+    typification: { calificacion: resultado.id, descripcion: resultado.descripciones[0]!.id },
+  };
+}
+
+/** A gestión recorded by the agent on the contact, in the campaign. */
+async function agentGestion(request: APIRequestContext, setup: Setup, values: { estado: string; type?: string }) {
+  return postOk<{ id: number }>(request, setup.agent.headers, '/api/contact/gestionContacto/', {
+    contacto: setup.contact.id, calificacion: setup.typification.calificacion, descripcion: setup.typification.descripcion,
+    campaign: [setup.campaign.id], observaciones: 'Registrada por la agente', ...values,
+  });
+}
+
+test('the supervision report shows each agent’s work and the waiting conversations, and follows changes live', async ({ page, request }) => {
+  const setup = await setUp(page, request);
+  await agentGestion(request, setup, { estado: 'EN_GESTION' });
+  await agentGestion(request, setup, { estado: 'PENDIENTE', type: 'WhatsApp' });
+  await agentGestion(request, setup, { estado: 'FINALIZADO' });
+
+  await signIn(page);
+  const agentsStatus = page.getByRole('row').filter({ has: page.getByRole('link', { name: setup.agent.name }) });
+  await expect(agentsStatus).toContainText('CONECTADO');
+  await shot(page, 'supervision-dashboard');
+  await page.getByRole('link', { name: 'Ver reporte' }).click();
+  await expect(page).toHaveURL(/\/report_supervision$/);
+  await expect(page.getByRole('heading', { name: 'Reporte de Supervisión' })).toBeVisible();
+
+  const name = setup.agent.name;
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('CONECTADO');
+  await expect(row.getByRole('button', { name: `En gestión de ${name}: 2` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Finalizadas hoy de ${name}: 1` })).toBeVisible();
+  await expect(row).not.toContainText('—');
+  await expect(page.getByLabel(`En espera en ${setup.campaign.name}`)).toContainText('1');
+  await shot(page, 'supervision-report');
+
+  // A new open gestión shows without reloading.
+  await agentGestion(request, setup, { estado: 'EN_GESTION' });
+  await expect(row.getByRole('button', { name: `En gestión de ${name}: 3` })).toBeVisible();
+
+  await chooseOption(page, 'Campaña', setup.campaign.name);
+  await expect(page).toHaveURL(new RegExp(`/report_supervision\\?campaign=${setup.campaign.id}$`));
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row.getByRole('button', { name: `En gestión de ${name}: 3` })).toBeVisible();
+
+  await row.getByRole('button', { name: `En gestión de ${name}: 3` }).click();
+  const list = page.getByRole('dialog', { name: `En gestión · ${name}` });
+  await expect(list.getByRole('row').filter({ hasText: setup.contact.name })).toHaveCount(3);
+  await expect(list).toContainText('Pendiente');
+  await shot(page, 'supervision-gestiones-list');
+  await list.getByRole('button', { name: /^Ver gestión/ }).first().click();
+  const detail = page.getByRole('dialog', { name: 'Detalle de la Gestión' });
+  await expect(detail).toContainText('Registrada por la agente');
+  await shot(page, 'supervision-gestion-detail');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+
+  await row.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/sessionList/${setup.agent.id}$`));
+});
+
+test('the supervision report says when nobody is shown or waiting', async ({ page, request }) => {
+  const campaign = await createCampaignViaApi(request, unique('Campaña sin agentes'));
+  await signIn(page);
+  await page.goto(`/report_supervision?campaign=${campaign.id}`);
+  await expect(page.getByText('No hay agentes para mostrar.')).toBeVisible();
+  await expect(page.getByText('No hay conversaciones en espera.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reporte de Supervisión' })).toBeVisible();
+  await shot(page, 'supervision-report-empty');
+});
