@@ -1,7 +1,7 @@
 import { z } from './zod-spanish.js';
 import { USER_STATUSES } from './constants.js';
 import { MAX_DB_ID } from './contacts.js';
-import { GESTION_MSG } from './gestiones.js';
+import { GESTION_MSG, GestionReportItem } from './gestiones.js';
 
 export const DashboardFigures = z.object({
   contactos_activos: z.number().int(),
@@ -41,14 +41,7 @@ export const SupervisionQuery = z.object({
 });
 export type SupervisionQuery = z.infer<typeof SupervisionQuery>;
 
-export const SupervisionGestion = z.object({
-  id: z.number().int(),
-  contacto: z.string(),
-  campana: z.string().nullable(),
-  estado: z.string(),
-  created_date: z.string(),
-  type: z.string(),
-});
+export const SupervisionGestion = GestionReportItem;
 export type SupervisionGestion = z.infer<typeof SupervisionGestion>;
 
 export const SupervisionRow = AgentStatus.extend({

@@ -271,6 +271,17 @@ export const GestionesPorHora = z.object({
 });
 export type GestionesPorHora = z.infer<typeof GestionesPorHora>;
 
+/** A gestión as the report lists show it: who, which campaign, its estado and channel. */
+export const GestionReportItem = z.object({
+  id: z.number().int(),
+  contacto: z.string(),
+  campana: z.string().nullable(),
+  estado: z.string(),
+  created_date: z.string(),
+  type: z.string(),
+});
+export type GestionReportItem = z.infer<typeof GestionReportItem>;
+
 export const GestionesPorBotQuery = z.object({ rango: reportRange() });
 export type GestionesPorBotQuery = z.infer<typeof GestionesPorBotQuery>;
 
@@ -278,16 +289,7 @@ export const GestionesPorBot = z.object({
   gestiones_en_bot: z.number().int(),
   gestiones_fuera_bot: z.number().int(),
   gestiones: z.number().int(),
-  gestiones_fuera_bot_list: z.array(
-    z.object({
-      id: z.number().int(),
-      contacto: z.string(),
-      campana: z.string().nullable(),
-      estado: z.string(),
-      created_date: z.string(),
-      type: z.string(),
-    }),
-  ),
+  gestiones_fuera_bot_list: z.array(GestionReportItem),
 });
 export type GestionesPorBot = z.infer<typeof GestionesPorBot>;
 

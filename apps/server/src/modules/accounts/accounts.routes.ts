@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ACCOUNT_MSG, AccountCreate, AccountIdParam, AccountRead, AccountSaved, AccountUpdate, Detail, FieldErrors, PageQuery,
-  PERMISSIONS, paged, z,
+  ACCOUNT_MSG, AccountCreate, AccountIdParam, AccountRead, AccountSaved, AccountUpdate, PageQuery,
+  PERMISSIONS, paged, 
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
@@ -10,9 +10,7 @@ import { pageResponse } from '../../http/paging.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { CONTACTS_MODULE } from '../contacts/contacts.routes.js';
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts.service.js';
-
-const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
-const noContent = z.undefined().describe('Sin contenido');
+import { errors, noContent } from '../../http/responses.js';
 
 function actorOf(request: FastifyRequest): AuditActor {
   const user = requireUser(request.authUser);

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AvailabilityCampaignParam, AvailabilityRead, CAMPAIGN_MSG, CampaignCreate, CampaignIdParam, CampaignMembersChange,
-  CampaignOption, CampaignRead, CampaignSaved, CampaignUpdate, ContactsAssigned, ContactsRemoved, Detail, EncargadosChanged,
-  EncargadosQuery, ExceptionsSaved, FieldErrors, PageQuery, PERMISSIONS, PersonRef, ScheduleExceptionsCreate,
+  CampaignOption, CampaignRead, CampaignSaved, CampaignUpdate, ContactsAssigned, ContactsRemoved, EncargadosChanged,
+  EncargadosQuery, ExceptionsSaved, PageQuery, PERMISSIONS, PersonRef, ScheduleExceptionsCreate,
   ScheduleSlotsCreate, SlotsSaved, UsersChanged, paged, z, type PermissionName,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
@@ -15,12 +15,11 @@ import {
   removeStaff, staffOf, updateCampaign,
 } from './campaigns.service.js';
 import { availabilityOf, deleteException, deleteSlot, saveExceptions, saveSlots } from './availability.service.js';
+import { errors, noContent } from '../../http/responses.js';
 
 /** The module behind the campaign, availability and typification screens. */
 export const CAMPAIGNS_MODULE = 'Campañas';
 
-const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
-const noContent = z.undefined().describe('Sin contenido');
 const access = (permission: PermissionName) => ({ access: { permission, module: CAMPAIGNS_MODULE } });
 
 function actorOf(request: FastifyRequest): AuditActor {

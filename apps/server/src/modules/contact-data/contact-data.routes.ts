@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CONTACT_DATA_MSG, CONTACT_PHOTO_MAX_BYTES, ContactDataCreate, ContactDataCreated,
   ContactDataList, ContactDataQuery, ContactDocumentCreated, ContactDocumentQuery, ContactDocumentRead,
-  ContactPhoto, Detail, DOCUMENT_MSG, EducationCreate, EducationCreated, ExperienceCreate, ExperienceCreated, FieldErrors,
+  ContactPhoto, Detail, DOCUMENT_MSG, EducationCreate, EducationCreated, ExperienceCreate, ExperienceCreated, 
   IdParam, KnowledgeCreate, KnowledgeCreated, PERMISSIONS, RESUME_MSG, ResumeCreate, ResumeCreated, ResumeQuery, ResumeRead,
   paged, z, type ContactDataTipo,
 } from '@atiende/shared';
@@ -23,9 +23,9 @@ import {
 import {
   addEducation, addExperience, addKnowledge, createResume, deleteResumeEntry, getResume, RESUME_ENTRIES, type ResumeEntryKind,
 } from './resume.service.js';
+import { errors } from '../../http/responses.js';
 
 const MODULE = 'Contactos';
-const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
 const fileErrors = { ...errors, 413: Detail };
 const noContent = { 204: z.undefined().describe('Sin contenido') };
 const fileBytes = { 200: z.unknown().describe('Los bytes del archivo.') };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ContactGroupsChange, ContactGroupsChanged, ContactListItem, Detail, FieldErrors, FullListQuery, GROUP_MSG, GroupCreate,
+  ContactGroupsChange, ContactGroupsChanged, ContactListItem, Detail, FullListQuery, GROUP_MSG, GroupCreate,
   GroupMembersAdded, GroupMembersChange, GroupMembersRemoved, GroupOption, GroupRead, GroupSaved, GroupUpdate,
   ContactIdParam, GroupIdParam, GroupUploadResult, PageQuery, PERMISSIONS, paged, z,
 } from '@atiende/shared';
@@ -16,9 +16,9 @@ import {
 } from './contact-groups.service.js';
 import { CONTACTS_MODULE } from '../contacts/contacts.routes.js';
 import { readGroupSheet } from './contact-groups.upload.js';
+import { errors as apiErrors, noContent } from '../../http/responses.js';
 
-const noContent = z.undefined().describe('Sin contenido');
-const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail, 413: Detail };
+const errors = { ...apiErrors, 413: Detail };
 
 function actorOf(request: FastifyRequest): AuditActor {
   const user = requireUser(request.authUser);

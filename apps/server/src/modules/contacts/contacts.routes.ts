@@ -13,13 +13,12 @@ import {
   agentsOfContact, assignAgents, assignableAgents, createContact, createRelations, deleteContact, deleteRelation,
   linkAndUpdateContact, updateContact, whatsappNumbers,
 } from './contacts.service.js';
+import { errors, noContent } from '../../http/responses.js';
 
 /** The module behind every contacts screen. */
 export const CONTACTS_MODULE = 'Contactos';
 
-const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
 const createErrors = { ...errors, 400: z.union([DuplicateContact, Detail, FieldErrors]) };
-const noContent = z.undefined().describe('Sin contenido');
 const access = (permission: PermissionName) => ({ access: { permission, module: CONTACTS_MODULE } });
 
 export async function contactsRoutes(app: App): Promise<void> {

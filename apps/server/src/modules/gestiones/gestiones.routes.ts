@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  Detail, FieldErrors, GESTION_MSG, GESTIONES_EXPORT_FILE, GestionCreate, GestionCreated, GestionExportQuery, GestionListItem,
+  GESTION_MSG, GESTIONES_EXPORT_FILE, GestionCreate, GestionCreated, GestionExportQuery, GestionListItem,
   GestionListQuery, GestionRead, GestionUpdate, GestionesPorBot, GestionesPorBotQuery, GestionesPorHora, GestionesPorHoraDetalleQuery,
   GestionesPorHoraQuery, IdParam, PERMISSIONS, PorFinalizarItem, ProximoContactoItem, ProximoContactoQuery, paged, z, type PermissionName,
 } from '@atiende/shared';
@@ -15,10 +15,10 @@ import { gestionesDeLaHora, gestionesPorBot, gestionesPorHora } from './gestione
 import {
   createGestion, listGestiones, loadGestionRead, porFinalizar, proximoContacto, updateGestion,
 } from './gestiones.service.js';
+import { errors } from '../../http/responses.js';
 
 const CONTACTS_MODULE = 'Contactos';
 const access = (permission: PermissionName) => ({ access: { permission, module: CONTACTS_MODULE } });
-const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
 const spreadsheet = z.any().describe('Archivo .xlsx');
 const elevatedNote = 'Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); ' +
   'sin ese permiso y sin contact, solo se ven las gestiones propias.';

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, ContactsExportQuery, Detail, FieldErrors, IdParam, IMPORT_MAX_FILE_BYTES,
+  CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, ContactsExportQuery, IdParam, IMPORT_MAX_FILE_BYTES,
   IMPORT_MSG, ImportAccepted, ImportJobRead, ImportRowRead, ImportRowsQuery, PERMISSIONS, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
@@ -10,12 +10,12 @@ import { attachmentDisposition, receiveSpreadsheet, XLSX_CONTENT_TYPE } from './
 import { findVisibleJob, listJobRows, queueContactsImport, toImportJobRead } from './imports.service.js';
 import { wakeImportWorker } from './imports.worker.js';
 import { contactsExportStream, contactsTemplate, importResultStream } from './sheet-writers.js';
+import { errors } from '../../http/responses.js';
 
 const CONTACTS_MODULE = 'Contactos';
 const importExport = { access: { permission: PERMISSIONS.contactsImportExport, module: CONTACTS_MODULE } };
 /** Any signed-in user: the job's owner or someone who may import (checked in the handler). */
 const jobAccess = { access: { module: CONTACTS_MODULE } };
-const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
 const spreadsheet = z.any().describe('Archivo .xlsx');
 
 export async function importsRoutes(app: App): Promise<void> {

@@ -1,10 +1,9 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Detail, FieldErrors, IdParam, ModuloList, ModuloRead, ModuloToggle, PERMISSIONS, SubmoduloRead, z } from '@atiende/shared';
+import { IdParam, ModuloList, ModuloRead, ModuloToggle, PERMISSIONS, SubmoduloRead } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
 import { listModulos, setModuloActive, setSubmoduloActive } from './modulos.service.js';
-
-const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
+import { errors } from '../../http/responses.js';
 
 /** Switching modules needs no active module itself, so a SuperAdmin can always turn them back on. */
 export async function modulosRoutes(app: App): Promise<void> {

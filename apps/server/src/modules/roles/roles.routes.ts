@@ -1,12 +1,11 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Detail, FieldErrors, IdParam, PageQuery, PERMISSIONS, ROLE_MSG, RoleDeleted, RoleRead, RoleWrite, paged, z } from '@atiende/shared';
+import { IdParam, PageQuery, PERMISSIONS, ROLE_MSG, RoleDeleted, RoleRead, RoleWrite, paged } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
 import { USER_MODULE } from '../users/users.routes.js';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles.service.js';
-
-const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
+import { errors } from '../../http/responses.js';
 
 export async function rolesRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

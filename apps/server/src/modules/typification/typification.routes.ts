@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CalificacionCreate, CalificacionesByCampaignQuery, CalificacionRead, CalificacionSaved, CalificacionUpdate, DescripcionCreate,
-  DescripcionesByCalificacionQuery, DescripcionRead, DescripcionSaved, DescripcionUpdate, Detail, FieldErrors, PageQuery,
+  DescripcionesByCalificacionQuery, DescripcionRead, DescripcionSaved, DescripcionUpdate, Detail, PageQuery,
   PERMISSIONS, TipoGestionCreate, TipoGestionRead, TipoGestionSaved, TipoGestionUpdate, TYPIFICATION_MSG, TypificationIdParam,
   TypificationOption, TypificationSave, TypificationTree, TypificationTreeQuery, paged, z,
 } from '@atiende/shared';
@@ -17,11 +17,9 @@ import {
   updateCalificacion, updateDescripcion, updateTipoGestion,
 } from './typification.service.js';
 import { getTypificationTree, saveTypification } from './campaign-typification.service.js';
+import { errors, noContent } from '../../http/responses.js';
 
 const CAMPAIGNS_MODULE = 'Campañas';
-
-const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
-const noContent = z.undefined().describe('Sin contenido');
 
 function actorOf(request: FastifyRequest): AuditActor {
   const user = requireUser(request.authUser);

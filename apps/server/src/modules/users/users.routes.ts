@@ -14,11 +14,10 @@ import {
   changePassword, createUser, deleteUser, fullUserList, getUser, listUsers, pendingUsers, registerUser,
   setUserPermissions, updateUser, visiblePermissions,
 } from './users.service.js';
+import { errors } from '../../http/responses.js';
 
 /** The module behind the administration screens (users, roles, modules). */
 export const USER_MODULE = 'User';
-
-const errors = { 400: z.union([Detail, FieldErrors]), 401: Detail, 403: Detail, 404: Detail };
 
 /** The same check as a route's `config.access`, for routes whose rule depends on the target. */
 function assertAccess(user: AuthUser, permission: PermissionName, module: string): void {
