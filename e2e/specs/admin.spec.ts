@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn, uniqueEmail } from './fixtures';
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import { chooseOption, shot, signIn, uniqueEmail } from './fixtures';
 
 test('public registration creates a user that waits for a role', async ({ page }) => {
   const username = uniqueEmail('registro');

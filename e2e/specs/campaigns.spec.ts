@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, chooseOption, createCampaignViaApi, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
-
-let serial = 0;
-/** A name no other test uses. */
-function unique(prefix: string): string {
-  serial += 1;
-  return `${prefix} ${Date.now().toString(36)}${serial}`;
-}
+import {
+  chooseOption, createCampaignViaApi, createContactViaApi, createUserViaApi, shot, signIn, uniqueEmail, uniqueName,
+} from './fixtures';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -21,7 +16,7 @@ function nextWeekDay(offsetFromMonday: number): string {
 }
 
 test('an administrator creates a campaign with encargados and sets its availability', async ({ page }) => {
-  const name = unique('Campaña Renovación');
+  const name = uniqueName('Campaña Renovación');
   const supervisor = { first_name: 'Camila', last_name: 'Restrepo Gil', username: uniqueEmail('supervisora'), password: 'Clave1234*' };
   await createUserViaApi(page, { ...supervisor, role: 'Supervisor' });
   await signIn(page);
@@ -61,8 +56,7 @@ test('an administrator creates a campaign with encargados and sets its availabil
   await row.getByRole('button', { name: `Usuarios de ${name}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('No se encontraron resultados')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Agregar usuarios', exact: true }).click();
-  await page.getByRole('option', { name: 'Camila Restrepo Gil', exact: true }).click();
+  await chooseOption(page, 'Agregar usuarios', 'Camila Restrepo Gil', dialog);
   await dialog.getByRole('button', { name: 'Agregar' }).click();
   await expect(page.getByText('Se han agregado los usuarios a la Campaña.')).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Camila Restrepo Gil' })).toHaveCount(1);
@@ -136,8 +130,8 @@ test('an administrator creates a campaign with encargados and sets its availabil
 });
 
 test('a campaign is edited, refused a taken name, then deleted after confirmation', async ({ page }) => {
-  const name = unique('Campaña Temporal');
-  const taken = unique('Campaña Existente');
+  const name = uniqueName('Campaña Temporal');
+  const taken = uniqueName('Campaña Existente');
   await createCampaignViaApi(page.request, name);
   await createCampaignViaApi(page.request, taken);
   await signIn(page);
@@ -166,11 +160,10 @@ test('a campaign is edited, refused a taken name, then deleted after confirmatio
 });
 
 test('a contact is assigned to a campaign from its card and found with the campaign filter', async ({ page }) => {
-  const campaignName = unique('Campaña Cartera');
+  const campaignName = uniqueName('Campaña Cartera');
   await createCampaignViaApi(page.request, campaignName);
-  const contact = { first_name: 'Valeria', last_name: unique('Ortiz'), username: uniqueEmail('valeria'), documentNumber: `${Date.now() % 1e9}`, phone: '3104445566' };
-  const res = await page.request.post('/api/contact/contacto/', { headers: await adminHeaders(page.request), data: contact });
-  expect(res.status(), await res.text()).toBe(201);
+  const contact = { first_name: 'Valeria', last_name: uniqueName('Ortiz'), username: uniqueEmail('valeria'), documentNumber: `${Date.now() % 1e9}`, phone: '3104445566' };
+  await createContactViaApi(page.request, contact);
   const fullName = `${contact.first_name} ${contact.last_name}`;
 
   await signIn(page);
@@ -183,15 +176,13 @@ test('a contact is assigned to a campaign from its card and found with the campa
   const dialog = page.getByRole('dialog', { name: 'Asignar a Campaña' });
   await dialog.getByRole('button', { name: 'Asignar' }).click();
   await expect(dialog.getByText('Seleccione una campaña.')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Campaña', exact: true }).click();
-  await page.getByRole('option', { name: campaignName, exact: true }).click();
+  await chooseOption(page, 'Campaña', campaignName, dialog);
   await dialog.getByRole('button', { name: 'Asignar' }).click();
   await expect(page.getByText('Se ha asignado al contacto en la Campaña.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.getByLabel('Buscar').fill('');
-  await page.getByRole('combobox', { name: 'Filtrar por campaña' }).click();
-  await page.getByRole('option', { name: campaignName, exact: true }).click();
+  await chooseOption(page, 'Filtrar por campaña', campaignName);
   await expect(page.getByTestId('contact-card')).toHaveCount(1);
   await expect(page.getByTestId('contact-card')).toContainText(fullName);
 });

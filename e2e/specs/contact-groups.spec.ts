@@ -1,20 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  adminHeaders, chooseOption, createContactViaApi, createGroupViaApi, createUserViaApi, postOk, shot, signIn, uniqueEmail,
+} from './fixtures';
 
 /** A suffix that keeps this run's names apart from earlier ones. */
 const RUN = Date.now().toString(36).slice(-5);
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login/', { data: ADMIN });
-  const { access } = (await login.json()) as { access: string };
-  return { authorization: `Bearer ${access}` };
-}
-
-async function createContactViaApi(request: APIRequestContext, contact: { first_name: string; last_name: string; email: string; phone: string }) {
-  const res = await request.post('/api/contact/contacto/', { headers: await adminHeaders(request), data: contact });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number };
-}
 
 /** Deletes every phone of a contact, so it has no WhatsApp number left. */
 async function removePhonesViaApi(request: APIRequestContext, contactId: number) {
@@ -28,16 +18,9 @@ async function removePhonesViaApi(request: APIRequestContext, contactId: number)
 }
 
 async function createAccountViaApi(request: APIRequestContext, documentNumber: string) {
-  const res = await request.post('/api/produccion/account/', {
-    headers: await adminHeaders(request),
-    data: { name: `Cuenta ocupada ${RUN}`, documentType: 'NIT', documentNumber, address: 'Calle 1', phone: '6015550000', city: 'Cali' },
+  await postOk(request, await adminHeaders(request), '/api/produccion/account/', {
+    name: `Cuenta ocupada ${RUN}`, documentType: 'NIT', documentNumber, address: 'Calle 1', phone: '6015550000', city: 'Cali',
   });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('groups with a colour and members, accounts, and the contact directory down to /chat', async ({ page }) => {
@@ -180,10 +163,7 @@ test('an agent sees the groups but cannot add, upload or delete them', async ({ 
   const agent = { username: uniqueEmail('agente.grupos'), password: 'Clave123*', first_name: 'Andrés', last_name: 'Agente', role: 'Agente' };
   await createUserViaApi(page, agent);
   const groupName = `Solo lectura ${RUN}`;
-  const res = await page.request.post('/api/contact/grupoContacto/', {
-    headers: await adminHeaders(page.request), data: { name: groupName, etiqueta: 'orange' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await createGroupViaApi(page.request, { name: groupName, etiqueta: 'orange' });
 
   await signIn(page, agent.username, agent.password);
   await page.goto('/contactsGroups');

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOption, createContactViaApi, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
 
 interface NewPerson {
   first_name: string;
@@ -9,29 +9,18 @@ interface NewPerson {
 }
 
 /** Creates a person contact through the API as the administrator; document, e-mail and phone are unique. */
-async function createContactViaApi(page: Page, person: NewPerson): Promise<{ id: number; documentNumber: string }> {
-  const login = await page.request.post('/api/auth/login/', { data: ADMIN });
-  const { access } = (await login.json()) as { access: string };
+async function createPersonViaApi(page: Page, person: NewPerson) {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  const res = await page.request.post('/api/contact/contacto/', {
-    headers: { authorization: `Bearer ${access}` },
-    data: {
-      ...person,
-      username: uniqueEmail('contacto'),
-      documentType: 'CEDULA',
-      documentNumber: unique,
-      phone: `3${unique}`,
-      city: 'Bogotá',
-      address: 'Calle 10 # 5-20',
-    },
+  const { id } = await createContactViaApi(page.request, {
+    ...person,
+    username: uniqueEmail('contacto'),
+    documentType: 'CEDULA',
+    documentNumber: unique,
+    phone: `3${unique}`,
+    city: 'Bogotá',
+    address: 'Calle 10 # 5-20',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; documentNumber: string };
-}
-
-async function chooseOption(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  return { id, documentNumber: unique };
 }
 
 /** A one-page PDF, enough for the server's content check. */
@@ -77,8 +66,8 @@ function smallPng(size = 48): Buffer {
 
 test('an administrator edits a profile and adds a phone, a document, a resume and a relative', async ({ page }) => {
   test.setTimeout(90_000);
-  const relative = await createContactViaApi(page, { first_name: 'Andrés', last_name: 'Perfil Hermano', gender: 'Masculino' });
-  const contact = await createContactViaApi(page, { first_name: 'Laura', last_name: 'Perfil Prueba', gender: 'Femenino' });
+  const relative = await createPersonViaApi(page, { first_name: 'Andrés', last_name: 'Perfil Hermano', gender: 'Masculino' });
+  const contact = await createPersonViaApi(page, { first_name: 'Laura', last_name: 'Perfil Prueba', gender: 'Femenino' });
   await signIn(page);
   await page.goto(`/contact/${contact.id}/contact_profile`);
   await expect(page.getByRole('heading', { name: 'Laura Perfil Prueba' })).toBeVisible();
@@ -94,7 +83,7 @@ test('an administrator edits a profile and adds a phone, a document, a resume an
   await details.getByRole('button', { name: 'Guardar' }).click();
   await expect(details.getByText('Introduzca una dirección de correo electrónico válida.')).toBeVisible();
   await details.getByRole('textbox', { name: 'Correo Electrónico', exact: true }).fill(uniqueEmail('laura'));
-  await chooseOption(details, page, 'Tipo de documento', 'Nit');
+  await chooseOption(page, 'Tipo de documento', 'Nit', details);
   await details.getByRole('textbox', { name: 'Ciudad', exact: true }).fill('Medellín');
   await details.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se ha editado el usuario con éxito')).toBeVisible();
@@ -105,7 +94,7 @@ test('an administrator edits a profile and adds a phone, a document, a resume an
   await expect(relations.getByText('No se encontraron resultados')).toBeVisible();
   await relations.getByRole('button', { name: 'Agregar' }).click();
   await expect(relations.getByText('Este campo es requerido')).toHaveCount(2);
-  await chooseOption(relations, page, 'Parentesco', 'Hermano');
+  await chooseOption(page, 'Parentesco', 'Hermano', relations);
   await relations.getByRole('combobox', { name: 'Contacto', exact: true }).fill('Perfil Hermano');
   await page.getByRole('option', { name: new RegExp(`Andrés Perfil Hermano · ${relative.documentNumber}`) }).click();
   await relations.getByRole('button', { name: 'Agregar' }).click();
@@ -136,7 +125,7 @@ test('an administrator edits a profile and adds a phone, a document, a resume an
   await expect(phoneDialog.getByRole('combobox', { name: 'Indicativo', exact: true })).toHaveValue('Colombia (+57)');
   await phoneDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(phoneDialog.getByText('Este campo es obligatorio.')).toHaveCount(2);
-  await chooseOption(phoneDialog, page, 'Etiqueta', 'Móvil');
+  await chooseOption(page, 'Etiqueta', 'Móvil', phoneDialog);
   await phoneDialog.getByRole('textbox', { name: 'Número de teléfono', exact: true }).fill('315 765 4321');
   await phoneDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se ha agregado los datos con éxito')).toBeVisible();
@@ -146,7 +135,7 @@ test('an administrator edits a profile and adds a phone, a document, a resume an
   await page.getByRole('tab', { name: 'E-mails' }).click();
   await page.getByRole('button', { name: 'Agregar' }).click();
   const emailDialog = page.getByRole('dialog', { name: 'Agregar E-mail' });
-  await chooseOption(emailDialog, page, 'Etiqueta', 'Trabajo');
+  await chooseOption(page, 'Etiqueta', 'Trabajo', emailDialog);
   await emailDialog.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('laura.trabajo@example.co');
   await emailDialog.getByRole('textbox', { name: 'Correo electrónico', exact: true }).press('Enter');
   await expect(page.getByRole('row', { name: /Trabajo.*laura\.trabajo@example\.co/ })).toBeVisible();
@@ -167,7 +156,7 @@ test('an administrator edits a profile and adds a phone, a document, a resume an
   const upload = page.getByRole('dialog', { name: 'Agregar documento' });
   await upload.getByRole('button', { name: 'Siguiente' }).click();
   await expect(upload.getByText('Debe Agregar los Campos Requeridos')).toBeVisible();
-  await chooseOption(upload, page, 'Tipo de documento', 'Cédula de ciudadanía');
+  await chooseOption(page, 'Tipo de documento', 'Cédula de ciudadanía', upload);
   await upload.getByRole('button', { name: 'Siguiente' }).click();
   await upload.getByRole('button', { name: 'Guardar' }).click();
   await expect(upload.getByText('Debe Agregar los Campos Requeridos')).toBeVisible();
@@ -210,7 +199,7 @@ test('an administrator edits a profile and adds a phone, a document, a resume an
   await experience.getByRole('textbox', { name: 'Tipo de empleo', exact: true }).fill('Tiempo completo');
   await experience.getByRole('textbox', { name: 'Cargo', exact: true }).fill('Analista de datos');
   await experience.getByRole('textbox', { name: 'Nombre de la empresa', exact: true }).fill('Datos Andinos');
-  await chooseOption(experience, page, 'Tipo de ubicación', 'Híbrido');
+  await chooseOption(page, 'Tipo de ubicación', 'Híbrido', experience);
   await experience.getByRole('button', { name: 'Guardar' }).click();
   await expect(experience).toBeHidden();
   const experienceCard = page.getByRole('region', { name: 'Experiencia' });
@@ -251,7 +240,7 @@ test('an administrator edits a profile and adds a phone, a document, a resume an
 });
 
 test('an agent sees the profile read-only, may add contact data but not delete it', async ({ page }) => {
-  const contact = await createContactViaApi(page, { first_name: 'Mateo', last_name: 'Solo Lectura', gender: 'Otro' });
+  const contact = await createPersonViaApi(page, { first_name: 'Mateo', last_name: 'Solo Lectura', gender: 'Otro' });
   const agent = { username: uniqueEmail('agente-perfil'), password: 'Clave123*', first_name: 'Paula', last_name: 'Agente', role: 'Agente' };
   await createUserViaApi(page, agent);
   await signIn(page, agent.username, agent.password);

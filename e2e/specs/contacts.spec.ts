@@ -1,30 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
+import { createContactViaApi, createGroupViaApi, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
 
 let serial = 0;
 /** A document number no other test uses. */
 function uniqueDocument(): string {
   serial += 1;
   return `${Date.now() % 1_000_000_000}${serial}`;
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login/', { data: ADMIN });
-  const { access } = (await login.json()) as { access: string };
-  return { authorization: `Bearer ${access}` };
-}
-
-async function createPersonViaApi(
-  request: APIRequestContext,
-  person: { first_name: string; last_name: string; username: string; documentNumber: string; phone: string },
-) {
-  const res = await request.post('/api/contact/contacto/', { headers: await adminHeaders(request), data: person });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number };
 }
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -103,7 +88,7 @@ test('creates a person, then replaces it when the same document is entered again
 test('creates a company with a contact person', async ({ page }) => {
   const personDocument = uniqueDocument();
   const nit = uniqueDocument();
-  await createPersonViaApi(page.request, {
+  await createContactViaApi(page.request, {
     first_name: 'Héctor', last_name: 'Castaño Vélez', username: 'hector.castano@example.co', documentNumber: personDocument, phone: '3201112233',
   });
   await signIn(page);
@@ -143,7 +128,7 @@ test('creates a company with a contact person', async ({ page }) => {
 
 test('searches the list in table and card views and remembers the view', async ({ page }) => {
   const document = uniqueDocument();
-  await createPersonViaApi(page.request, {
+  await createContactViaApi(page.request, {
     first_name: 'Isabela', last_name: 'Zuluaga Arango', username: 'isabela.zuluaga@example.co', documentNumber: document, phone: '3157778899',
   });
   await signIn(page);
@@ -234,7 +219,7 @@ test('imports a spreadsheet, follows its progress and shows the result', async (
 });
 
 test('exports the contacts as Contactos.xlsx', async ({ page }) => {
-  await createPersonViaApi(page.request, {
+  await createContactViaApi(page.request, {
     first_name: 'Samuel', last_name: 'Ochoa Restrepo', username: 'samuel.ochoa@example.co', documentNumber: uniqueDocument(), phone: '3162223344',
   });
   await signIn(page);
@@ -254,7 +239,7 @@ test('exports the contacts as Contactos.xlsx', async ({ page }) => {
 
 test('assigns agents to a contact', async ({ page }) => {
   const document = uniqueDocument();
-  await createPersonViaApi(page.request, {
+  await createContactViaApi(page.request, {
     first_name: 'Mariana', last_name: 'Salazar Duque', username: 'mariana.salazar@example.co', documentNumber: document, phone: '3174445566',
   });
   const agentName = `Felipe Montoya ${document}`;
@@ -286,11 +271,9 @@ test('assigns agents to a contact', async ({ page }) => {
 
 test('puts a contact into groups from its card and opens its hub', async ({ page }) => {
   const document = uniqueDocument();
-  const headers = await adminHeaders(page.request);
   const groupName = `Preferentes ${document}`;
-  const group = await page.request.post('/api/contact/grupoContacto/', { headers, data: { name: groupName, etiqueta: 'purple' } });
-  expect(group.status(), await group.text()).toBe(201);
-  await createPersonViaApi(page.request, {
+  await createGroupViaApi(page.request, { name: groupName, etiqueta: 'purple' });
+  await createContactViaApi(page.request, {
     first_name: 'Daniela', last_name: 'Quiroga León', username: 'daniela.quiroga@example.co', documentNumber: document, phone: '3189990011',
   });
   await signIn(page);

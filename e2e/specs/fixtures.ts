@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,22 +37,30 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@atiende.co`;
 }
 
+/** A name no other test uses, e.g. for a campaign or a contact's last name. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${counter}`;
+}
+
+/** Posts `data` to the API, expects `status` and answers the body. */
+export async function postOk<T>(request: APIRequestContext, headers: Record<string, string>, path: string, data: unknown, status = 201): Promise<T> {
+  const res = await request.post(path, { headers, data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
+  return (await res.json()) as T;
+}
+
 /** Creates a user with a role through the API as the administrator. */
 export async function createUserViaApi(page: Page, user: { username: string; password: string; first_name: string; last_name: string; role: string }) {
   const api = page.request;
   const headers = await adminHeaders(api);
   const roles = (await (await api.get('/api/roles/?limit=100', { headers })).json()) as { results: { id: number; nombre: string }[] };
   const role = roles.results.find((r) => r.nombre === user.role);
-  const res = await api.post('/api/users/', {
-    headers,
-    data: {
-      username: user.username, password: user.password, confirm_password: user.password,
-      first_name: user.first_name, last_name: user.last_name, documentType: 'CEDULA', documentNumber: '1020304050',
-      roles: role ? [role.id] : [],
-    },
+  return postOk<{ id: number }>(api, headers, '/api/users/', {
+    username: user.username, password: user.password, confirm_password: user.password,
+    first_name: user.first_name, last_name: user.last_name, documentType: 'CEDULA', documentNumber: '1020304050',
+    roles: role ? [role.id] : [],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number };
 }
 
 /** Signs the administrator in through the API and answers the header that authorises its calls. */
@@ -64,16 +72,41 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
 
 /** Creates a campaign, managed by the administrator, through the API. */
 export async function createCampaignViaApi(request: APIRequestContext, name: string) {
-  const res = await request.post('/api/campaign/campaign/', {
-    headers: await adminHeaders(request),
-    data: { name, description: 'Campaña creada para la prueba', encargado: [1] },
+  return postOk<{ id: number; name: string }>(request, await adminHeaders(request), '/api/campaign/campaign/', {
+    name, description: 'Campaña creada para la prueba', encargado: [1],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number; name: string };
 }
 
-/** Opens the select labelled `label` and picks `option`. */
-export async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+/**
+ * Gives a campaign a typification of one resultado with one calificación through the API as the administrator.
+ * Answers their ids the way a gestión sends them: `calificacion` is the resultado, `descripcion` the calificación.
+ */
+export async function createTypificationViaApi(request: APIRequestContext, campaignId: number, resultado: string, calificacion: string) {
+  const headers = await adminHeaders(request);
+  await postOk(request, headers, '/api/campaign/tipificaciones/', [
+    { campaign_id: campaignId, calificaciones: [{ name: resultado, descripciones: [calificacion] }] },
+  ], 200);
+  const res = await request.get(`/api/campaign/tipificaciones/?campaign=${campaignId}`, { headers });
+  const tree = (await res.json()) as { results: { calificaciones: { id: number; name: string; descripciones: { id: number }[] }[] }[] };
+  const added = tree.results[0]!.calificaciones.find((c) => c.name === resultado)!;
+  return { calificacion: added.id, descripcion: added.descripciones[0]!.id };
+}
+
+/** Creates a contact (names, document, e-mail, phone...) through the API as the administrator. */
+export async function createContactViaApi(request: APIRequestContext, contact: Record<string, unknown>) {
+  return postOk<{ id: number }>(request, await adminHeaders(request), '/api/contact/contacto/', contact);
+}
+
+/** Creates a contact group with its colour through the API as the administrator. */
+export async function createGroupViaApi(request: APIRequestContext, group: { name: string; etiqueta: string }) {
+  return postOk<{ id: number }>(request, await adminHeaders(request), '/api/contact/grupoContacto/', group);
+}
+
+/**
+ * Opens the select labelled `label` and picks `option`; `within` narrows the search for the select,
+ * e.g. to a dialog while the page behind it has a select of the same name.
+ */
+export async function chooseOption(page: Page, label: string, option: string, within: Page | Locator = page) {
+  await within.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, shot, signIn, uniqueEmail } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  adminHeaders, chooseOption, createCampaignViaApi, createTypificationViaApi, postOk, shot, signIn, uniqueEmail, uniqueName,
+} from './fixtures';
 
 interface Setup {
   headers: Record<string, string>;
@@ -10,50 +12,26 @@ interface Setup {
   contact: { id: number; name: string; phone: string };
 }
 
-let serial = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(serial += 1)}`;
-
-async function adminHeaders(api: APIRequestContext): Promise<Record<string, string>> {
-  const login = await api.post('/api/auth/login/', { data: ADMIN });
-  const { access } = (await login.json()) as { access: string };
-  return { authorization: `Bearer ${access}` };
-}
-
-async function postOk<T>(api: APIRequestContext, headers: Record<string, string>, path: string, data: unknown, status = 201): Promise<T> {
-  const res = await api.post(path, { headers, data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
-  return (await res.json()) as T;
-}
-
 /** A campaign with the typification Interesado → Agenda visita, a management type and a contact in the campaign. */
 async function setUp(page: Page): Promise<Setup> {
   const api = page.request;
   const headers = await adminHeaders(api);
-  const campaignName = unique('Campaña Gestiones');
-  const campaign = await postOk<{ id: number }>(api, headers, '/api/campaign/campaign/', {
-    name: campaignName, description: 'Campaña de prueba de gestiones', encargado: [1],
-  });
-  await postOk(api, headers, '/api/campaign/tipificaciones/', [
-    { campaign_id: campaign.id, calificaciones: [{ name: 'Interesado', descripciones: ['Agenda visita'] }] },
-  ], 200);
-  const tree = (await (await api.get(`/api/campaign/tipificaciones/?campaign=${campaign.id}`, { headers })).json()) as {
-    results: { calificaciones: { id: number; name: string; descripciones: { id: number; name: string }[] }[] }[];
-  };
-  const resultado = tree.results[0]!.calificaciones.find((c) => c.name === 'Interesado')!;
-  const tipoGestion = unique('Llamada de seguimiento');
+  const campaign = await createCampaignViaApi(api, uniqueName('Campaña Gestiones'));
+  const typification = await createTypificationViaApi(api, campaign.id, 'Interesado', 'Agenda visita');
+  const tipoGestion = uniqueName('Llamada de seguimiento');
   await postOk(api, headers, '/api/tramite/tipoGestionContacto/', { name: tipoGestion });
   const phone = `310${String(Date.now()).slice(-7)}`;
   const first = 'Valentina';
-  const last = unique('Gómez');
+  const last = uniqueName('Gómez');
   const contact = await postOk<{ id: number }>(api, headers, '/api/contact/contacto/', {
     first_name: first, last_name: last, email: uniqueEmail('gestion'), phone,
   });
   await postOk(api, headers, `/api/campaign/campaign/${campaign.id}/assign_contacts/`, { contact: [contact.id] }, 200);
   return {
     headers,
-    campaign: { id: campaign.id, name: campaignName },
-    resultadoId: resultado.id,
-    calificacionId: resultado.descripciones[0]!.id,
+    campaign,
+    resultadoId: typification.calificacion,
+    calificacionId: typification.descripcion,
     tipoGestion,
     contact: { id: contact.id, name: `${first} ${last}`, phone },
   };
@@ -64,11 +42,6 @@ async function createGestionViaApi(page: Page, setup: Setup, extra: Record<strin
     contacto: setup.contact.id, calificacion: setup.resultadoId, descripcion: setup.calificacionId,
     campaign: [setup.campaign.id], observaciones: 'Registrada por la API', ...extra,
   });
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Today in Bogotá as the date inputs show it (DD/MM/YYYY), and another day. */
@@ -235,8 +208,7 @@ test('the report menu lists every contact\'s gestiones; an open one is edited fr
   await row.getByRole('button', { name: /^Editar gestión/ }).click();
   const detail = page.getByRole('dialog', { name: 'Detalle de la Gestión' });
   await expect(detail.getByRole('textbox', { name: 'Observaciones' })).toHaveValue('Pendiente de confirmar');
-  await detail.getByRole('combobox', { name: 'Estado', exact: true }).click();
-  await page.getByRole('option', { name: 'Finalizado', exact: true }).click();
+  await chooseOption(page, 'Estado', 'Finalizado', detail);
   await detail.getByRole('textbox', { name: 'Observaciones' }).fill('Confirmó la visita');
   await detail.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se ha Actualizado con éxito')).toBeVisible();

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, chooseOption, createCampaignViaApi, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
+import {
+  adminHeaders, chooseOption, createCampaignViaApi, createTypificationViaApi, createUserViaApi, postOk, shot, signIn, uniqueEmail,
+  uniqueName,
+} from './fixtures';
 
 const PASSWORD = 'Clave1234*';
-let serial = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(serial += 1)}`;
 
 interface Setup {
   campaign: { id: number; name: string };
@@ -12,32 +13,20 @@ interface Setup {
   typification: { calificacion: number; descripcion: number };
 }
 
-async function postOk<T>(request: APIRequestContext, headers: Record<string, string>, path: string, data: unknown, status = 201): Promise<T> {
-  const res = await request.post(path, { headers, data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
-  return (await res.json()) as T;
-}
-
 /**
  * A campaign with its typification and a contact, and an Agente who works it and has signed in. The
  * agent signs in with `request`, which keeps no cookies of the page's own session.
  */
 async function setUp(page: Page, request: APIRequestContext): Promise<Setup> {
   const headers = await adminHeaders(request);
-  const campaign = await createCampaignViaApi(request, unique('Campaña Supervisión'));
-  await postOk(request, headers, '/api/campaign/tipificaciones/', [
-    { campaign_id: campaign.id, calificaciones: [{ name: 'Contactado', descripciones: ['Atendido'] }] },
-  ], 200);
-  const tree = (await (await request.get(`/api/campaign/tipificaciones/?campaign=${campaign.id}`, { headers })).json()) as {
-    results: { calificaciones: { id: number; descripciones: { id: number }[] }[] }[];
-  };
-  const resultado = tree.results[0]!.calificaciones[0]!;
-  const lastName = unique('Supervisada');
+  const campaign = await createCampaignViaApi(request, uniqueName('Campaña Supervisión'));
+  const typification = await createTypificationViaApi(request, campaign.id, 'Contactado', 'Atendido');
+  const lastName = uniqueName('Supervisada');
   const contact = await postOk<{ id: number }>(request, headers, '/api/contact/contacto/', {
     first_name: 'Rosa', last_name: lastName, email: uniqueEmail('supervision'), phone: `315${String(Date.now()).slice(-7)}`,
   });
 
-  const agentLastName = unique('Ortiz');
+  const agentLastName = uniqueName('Ortiz');
   const username = uniqueEmail('agente.supervision');
   const agent = await createUserViaApi(page, { username, password: PASSWORD, first_name: 'Mariana', last_name: agentLastName, role: 'Agente' });
   await postOk(request, headers, `/api/campaign/campaign/${campaign.id}/add_users/`, { contact: [agent.id] }, 200);
@@ -46,7 +35,7 @@ async function setUp(page: Page, request: APIRequestContext): Promise<Setup> {
     campaign,
     agent: { id: agent.id, name: `Mariana ${agentLastName}`, headers: { authorization: `Bearer ${login.access}` } },
     contact: { id: contact.id, name: `Rosa ${lastName}` },
-    typification: { calificacion: resultado.id, descripcion: resultado.descripciones[0]!.id },
+    typification,
   };
 }
 
@@ -109,7 +98,7 @@ test('the supervision report shows each agent’s work and the waiting conversat
 });
 
 test('the supervision report says when nobody is shown or waiting', async ({ page, request }) => {
-  const campaign = await createCampaignViaApi(request, unique('Campaña sin agentes'));
+  const campaign = await createCampaignViaApi(request, uniqueName('Campaña sin agentes'));
   await signIn(page);
   await page.goto(`/report_supervision?campaign=${campaign.id}`);
   await expect(page.getByText('No hay agentes para mostrar.')).toBeVisible();

@@ -23,6 +23,8 @@ const WEEKDAY_WEIGHTS = [0.12, 1, 1, 1, 1, 1, 0.45];
 const TODAY_MIN_WEIGHT = 0.7;
 /** Share of past gestiones left open until they expired. */
 const EXPIRED_SHARE = 0.05;
+/** Share of WhatsApp and Telegram conversations that the bot answered first. */
+const BOT_SHARE = 0.4;
 const GESTION_CITY: Record<string, string> = { Bogotá: 'BOGOTA', Bucaramanga: 'BUCARAMANGA' };
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
@@ -38,6 +40,7 @@ interface GestionRow {
   tipo_gestion_id: number | null;
   observaciones: string;
   is_lead: boolean;
+  en_bot: boolean;
   ciudad: string | null;
   placa: string | null;
   phone: string;
@@ -161,6 +164,7 @@ class GestionGenerator {
       tipo_gestion_id: this.tipos.get(this.tipoGestionOf(type)) ?? null,
       observaciones: this.observacion(calificacion, placa, next?.hora ?? hourMinuteText(r.int(16, 35) * 30)),
       is_lead: r.chance(calificacion.lead ?? 0),
+      en_bot: type !== 'Telefonía - Manual' && r.chance(BOT_SHARE),
       ciudad: GESTION_CITY[contact.city] ?? null,
       placa,
       phone: contact.phone,
@@ -236,13 +240,13 @@ async function insertGestiones(tx: Db, batch: GestionRow[]): Promise<void> {
   await tx.execute(sql`
     with inserted as (
       insert into gestiones (contact_id, campaign_id, agent_id, type, estado, calificacion_id, descripcion_id, tipo_gestion_id,
-        observaciones, is_lead, ciudad, placa, phone, fecha_proximo_contacto, hora_proximo_contacto, created_at, fecha_finalizacion, vence_at)
+        observaciones, is_lead, en_bot, ciudad, placa, phone, fecha_proximo_contacto, hora_proximo_contacto, created_at, fecha_finalizacion, vence_at)
       select v.contact_id, v.campaign_id, v.agent_id, v.type, v.estado, v.calificacion_id, v.descripcion_id, v.tipo_gestion_id,
-        v.observaciones, v.is_lead, v.ciudad, v.placa, v.phone, v.fecha_proximo_contacto, v.hora_proximo_contacto, v.created_at,
+        v.observaciones, v.is_lead, v.en_bot, v.ciudad, v.placa, v.phone, v.fecha_proximo_contacto, v.hora_proximo_contacto, v.created_at,
         v.fecha_finalizacion, v.vence_at
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(
         contact_id int, campaign_id int, agent_id int, type text, estado text, calificacion_id int, descripcion_id int,
-        tipo_gestion_id int, observaciones text, is_lead boolean, ciudad text, placa text, phone text, fecha_proximo_contacto date,
+        tipo_gestion_id int, observaciones text, is_lead boolean, en_bot boolean, ciudad text, placa text, phone text, fecha_proximo_contacto date,
         hora_proximo_contacto time, created_at timestamptz, fecha_finalizacion timestamptz, vence_at timestamptz)
       order by v.created_at
       returning id, campaign_id

@@ -60,12 +60,15 @@ describe('loadDemo', () => {
         count(*) filter (where cp.name like 'Renovación SOAT%' and (g.placa is null or g.placa <> upper(g.placa)))::int as soat_without_plate,
         count(*) filter (where g.estado in ('EN_GESTION', 'PENDIENTE') and g.vence_at <= now())::int as open_past_closing,
         count(*) filter (where not exists (select 1 from campaign_contacts cc where cc.campaign_id = g.campaign_id and cc.contact_id = g.contact_id))::int as outside_campaign,
-        count(*) filter (where g.is_lead)::int as leads
+        count(*) filter (where g.is_lead)::int as leads,
+        count(*) filter (where g.en_bot and g.type = 'Telefonía - Manual')::int as calls_in_bot
       from gestiones g
       join campaigns cp on cp.id = g.campaign_id
       join calificaciones ca on ca.id = g.calificacion_id
       join descripciones d on d.id = g.descripcion_id`);
-    expect(checks).toMatchObject({ future: 0, foreign_typification: 0, soat_without_plate: 0, open_past_closing: 0, outside_campaign: 0 });
+    expect(checks).toMatchObject({
+      future: 0, foreign_typification: 0, soat_without_plate: 0, open_past_closing: 0, outside_campaign: 0, calls_in_bot: 0,
+    });
     expect(checks!.leads).toBeGreaterThan(0);
 
     const rollups = await rollupsAgainstCount(db);
@@ -87,6 +90,9 @@ describe('loadDemo', () => {
       expect((await get<unknown[]>(`/api/contact/gestionContacto/proximo_contacto/?filtro=${filtro}`)).length).toBeGreaterThan(0);
     }
     expect((await get<unknown[]>('/api/contact/gestionContacto/por_finalizar/')).length).toBeGreaterThan(0);
+    const bot = await get<{ gestiones_en_bot: number; gestiones_fuera_bot: number }>('/api/contact/gestiones_por_bot/?rango=semana');
+    expect(bot.gestiones_en_bot).toBeGreaterThan(0);
+    expect(bot.gestiones_fuera_bot).toBeGreaterThan(0);
     const history = await get<{ count: number; results: unknown[] }>('/api/contact/gestionContacto/?limit=30');
     expect(history.count).toBe(counts.get('Gestiones'));
     expect(history.results).toHaveLength(30);

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, type AccountRead } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
+import { RowActionButton, editAction } from '../../ui/RowActions';
 import { ACCOUNTS_KEY } from './accounts.api';
 
 export function AccountsPage() {
@@ -20,14 +21,7 @@ export function AccountsPage() {
       header: 'Acción',
       width: 90,
       render: (account) =>
-        canManage && (
-          <Tooltip label="Editar">
-            <ActionIcon variant="subtle" component={Link} to={`/account/update/${account.id}`}
-              aria-label={`Editar ${account.name}`}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-        ),
+        canManage && <RowActionButton {...editAction(account.name, { to: `/account/update/${account.id}` })} />,
     },
   ];
 
@@ -44,7 +38,6 @@ export function AccountsPage() {
         path="/produccion/account/"
         queryKey={ACCOUNTS_KEY}
         columns={columns}
-        rowKey={(account) => account.id}
         searchPlaceholder="Buscar por documento o nombre"
       />
     </>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Title } from '@mantine/core';
 import type { AuditEntry } from '@atiende/shared';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
 
 const COLUMNS: Column<AuditEntry>[] = [
-  { header: '#', render: (_, index) => index + 1, width: 60 },
+  indexColumn(),
   { header: 'Fecha y Hora', render: (a) => formatDateTime(a.created_date), width: 150 },
   { header: 'Tipo', render: (a) => a.content_type },
   { header: 'Gestión', render: (a) => a.tipo_gestion },
@@ -27,7 +27,6 @@ export function AuditsPage() {
         path="/audits/audits/"
         queryKey="audits"
         columns={COLUMNS}
-        rowKey={(a) => a.id}
         searchPlaceholder="Usuario, Estado ..."
         params={dateRangeParams(range)}
         toolbar={<DateRangeFilter value={range} onChange={setRange} />}

@@ -115,7 +115,6 @@ function MemberList({ group, canManage }: { group: GroupRead; canManage: boolean
         path={groupMembersPath(group.id)}
         queryKey={`${GROUPS_KEY}-members-${group.id}`}
         columns={columns}
-        rowKey={(contact) => contact.id}
         searchPlaceholder="Buscar contacto..."
         toolbar={canManage && ticked.size > 0 && (
           <Button color="red" variant="light" leftSection={<IconUserMinus size={16} />} loading={busy} onClick={remove}>

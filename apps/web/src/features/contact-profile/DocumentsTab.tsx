@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContactDocumentRead } from '@atiende/shared';
 import { useMe } from '../../app/auth';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { confirmDelete } from '../../ui/confirm';
 import { formatDateTime } from '../../ui/dates';
+import { RowActionButton, confirmedDeleteAction } from '../../ui/RowActions';
 import { canDeleteDocuments, canUploadDocuments } from './contact-profile.access';
 import { deleteDocument, DOCUMENTS_KEY, withToken } from './contact-profile.api';
 import { contactFileTypeLabel, PROFILE_MSG } from './contact-profile.options';
@@ -26,12 +26,11 @@ export function DocumentsTab({ contactId }: { contactId: number }) {
   const refreshDocuments = () => queryClient.invalidateQueries({ queryKey: [DOCUMENTS_KEY] });
   const [uploading, setUploading] = useState(false);
 
-  const askDelete = (doc: ContactDocumentRead) =>
-    confirmDelete({
+  const deleteDoc = (doc: ContactDocumentRead) =>
+    confirmedDeleteAction(doc.filename, {
       question: PROFILE_MSG.confirmDocumentDelete,
-      subject: doc.filename,
       success: PROFILE_MSG.documentDeleted,
-      onConfirm: async () => {
+      remove: async () => {
         await deleteDocument(doc.id);
         await refreshDocuments();
       },
@@ -54,13 +53,7 @@ export function DocumentsTab({ contactId }: { contactId: number }) {
               <IconDownload size={18} />
             </ActionIcon>
           </Tooltip>
-          {canDelete && (
-            <Tooltip label="Eliminar">
-              <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${doc.filename}`} onClick={() => askDelete(doc)}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {canDelete && <RowActionButton {...deleteDoc(doc)} />}
         </Group>
       ),
     },
@@ -73,7 +66,6 @@ export function DocumentsTab({ contactId }: { contactId: number }) {
         queryKey={DOCUMENTS_KEY}
         params={{ contact: contactId }}
         columns={columns}
-        rowKey={(doc) => doc.id}
         searchable={false}
         toolbar={canUpload && (
           <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>Agregar documento</Button>

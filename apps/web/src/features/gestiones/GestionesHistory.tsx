@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Button, Group, MultiSelect, Paper, Select, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconEraser, IconEye, IconPencil, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Group, MultiSelect, Paper, Select } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconEraser, IconSearch } from '@tabler/icons-react';
 import { ELEVATED_ROLES } from '@atiende/shared';
 import { hasRole, useMe } from '../../app/auth';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { notifyError } from '../../ui/notices';
 import { PageHeader } from '../../ui/PageHeader';
+import { RowActionButton, editAction, viewAction } from '../../ui/RowActions';
 import { GestionDetailModal } from './GestionDetailModal';
 import { GestionEstadoBadge } from './GestionEstadoBadge';
 import {
@@ -47,23 +48,12 @@ interface Opened {
 }
 
 function RowAction({ row, onOpen }: { row: GestionListItem; onOpen(opened: Opened): void }) {
+  const what = `gestión ${row.id}`;
   if (row.estado === 'EN_GESTION') {
-    return (
-      <Tooltip label="Editar">
-        <ActionIcon variant="subtle" aria-label={`Editar gestión ${row.id}`} onClick={() => onOpen({ id: row.id, editable: true })}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-    );
+    return <RowActionButton {...editAction(what, { onClick: () => onOpen({ id: row.id, editable: true }) })} />;
   }
   if (row.estado === 'FINALIZADO' || row.estado === 'VENCIDO') {
-    return (
-      <Tooltip label="Ver">
-        <ActionIcon variant="subtle" aria-label={`Ver gestión ${row.id}`} onClick={() => onOpen({ id: row.id, editable: false })}>
-          <IconEye size={18} />
-        </ActionIcon>
-      </Tooltip>
-    );
+    return <RowActionButton {...viewAction(what, () => onOpen({ id: row.id, editable: false }))} />;
   }
   return null;
 }
@@ -73,7 +63,7 @@ function columnsFor(showContact: boolean, onOpen: (opened: Opened) => void): Col
     ? [{ header: 'Contacto', render: (g) => <Anchor component={Link} to={`/contact/${g.contacto_id}`} size="sm">{g.contacto}</Anchor> }]
     : [];
   return [
-    { header: '#', width: 60, render: (_, index) => index + 1 },
+    indexColumn(),
     { header: 'Fecha', render: (g) => formatDateTime(g.created_date) },
     ...contact,
     { header: 'Campaña', render: (g) => g.campaign ?? '—' },
@@ -205,7 +195,6 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
         path={GESTIONES_PATH}
         queryKey={GESTIONES_KEY}
         columns={columns}
-        rowKey={(g) => g.id}
         searchable={false}
         params={{ ...params }}
       />

@@ -73,7 +73,6 @@ export function SessionHistoryPage() {
         path={SESSION_HISTORY_PATH}
         queryKey={SESSIONS_KEY}
         columns={COLUMNS}
-        rowKey={(s) => s.id}
         searchable={false}
         params={{ contact_id: userId, ...dateRangeParams(range) }}
         toolbar={<DateRangeFilter value={range} onChange={setRange} />}

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Anchor, Badge, Button, Group, Tooltip } from '@mantine/core';
-import { IconHistory, IconKey, IconPencil, IconPlus, IconTrash, IconUserQuestion } from '@tabler/icons-react';
+import { Anchor, Badge, Button } from '@mantine/core';
+import { IconHistory, IconKey, IconPlus, IconUserQuestion } from '@tabler/icons-react';
 import { PERMISSIONS, USER_MSG, type UserRead } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
-import { DataTable, type Column } from '../../ui/DataTable';
+import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { confirmDelete } from '../../ui/confirm';
+import { RowActions, confirmedDeleteAction, editAction } from '../../ui/RowActions';
 import { deleteUser, USERS_KEY } from './users.api';
 
 function RoleCell({ user }: { user: UserRead }) {
@@ -28,19 +28,8 @@ export function UsersListPage() {
   const canDelete = hasPermission(me, PERMISSIONS.usersDelete);
   const canAssign = hasPermission(me, PERMISSIONS.permissionsAssign);
 
-  const askDelete = (user: UserRead) =>
-    confirmDelete({
-      question: USER_MSG.confirmDelete,
-      subject: user.username,
-      success: USER_MSG.deleted,
-      onConfirm: async () => {
-        await deleteUser(user.id);
-        await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
-      },
-    });
-
   const columns: Column<UserRead>[] = [
-    { header: '#', width: 60, render: (_, index) => index + 1 },
+    indexColumn(),
     { header: 'Nombres', render: (u) => u.first_name },
     { header: 'Apellidos', render: (u) => u.last_name },
     { header: 'Username', render: (u) => u.username },
@@ -49,36 +38,27 @@ export function UsersListPage() {
       header: 'Acciones',
       width: 190,
       render: (u) => (
-        <Group gap={4} wrap="nowrap">
-          {canEdit && (
-            <Tooltip label="Editar">
-              <ActionIcon variant="subtle" component={Link} to={`/users/${u.id}/edit_user`} aria-label={`Editar ${u.username}`}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {canDelete && u.id !== me.id && (
-            <Tooltip label="Eliminar">
-              <ActionIcon variant="subtle" color="red" onClick={() => askDelete(u)} aria-label={`Eliminar ${u.username}`}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {canAssign && (
-            <Tooltip label="Permisos">
-              <ActionIcon variant="subtle" color="grape" component={Link} to={`/users/permission_assign/${u.id}`}
-                aria-label={`Permisos de ${u.username}`}>
-                <IconKey size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <Tooltip label="Historial de conexión">
-            <ActionIcon variant="subtle" color="gray" component={Link} to={`/sessionList/${u.id}`}
-              aria-label={`Historial de conexión de ${u.username}`}>
-              <IconHistory size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          actions={[
+            canEdit && editAction(u.username, { to: `/users/${u.id}/edit_user` }),
+            canDelete && u.id !== me.id && confirmedDeleteAction(u.username, {
+              question: USER_MSG.confirmDelete,
+              success: USER_MSG.deleted,
+              remove: async () => {
+                await deleteUser(u.id);
+                await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
+              },
+            }),
+            canAssign && {
+              label: 'Permisos', ariaLabel: `Permisos de ${u.username}`, icon: IconKey, color: 'grape',
+              to: `/users/permission_assign/${u.id}`,
+            },
+            {
+              label: 'Historial de conexión', ariaLabel: `Historial de conexión de ${u.username}`, icon: IconHistory, color: 'gray',
+              to: `/sessionList/${u.id}`,
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -104,7 +84,6 @@ export function UsersListPage() {
         path="/users/"
         queryKey={USERS_KEY}
         columns={columns}
-        rowKey={(u) => u.id}
         searchPlaceholder="Buscar por usuario, nombres o apellidos"
       />
     </>
