@@ -35,6 +35,20 @@ interface PickerProps {
   withAsterisk?: boolean;
 }
 
+/** What the single and the multiple picker share: label, search box, server options and messages. */
+function searchBoxProps(
+  { label, withAsterisk, error }: PickerProps, search: string, setSearch: (text: string) => void,
+  found: ReturnType<typeof useSearchedOptions>,
+) {
+  return {
+    label, withAsterisk, searchable: true, clearable: true,
+    data: found.options, filter: found.filter, loading: found.loading,
+    searchValue: search, onSearchChange: setSearch,
+    nothingFoundMessage: found.loading ? 'Buscando...' : 'No se encontraron resultados',
+    error: error || (found.failed ? LOAD_FAILED : undefined),
+  };
+}
+
 interface ContactSelectProps extends PickerProps {
   value: ContactPickOption | null;
   onChange(option: ContactPickOption | null): void;
@@ -43,27 +57,17 @@ interface ContactSelectProps extends PickerProps {
 }
 
 /** One contact, searched on the server by name, document, e-mail or phone. */
-export function ContactSelect({ label, value, onChange, excludeId, error, withAsterisk, toOption }: ContactSelectProps) {
+export function ContactSelect({ value, onChange, toOption, ...picker }: ContactSelectProps) {
   const [search, setSearch] = useState('');
   // Once picked, the box shows the contact's label: that is not a new search.
   const searchTerm = value && search === value.label ? '' : search;
-  const { options, filter, loading, failed } = useSearchedOptions(searchTerm, value ? [value] : [], excludeId, toOption);
+  const found = useSearchedOptions(searchTerm, value ? [value] : [], picker.excludeId, toOption);
   return (
     <Select
-      label={label}
+      {...searchBoxProps(picker, search, setSearch, found)}
       placeholder={PLACEHOLDER}
-      searchable
-      clearable
-      withAsterisk={withAsterisk}
-      data={options}
       value={value?.value ?? null}
       onChange={(_, option) => onChange(option ? { value: option.value, label: option.label } : null)}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={filter}
-      loading={loading}
-      nothingFoundMessage={loading ? 'Buscando...' : 'No se encontraron resultados'}
-      error={error || (failed ? LOAD_FAILED : undefined)}
     />
   );
 }
@@ -74,25 +78,15 @@ interface ContactMultiSelectProps extends PickerProps {
 }
 
 /** Several contacts, searched on the server. */
-export function ContactMultiSelect({ label, value, onChange, excludeId, error, withAsterisk }: ContactMultiSelectProps) {
+export function ContactMultiSelect({ value, onChange, ...picker }: ContactMultiSelectProps) {
   const [search, setSearch] = useState('');
-  const { options, filter, loading, failed } = useSearchedOptions(search, value, excludeId);
+  const found = useSearchedOptions(search, value, picker.excludeId);
   return (
     <MultiSelect
-      label={label}
+      {...searchBoxProps(picker, search, setSearch, found)}
       placeholder={value.length ? undefined : PLACEHOLDER}
-      searchable
-      clearable
-      withAsterisk={withAsterisk}
-      data={options}
       value={value.map((option) => option.value)}
-      onChange={(ids) => onChange(ids.flatMap((id) => options.filter((option) => option.value === id)))}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={filter}
-      loading={loading}
-      nothingFoundMessage={loading ? 'Buscando...' : 'No se encontraron resultados'}
-      error={error || (failed ? LOAD_FAILED : undefined)}
+      onChange={(ids) => onChange(ids.flatMap((id) => found.options.filter((option) => option.value === id)))}
     />
   );
 }
