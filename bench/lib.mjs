@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -126,3 +128,60 @@ export function machine() {
 export const fmt = (ms) => `${ms.toFixed(1)} ms`;
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 export const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
+
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export function request(port, method, urlPath, { token, body, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request({
+      port, host: '127.0.0.1', method, path: urlPath,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+    }, (res) => {
+      let text = '';
+      res.on('data', (c) => { text += c; });
+      res.on('end', () => resolve({ status: res.statusCode, json: () => JSON.parse(text) }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * The compiled server as its own process (npm start without the web app), on the bench database, so
+ * its memory is measured alone; its background worker runs the imports.
+ */
+export async function startServer(env) {
+  const port = await freePort();
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'atiende-bench-server-'));
+  const dataDir = env.DATA_DIR ?? ownDataDir;
+  const child = spawn(process.execPath, [new URL('../apps/server/dist/main.js', import.meta.url).pathname], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TOKEN_SECRET: `bench-${randomBytes(8).toString('hex')}`, ...env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await request(port, 'GET', '/api/health/')).status === 200) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const login = await request(port, 'POST', '/api/auth/login/', { body: ADMIN });
+  return {
+    port,
+    pid: child.pid,
+    token: login.json().access,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,15 +1,12 @@
 // Contacts at the scale of a large contact centre: the list with and without search (1,000,000
 // contacts on PostgreSQL, 100,000 on PGlite), the Excel export streamed through HTTP and the import
 // of a 100,000-row spreadsheet through the background worker.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  ADMIN, buildBenchApp, fmt, getOk, kinds, machine, mb, measure, openBenchDatabase, seconds, signIn, timedDownload,
+  buildBenchApp, fmt, getOk, kinds, machine, mb, measure, openBenchDatabase, request, seconds, signIn, startServer, timedDownload,
 } from '../lib.mjs';
 
 const SIZES = {
@@ -207,63 +204,6 @@ function sampleMemory(pid) {
       samples.push(rssOf(pid));
       const quarter = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
       return { peak: Math.max(baseline, ...samples), quarters: [0.25, 0.5, 0.75].map(quarter) };
-    },
-  };
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function request(port, method, urlPath, { token, body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request({
-      port, host: '127.0.0.1', method, path: urlPath,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
-    }, (res) => {
-      let text = '';
-      res.on('data', (c) => { text += c; });
-      res.on('end', () => resolve({ status: res.statusCode, json: () => JSON.parse(text) }));
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/**
- * The compiled server as its own process (npm start without the web app), on the bench database, so
- * its memory is measured alone; its background worker runs the imports.
- */
-async function startServer(env) {
-  const port = await freePort();
-  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'atiende-bench-server-'));
-  const dataDir = env.DATA_DIR ?? ownDataDir;
-  const child = spawn(process.execPath, [new URL('../../apps/server/dist/main.js', import.meta.url).pathname], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TOKEN_SECRET: `bench-${randomBytes(8).toString('hex')}`, ...env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await request(port, 'GET', '/api/health/')).status === 200) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  const login = await request(port, 'POST', '/api/auth/login/', { body: ADMIN });
-  return {
-    port,
-    pid: child.pid,
-    token: login.json().access,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

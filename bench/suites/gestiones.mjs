@@ -27,7 +27,7 @@ const TZ = 'America/Bogota';
 const es = (n) => n.toLocaleString('es-CO');
 
 /** 200 agents who can sign in with the administrator's password, 50 campaigns and their typification. */
-async function seedStaff(exec, rowsOf) {
+export async function seedStaff(exec, rowsOf) {
   await exec(`insert into users (username, email, password_hash, first_name, last_name, status)
     select 'agente' || g || '@bench.co', 'agente' || g || '@bench.co', (select password_hash from users where username = 'admin@atiende.co'),
       'Agente', 'Bench ' || g, 'CONECTADO'
@@ -113,7 +113,7 @@ const ROLLUP_TRIGGERS = ['gestiones_rollups_insert_delete', 'gestiones_rollups_u
  * have written it, then the triggers are enabled again. Foreign keys are
  * not checked row by row (session_replication_role = replica): the generator only uses existing ids.
  */
-async function seedGestiones(database, sql, n, staff, contacts) {
+export async function seedGestiones(database, sql, n, staff, contacts) {
   const db = database.db;
   const exec = (text) => db.execute(sql.raw(text));
   const indexes = (await exec(`select indexname, indexdef from pg_indexes where tablename = 'gestiones' and indexname <> 'gestiones_pkey'`)).rows;
