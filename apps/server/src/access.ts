@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { MSG, type PermissionName } from '@atiende/shared';
 import { forbidden, unauthorized } from './errors.js';
-import { loadAuthUser, type AuthUser } from './modules/auth/current-user.js';
+import { actorOf, type AuditActor } from './modules/audits/audits.record.js';
+import { loadAuthUser, type AuthUser } from './modules/auth/auth.current-user.js';
 
 /**
  * Who may call a route. 'public' needs nothing; an object needs a signed-in user and, when named,
@@ -31,6 +33,11 @@ export function hasPermission(user: AuthUser, permission: PermissionName): boole
 export function requireUser(user: AuthUser | null): AuthUser {
   if (!user) throw unauthorized();
   return user;
+}
+
+/** The signed-in user who makes this request, as audit entries name them. */
+export function requestActor(request: FastifyRequest): AuditActor {
+  return actorOf(requireUser(request.authUser));
 }
 
 /** Guards every route under /api: deny by default, as each route's `config.access` says. */

@@ -40,3 +40,6 @@ export const DOCUMENT_TYPE_LABELS: Record<(typeof DOCUMENT_TYPES)[number], strin
   OTRO: 'Otro',
 };
 export const CONTACT_TYPES = ['PERSONA NATURAL', 'PERSONA JURIDICA'] as const;
+
+/** Every calendar day, hour and report period is read in Colombia's time zone (UTC−5, no daylight saving). */
+export const TIME_ZONE = 'America/Bogota';

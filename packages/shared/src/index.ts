@@ -11,7 +11,7 @@ export * from './telephony.js';
 export * from './users.js';
 export * from './roles.js';
 export * from './modulos.js';
-export * from './chat.js';
+export * from './internal-chat.js';
 export * from './contacts.js';
 export * from './contact-groups.js';
 export * from './accounts.js';

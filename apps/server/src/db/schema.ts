@@ -3,7 +3,7 @@ export * from '../modules/modulos/modulos.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/sessions/sessions.tables.js';
 export * from '../modules/audits/audits.tables.js';
-export * from '../modules/chat/chat.tables.js';
+export * from '../modules/internal-chat/internal-chat.tables.js';
 export * from '../modules/contacts/contacts.tables.js';
 export * from '../modules/contact-data/contact-data.tables.js';
 export * from '../modules/contact-groups/contact-groups.tables.js';

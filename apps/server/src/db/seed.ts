@@ -5,7 +5,7 @@ import {
 } from '@atiende/shared';
 import type { Db } from './client.js';
 import { modulos, permissions, rolePermissions, roles, submodulos, userRoles, users } from './schema.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../modules/auth/auth.passwords.js';
 
 /**
  * Inserts the roles, permissions and modules the product needs. Only what is missing is added, and a

@@ -3,7 +3,7 @@ import { COMPANY_TYPE, PERSON_TYPE } from '@atiende/shared';
 import type { Db } from '../db/client.js';
 import { recordAudit, type AuditActor } from '../modules/audits/audits.record.js';
 import { contactData } from '../modules/contact-data/contact-data.tables.js';
-import { insertContact, type ContactFields } from '../modules/contacts/contact-writes.js';
+import { insertContact, type ContactFields } from '../modules/contacts/contacts.writes.js';
 import { companyPeople, contacts } from '../modules/contacts/contacts.tables.js';
 import {
   CITIES, COMPANY_ACTIVITIES, COMPANY_NAMES, EMAIL_DOMAINS, FEMALE_NAMES, MALE_NAMES, MOBILE_PREFIXES, STREET_KINDS, SURNAMES,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RoleName } from '@atiende/shared';
 import type { Db } from '../db/client.js';
-import { chatMessages, roles, sessionHistory, sessionPauses, userRoles, users } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { internalChatMessages, roles, sessionHistory, sessionPauses, userRoles, users } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/auth.passwords.js';
 import { recordAudit } from '../modules/audits/audits.record.js';
 
 export const DEMO_PASSWORD = 'Demo1234*';
@@ -27,7 +27,7 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'mateo.vargas@gmail.com', firstName: 'Mateo', lastName: 'Vargas Salazar', role: null, city: 'Manizales', document: '1053876543' },
 ];
 
-const CHAT_LINES = [
+const INTERNAL_CHAT_LINES = [
   'Buenos días, ¿ya revisaste la campaña de renovaciones?',
   'Sí, quedan 12 clientes por contactar antes del mediodía.',
   'Perfecto. Prioriza los que tienen cita para hoy.',
@@ -77,13 +77,13 @@ async function addSessionHistory(db: Db, userId: number): Promise<void> {
 }
 
 async function addChat(db: Db, a: number, b: number): Promise<void> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(chatMessages)
-    .where(sql`least(${chatMessages.senderId}, ${chatMessages.recipientId}) = ${Math.min(a, b)} and greatest(${chatMessages.senderId}, ${chatMessages.recipientId}) = ${Math.max(a, b)}`)) as [{ count: number }];
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(internalChatMessages)
+    .where(sql`least(${internalChatMessages.senderId}, ${internalChatMessages.recipientId}) = ${Math.min(a, b)} and greatest(${internalChatMessages.senderId}, ${internalChatMessages.recipientId}) = ${Math.max(a, b)}`)) as [{ count: number }];
   if (count > 0) return;
-  for (const [i, message] of CHAT_LINES.entries()) {
-    await db.insert(chatMessages).values({
+  for (const [i, message] of INTERNAL_CHAT_LINES.entries()) {
+    await db.insert(internalChatMessages).values({
       senderId: i % 2 === 0 ? a : b, recipientId: i % 2 === 0 ? b : a, message,
-      createdAt: sql`now() - make_interval(mins => ${(CHAT_LINES.length - i) * 7})`, readAt: sql`now()`,
+      createdAt: sql`now() - make_interval(mins => ${(INTERNAL_CHAT_LINES.length - i) * 7})`, readAt: sql`now()`,
     } as never);
   }
 }

@@ -29,7 +29,7 @@ const COUNTED: [string, string][] = [
   ['Tipos de gestión', 'select count(*)::int as n from tipos_gestion'],
   ['Gestiones', 'select count(*)::int as n from gestiones'],
   ['Sesiones', 'select count(*)::int as n from session_history'],
-  ['Mensajes de chat', 'select count(*)::int as n from chat_messages'],
+  ['Mensajes del chat interno', 'select count(*)::int as n from internal_chat_messages'],
   ['Auditorías', 'select count(*)::int as n from audits'],
 ];
 

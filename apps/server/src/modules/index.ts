@@ -5,7 +5,7 @@ import { sessionsRoutes } from './sessions/sessions.routes.js';
 import { auditsRoutes } from './audits/audits.routes.js';
 import { dashboardRoutes, dashboardSocketRoutes } from './dashboard/dashboard.routes.js';
 import { telephonyRoutes } from './telephony/telephony.routes.js';
-import { chatRoutes, chatSocketRoutes } from './chat/chat.routes.js';
+import { internalChatRoutes, internalChatSocketRoutes } from './internal-chat/internal-chat.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
 import { modulosRoutes } from './modulos/modulos.routes.js';
@@ -19,7 +19,7 @@ import { typificationRoutes } from './typification/typification.routes.js';
 import { gestionesRoutes } from './gestiones/gestiones.routes.js';
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, chatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
-export const socketModules: ((app: App) => Promise<void>)[] = [chatSocketRoutes, dashboardSocketRoutes];
+export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes];

@@ -11,7 +11,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, rows, type Database } from '../db/client.js';
 import { ensureReferenceData, ensureSuperAdmin } from '../db/seed.js';
 import { audits, modulos, roles, userRoles, users } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../modules/auth/auth.passwords.js';
 
 export const ADMIN = { username: 'admin@atiende.co', password: 'Admin123*' };
 export const PASSWORD = 'Clave1234*';

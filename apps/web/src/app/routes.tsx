@@ -4,7 +4,7 @@ import { modulosRoutes } from '../features/modulos/modulos.routes';
 import { sessionsRoutes } from '../features/sessions/sessions.routes';
 import { auditsRoutes } from '../features/audits/audits.routes';
 import { usersPublicRoutes, usersRoutes } from '../features/users/users.routes';
-import { chatRoutes } from '../features/chat/chat.routes';
+import { internalChatRoutes } from '../features/internal-chat/internal-chat.routes';
 import { contactGroupsRoutes } from '../features/contact-groups/contact-groups.routes';
 import { accountsRoutes } from '../features/accounts/accounts.routes';
 import { directoryRoutes } from '../features/directory/directory.routes';
@@ -25,7 +25,7 @@ export const protectedRoutes: RouteObject[] = [
   ...sessionsRoutes,
   ...auditsRoutes,
   ...usersRoutes,
-  ...chatRoutes,
+  ...internalChatRoutes,
   ...contactGroupsRoutes,
   ...accountsRoutes,
   ...directoryRoutes,

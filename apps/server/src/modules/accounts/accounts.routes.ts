@@ -1,21 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MSG, AccountCreate, AccountIdParam, AccountRead, AccountSaved, AccountUpdate, PageQuery,
   PERMISSIONS, paged, 
 } from '@atiende/shared';
 import type { App } from '../../app.js';
-import { requireUser } from '../../access.js';
+import { requestActor } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
-import type { AuditActor } from '../audits/audits.record.js';
 import { CONTACTS_MODULE } from '../contacts/contacts.routes.js';
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts.service.js';
 import { errors, noContent } from '../../http/responses.js';
-
-function actorOf(request: FastifyRequest): AuditActor {
-  const user = requireUser(request.authUser);
-  return { id: user.id, username: user.username };
-}
 
 export async function accountsRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +34,7 @@ export async function accountsRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, body: AccountCreate, response: { 201: AccountSaved, ...errors } },
   }, async (request, reply) => {
-    const created = await createAccount(app.db, actorOf(request), request.body);
+    const created = await createAccount(app.db, requestActor(request), request.body);
     return reply.code(201).send({ ...created, message: ACCOUNT_MSG.created });
   });
 
@@ -49,7 +42,7 @@ export async function accountsRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, params: AccountIdParam, body: AccountUpdate, response: { 200: AccountSaved, ...errors } },
   }, async (request) => {
-    const updated = await updateAccount(app.db, actorOf(request), request.params.id, request.body);
+    const updated = await updateAccount(app.db, requestActor(request), request.params.id, request.body);
     return { ...updated, message: ACCOUNT_MSG.updated };
   });
 
@@ -57,7 +50,7 @@ export async function accountsRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, params: AccountIdParam, response: { 204: noContent, ...errors } },
   }, async (request, reply) => {
-    await deleteAccount(app.db, actorOf(request), request.params.id);
+    await deleteAccount(app.db, requestActor(request), request.params.id);
     return reply.code(204).send(undefined);
   });
 }

@@ -8,6 +8,9 @@ export interface AuditActor {
   username: string;
 }
 
+/** Who an audit entry names: the user's id and username, nothing else. */
+export const actorOf = (user: AuditActor): AuditActor => ({ id: user.id, username: user.username });
+
 /**
  * Records one change. Call it with the transaction that makes the change, so that the entry exists
  * exactly when the change does.

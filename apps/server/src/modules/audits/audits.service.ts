@@ -2,7 +2,7 @@ import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../http/paging.js';
-import { withinDays } from '../sessions/calendar-days.js';
+import { withinDays } from '../../db/calendar-days.js';
 import { audits } from './audits.tables.js';
 
 export interface AuditFilter {

@@ -4,7 +4,7 @@ import { AccessResponse, Detail, LoginRequest, Me } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
 import { closeSession, REFRESH_TOKEN_TTL_MS, rotateRefreshToken, sessionOfRefreshToken, signIn } from './auth.service.js';
-import { readMe } from './me.service.js';
+import { readMe } from './auth.me.js';
 
 const REFRESH_COOKIE = 'atiende_refresh';
 const COOKIE_PATH = '/api/auth';

@@ -6,7 +6,7 @@ import { AppError, unauthorized } from '../../errors.js';
 import { users } from '../users/users.tables.js';
 import { sessionHistory, sessionPauses } from '../sessions/sessions.tables.js';
 import { loginFailures, refreshTokens } from './auth.tables.js';
-import { dummyPasswordHash, verifyPassword } from './passwords.js';
+import { dummyPasswordHash, verifyPassword } from './auth.passwords.js';
 
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 const FAILURE_WINDOW = sql`now() - interval '15 minutes'`;

@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, fieldError, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { isUniqueViolation } from '../users/users.service.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { campaignScheduleExceptions, campaignSchedules, campaigns } from './campaigns.tables.js';
 import { CAMPAIGN_CONTENT_TYPE, findCampaign } from './campaigns.service.js';
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AvailabilityCampaignParam, AvailabilityRead, CAMPAIGN_MSG, CampaignCreate, CampaignIdParam, CampaignMembersChange,
@@ -7,9 +6,8 @@ import {
   ScheduleSlotsCreate, SlotsSaved, UsersChanged, paged, z, type PermissionName,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
-import { requireUser } from '../../access.js';
+import { requestActor } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
-import type { AuditActor } from '../audits/audits.record.js';
 import {
   addStaff, assignContacts, campaignOptions, createCampaign, deleteCampaign, getCampaign, listCampaigns, removeContacts,
   removeStaff, staffOf, updateCampaign,
@@ -21,11 +19,6 @@ import { errors, noContent } from '../../http/responses.js';
 export const CAMPAIGNS_MODULE = 'Campañas';
 
 const access = (permission: PermissionName) => ({ access: { permission, module: CAMPAIGNS_MODULE } });
-
-function actorOf(request: FastifyRequest): AuditActor {
-  const user = requireUser(request.authUser);
-  return { id: user.id, username: user.username };
-}
 
 export async function campaignsRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -59,7 +52,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     config: manage,
     schema: { tags, body: CampaignCreate, response: { 201: CampaignSaved, ...errors } },
   }, async (request, reply) => {
-    const created = await createCampaign(app.db, actorOf(request), request.body);
+    const created = await createCampaign(app.db, requestActor(request), request.body);
     return reply.code(201).send({ ...created, message: CAMPAIGN_MSG.created });
   });
 
@@ -67,7 +60,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     config: manage,
     schema: { tags, params: CampaignIdParam, body: CampaignUpdate, response: { 200: CampaignSaved, ...errors } },
   }, async (request) => {
-    const updated = await updateCampaign(app.db, actorOf(request), request.params.id, request.body);
+    const updated = await updateCampaign(app.db, requestActor(request), request.params.id, request.body);
     return { ...updated, message: CAMPAIGN_MSG.updated };
   });
 
@@ -75,7 +68,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     config: manage,
     schema: { tags, params: CampaignIdParam, response: { 204: noContent, ...errors } },
   }, async (request, reply) => {
-    await deleteCampaign(app.db, actorOf(request), request.params.id);
+    await deleteCampaign(app.db, requestActor(request), request.params.id);
     return reply.code(204).send(undefined);
   });
 
@@ -93,7 +86,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     method: ['POST', 'PUT'], url: `${base}/:id/add_encargados/`, config: assignManagers,
     schema: { tags, ...staffChange, response: { 200: EncargadosChanged, ...errors } },
     handler: async (request) => {
-      const encargado = await addStaff(app.db, actorOf(request), 'encargados', request.params.id, request.body.contact);
+      const encargado = await addStaff(app.db, requestActor(request), 'encargados', request.params.id, request.body.contact);
       return { detail: CAMPAIGN_MSG.encargadosAdded, encargado };
     },
   });
@@ -102,7 +95,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     method: ['POST', 'PUT'], url: `${base}/:id/remove_encargados/`, config: assignManagers,
     schema: { tags, description: 'La campaña conserva al menos un encargado.', ...staffChange, response: { 200: EncargadosChanged, ...errors } },
     handler: async (request) => {
-      const encargado = await removeStaff(app.db, actorOf(request), 'encargados', request.params.id, request.body.contact);
+      const encargado = await removeStaff(app.db, requestActor(request), 'encargados', request.params.id, request.body.contact);
       return { detail: CAMPAIGN_MSG.encargadosRemoved, encargado };
     },
   });
@@ -116,7 +109,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     method: ['POST', 'PUT'], url: `${base}/:id/add_users/`, config: manage,
     schema: { tags, ...staffChange, response: { 200: UsersChanged, ...errors } },
     handler: async (request) => {
-      const users = await addStaff(app.db, actorOf(request), 'users', request.params.id, request.body.contact);
+      const users = await addStaff(app.db, requestActor(request), 'users', request.params.id, request.body.contact);
       return { detail: CAMPAIGN_MSG.usersAdded, users };
     },
   });
@@ -125,7 +118,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     method: ['POST', 'PUT'], url: `${base}/:id/remove_users/`, config: manage,
     schema: { tags, ...staffChange, response: { 200: UsersChanged, ...errors } },
     handler: async (request) => {
-      const users = await removeStaff(app.db, actorOf(request), 'users', request.params.id, request.body.contact);
+      const users = await removeStaff(app.db, requestActor(request), 'users', request.params.id, request.body.contact);
       return { detail: CAMPAIGN_MSG.usersRemoved, users };
     },
   });
@@ -139,7 +132,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
       params: CampaignIdParam, body: CampaignMembersChange, response: { 200: ContactsAssigned, ...errors },
     },
   }, async (request) => {
-    const asignados = await assignContacts(app.db, actorOf(request), request.params.id, request.body.contact);
+    const asignados = await assignContacts(app.db, requestActor(request), request.params.id, request.body.contact);
     return { detail: CAMPAIGN_MSG.contactsAssigned, asignados };
   });
 
@@ -147,7 +140,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     config: manageContacts,
     schema: { tags, params: CampaignIdParam, body: CampaignMembersChange, response: { 200: ContactsRemoved, ...errors } },
   }, async (request) => {
-    const removidos = await removeContacts(app.db, actorOf(request), request.params.id, request.body.contact);
+    const removidos = await removeContacts(app.db, requestActor(request), request.params.id, request.body.contact);
     return { detail: CAMPAIGN_MSG.contactsRemoved, removidos };
   });
 
@@ -166,7 +159,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
       body: ScheduleSlotsCreate, response: { 201: SlotsSaved, ...errors },
     },
   }, async (request, reply) => {
-    const horarios = await saveSlots(app.db, actorOf(request), request.body);
+    const horarios = await saveSlots(app.db, requestActor(request), request.body);
     return reply.code(201).send({ detail: CAMPAIGN_MSG.availabilitySaved, horarios_atencion: horarios });
   });
 
@@ -178,7 +171,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
       body: ScheduleExceptionsCreate, response: { 201: ExceptionsSaved, ...errors },
     },
   }, async (request, reply) => {
-    const excepciones = await saveExceptions(app.db, actorOf(request), request.body);
+    const excepciones = await saveExceptions(app.db, requestActor(request), request.body);
     return reply.code(201).send({ detail: CAMPAIGN_MSG.availabilitySaved, excepciones_horario: excepciones });
   });
 
@@ -186,7 +179,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     config: manage,
     schema: { tags, params: CampaignIdParam, response: { 204: noContent, ...errors } },
   }, async (request, reply) => {
-    await deleteSlot(app.db, actorOf(request), request.params.id);
+    await deleteSlot(app.db, requestActor(request), request.params.id);
     return reply.code(204).send(undefined);
   });
 
@@ -194,7 +187,7 @@ export async function campaignsRoutes(app: App): Promise<void> {
     config: manage,
     schema: { tags, params: CampaignIdParam, response: { 204: noContent, ...errors } },
   }, async (request, reply) => {
-    await deleteException(app.db, actorOf(request), request.params.id);
+    await deleteException(app.db, requestActor(request), request.params.id);
     return reply.code(204).send(undefined);
   });
 }

@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { accounts } from '../accounts/accounts.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { users } from '../users/users.tables.js';
-import { isUniqueViolation } from '../users/users.service.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { campaignContacts, campaignManagers, campaignUsers, campaigns } from './campaigns.tables.js';
 
 export const CAMPAIGN_CONTENT_TYPE = 'Campaña';

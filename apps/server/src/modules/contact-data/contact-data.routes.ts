@@ -9,13 +9,12 @@ import {
   paged, z, type ContactDataTipo,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
-import { requireUser } from '../../access.js';
+import { requestActor } from '../../access.js';
 import { AppError, badRequest, fieldError } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
-import { sanitizeFilename } from '../chat/chat.files.js';
-import type { AuthUser } from '../auth/current-user.js';
+import { attachmentDisposition, sanitizeFilename } from '../../files/stored-files.js';
 import { addContactData, deleteContactData, listContactData } from './contact-data.service.js';
-import { attachmentDisposition, decodeBase64File, extensionFromContent } from './documents.files.js';
+import { decodeBase64File, extensionFromContent } from './documents.files.js';
 import {
   contactPhotoFile, createDocument, deleteDocument, documentFile, listDocuments, setContactPhoto, type DocumentUpload,
   type StoredFile,
@@ -31,7 +30,6 @@ const noContent = { 204: z.undefined().describe('Sin contenido') };
 const fileBytes = { 200: z.unknown().describe('Los bytes del archivo.') };
 const tokenQuery = z.object({ token: z.string().optional() });
 
-const actorOf = (user: AuthUser) => ({ id: user.id, username: user.username });
 
 const DATA_LISTS: { path: string; tipo: ContactDataTipo }[] = [
   { path: '/contact/get_datos_telefono/', tipo: 'Telefono' },
@@ -67,7 +65,7 @@ function contactDataEntryRoutes(app: App): void {
       body: ContactDataCreate, response: { 201: ContactDataCreated, ...errors },
     },
   }, async (request, reply) => {
-    const created = await addContactData(app.db, actorOf(requireUser(request.authUser)), request.body);
+    const created = await addContactData(app.db, requestActor(request), request.body);
     return reply.code(201).send({ ...created, message: CONTACT_DATA_MSG.created });
   });
 
@@ -78,7 +76,7 @@ function contactDataEntryRoutes(app: App): void {
       params: IdParam, response: { ...noContent, ...errors },
     },
   }, async (request, reply) => {
-    await deleteContactData(app.db, actorOf(requireUser(request.authUser)), request.params.id);
+    await deleteContactData(app.db, requestActor(request), request.params.id);
     return reply.code(204).send(undefined);
   });
 }
@@ -107,7 +105,7 @@ function documentRoutes(app: App): void {
     },
   }, async (request, reply) => {
     const upload = request.isMultipart() ? await wellFormed(readMultipartUpload(request)) : readJsonUpload(request.body);
-    const created = await createDocument(app.db, app.config.uploadsDir, actorOf(requireUser(request.authUser)), upload);
+    const created = await createDocument(app.db, app.config.uploadsDir, requestActor(request), upload);
     return reply.code(201).send({ ...created, message: DOCUMENT_MSG.created });
   });
 
@@ -126,7 +124,7 @@ function documentRoutes(app: App): void {
     config: { access: { permission: PERMISSIONS.clientDocumentDelete, module: MODULE } },
     schema: { tags, description: 'Elimina el documento y su archivo.', params: IdParam, response: { ...noContent, ...errors } },
   }, async (request, reply) => {
-    await deleteDocument(app.db, app.config.uploadsDir, actorOf(requireUser(request.authUser)), request.params.id);
+    await deleteDocument(app.db, app.config.uploadsDir, requestActor(request), request.params.id);
     return reply.code(204).send(undefined);
   });
 }
@@ -145,7 +143,7 @@ function resumeRoutes(app: App): void {
     config: manage,
     schema: { tags, description: 'Una sola hoja de vida por contacto.', body: ResumeCreate, response: { 201: ResumeCreated, ...errors } },
   }, async (request, reply) => {
-    const created = await createResume(app.db, actorOf(requireUser(request.authUser)), request.body);
+    const created = await createResume(app.db, requestActor(request), request.body);
     return reply.code(201).send({ ...created, message: RESUME_MSG.created });
   });
 
@@ -153,7 +151,7 @@ function resumeRoutes(app: App): void {
     config: manage,
     schema: { tags, body: ExperienceCreate, response: { 201: ExperienceCreated, ...errors } },
   }, async (request, reply) => {
-    const created = await addExperience(app.db, actorOf(requireUser(request.authUser)), request.body);
+    const created = await addExperience(app.db, requestActor(request), request.body);
     return reply.code(201).send({ ...created, message: RESUME_MSG.experienceAdded });
   });
 
@@ -161,7 +159,7 @@ function resumeRoutes(app: App): void {
     config: manage,
     schema: { tags, body: EducationCreate, response: { 201: EducationCreated, ...errors } },
   }, async (request, reply) => {
-    const created = await addEducation(app.db, actorOf(requireUser(request.authUser)), request.body);
+    const created = await addEducation(app.db, requestActor(request), request.body);
     return reply.code(201).send({ ...created, message: RESUME_MSG.educationAdded });
   });
 
@@ -169,7 +167,7 @@ function resumeRoutes(app: App): void {
     config: manage,
     schema: { tags, body: KnowledgeCreate, response: { 201: KnowledgeCreated, ...errors } },
   }, async (request, reply) => {
-    const created = await addKnowledge(app.db, actorOf(requireUser(request.authUser)), request.body);
+    const created = await addKnowledge(app.db, requestActor(request), request.body);
     return reply.code(201).send({ ...created, message: RESUME_MSG.knowledgeAdded });
   });
 
@@ -178,7 +176,7 @@ function resumeRoutes(app: App): void {
       config: manage,
       schema: { tags, params: IdParam, response: { ...noContent, ...errors } },
     }, async (request, reply) => {
-      await deleteResumeEntry(app.db, actorOf(requireUser(request.authUser)), kind, request.params.id);
+      await deleteResumeEntry(app.db, requestActor(request), kind, request.params.id);
       return reply.code(204).send(undefined);
     });
   }
@@ -200,7 +198,7 @@ function photoRoutes(app: App): void {
     const bytes = await wellFormed(part.toBuffer());
     if (bytes.length === 0) throw badRequest(DOCUMENT_MSG.requiredFields);
     const image = await setContactPhoto(
-      app.db, app.config.uploadsDir, actorOf(requireUser(request.authUser)), request.params.id, sanitizeFilename(part.filename), bytes,
+      app.db, app.config.uploadsDir, requestActor(request), request.params.id, sanitizeFilename(part.filename), bytes,
     );
     return { image };
   });

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_MSG } from '@atiende/shared';
 import { badRequest } from '../../errors.js';
-import { storedFilePath } from '../chat/chat.files.js';
+import { base64Payload, storeFile } from '../../files/stored-files.js';
 
 /** What the first bytes of a file say it is. */
 type FileKind = 'pdf' | 'png' | 'jpeg' | 'ooxml' | 'ole';
@@ -76,35 +74,16 @@ export function checkPhotoFile(filename: string, bytes: Buffer): CheckedFile {
   return checkFile(filename, bytes, photoTypes, DOCUMENT_MSG.invalidPhotoType);
 }
 
-const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
-
 /** Decodes a file sent as base64 or as a data URL (its size is bounded by the request's body limit). */
 export function decodeBase64File(input: string): Buffer {
-  const encoded = (input.startsWith('data:') ? input.slice(input.indexOf(',') + 1) : input).replace(/\s+/g, '');
-  if (!BASE64.test(encoded) || encoded.length % 4 === 1) throw badRequest(DOCUMENT_MSG.invalidBase64);
+  const encoded = base64Payload(input);
+  if (encoded === null) throw badRequest(DOCUMENT_MSG.invalidBase64);
   return Buffer.from(encoded, 'base64');
 }
 
 /** Writes the bytes as `contacts/<contactId>/<uuid><ext>` under uploadsDir; returns that relative path. */
-export async function storeContactFile(uploadsDir: string, contactId: number, extension: string, bytes: Buffer): Promise<string> {
-  const relative = path.posix.join('contacts', String(contactId), `${randomUUID()}${extension}`);
-  const absolute = path.join(uploadsDir, relative);
-  await mkdir(path.dirname(absolute), { recursive: true });
-  await writeFile(absolute, bytes);
-  return relative;
-}
-
-/** Removes a stored file; a file already gone is not an error. */
-export async function removeStoredFile(uploadsDir: string, relative: string): Promise<void> {
-  const absolute = storedFilePath(uploadsDir, relative);
-  if (absolute) await rm(absolute, { force: true });
-}
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(/['()!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+export function storeContactFile(uploadsDir: string, contactId: number, extension: string, bytes: Buffer): Promise<string> {
+  return storeFile(uploadsDir, `contacts/${contactId}`, extension, bytes);
 }
 
 /** The extension of a file sent without a name, from its content. */

@@ -8,12 +8,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { fieldError, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { storedFilePath } from '../chat/chat.files.js';
+import { removeStoredFile, storedFilePath } from '../../files/stored-files.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { users } from '../users/users.tables.js';
 import { activeContactExists, lockActiveContact } from './contact-data.service.js';
 import { contactDocuments } from './contact-data.tables.js';
-import { checkDocumentFile, checkPhotoFile, removeStoredFile, storeContactFile } from './documents.files.js';
+import { checkDocumentFile, checkPhotoFile, storeContactFile } from './documents.files.js';
 
 const DOCUMENT_CONTENT_TYPE = 'Documento de contacto';
 const CONTACT_CONTENT_TYPE = 'Contacto';

@@ -6,10 +6,9 @@ import {
   ContactIdParam, GroupIdParam, GroupUploadResult, PageQuery, PERMISSIONS, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
-import { requireUser } from '../../access.js';
+import { requestActor } from '../../access.js';
 import { badRequest } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
-import type { AuditActor } from '../audits/audits.record.js';
 import {
   addContactToGroups, addGroupMembers, createGroup, deleteGroup, getGroup, listGroupMembers, listGroupOptions, listGroups,
   removeContactFromGroups, removeGroupMembers, updateGroup, uploadGroups,
@@ -19,11 +18,6 @@ import { readGroupSheet } from './contact-groups.upload.js';
 import { errors as apiErrors, noContent } from '../../http/responses.js';
 
 const errors = { ...apiErrors, 413: Detail };
-
-function actorOf(request: FastifyRequest): AuditActor {
-  const user = requireUser(request.authUser);
-  return { id: user.id, username: user.username };
-}
 
 /** The one file of a multipart request, whole in memory: the multipart limit bounds its size. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -65,7 +59,7 @@ export async function contactGroupsRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, body: GroupCreate, response: { 201: GroupSaved, ...errors } },
   }, async (request, reply) => {
-    const created = await createGroup(app.db, actorOf(request), request.body);
+    const created = await createGroup(app.db, requestActor(request), request.body);
     return reply.code(201).send({ ...created, message: GROUP_MSG.created });
   });
 
@@ -73,7 +67,7 @@ export async function contactGroupsRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, params: GroupIdParam, body: GroupUpdate, response: { 200: GroupSaved, ...errors } },
   }, async (request) => {
-    const updated = await updateGroup(app.db, actorOf(request), request.params.id, request.body);
+    const updated = await updateGroup(app.db, requestActor(request), request.params.id, request.body);
     return { ...updated, message: GROUP_MSG.updated };
   });
 
@@ -81,7 +75,7 @@ export async function contactGroupsRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, params: GroupIdParam, response: { 204: noContent, ...errors } },
   }, async (request, reply) => {
-    await deleteGroup(app.db, actorOf(request), request.params.id);
+    await deleteGroup(app.db, requestActor(request), request.params.id);
     return reply.code(204).send(undefined);
   });
 
@@ -97,14 +91,14 @@ export async function contactGroupsRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, params: GroupIdParam, body: GroupMembersChange, response: { 200: GroupMembersAdded, ...errors } },
   }, async (request) => ({
-    contactos_agregados: await addGroupMembers(app.db, actorOf(request), request.params.id, request.body.contacts),
+    contactos_agregados: await addGroupMembers(app.db, requestActor(request), request.params.id, request.body.contacts),
   }));
 
   api.post(`${base}/:id/remover_contactos/`, {
     config: { access: manage },
     schema: { tags, params: GroupIdParam, body: GroupMembersChange, response: { 200: GroupMembersRemoved, ...errors } },
   }, async (request) => ({
-    contactos_restantes: await removeGroupMembers(app.db, actorOf(request), request.params.id, request.body.contacts),
+    contactos_restantes: await removeGroupMembers(app.db, requestActor(request), request.params.id, request.body.contacts),
   }));
 
   api.post(`${base}/carga_masiva/`, {
@@ -117,7 +111,7 @@ export async function contactGroupsRoutes(app: App): Promise<void> {
     },
   }, async (request) => {
     const sheetRows = await readGroupSheet(await uploadedFile(request));
-    return uploadGroups(app.db, actorOf(request), sheetRows);
+    return uploadGroups(app.db, requestActor(request), sheetRows);
   });
 
   api.post('/contact/contacto/:id/agregar_grupo/', {
@@ -125,7 +119,7 @@ export async function contactGroupsRoutes(app: App): Promise<void> {
     schema: { tags, params: ContactIdParam, body: ContactGroupsChange, response: { 200: ContactGroupsChanged, ...errors } },
   }, async (request) => ({
     detail: GROUP_MSG.contactAddedToGroups,
-    grupos: await addContactToGroups(app.db, actorOf(request), request.params.id, request.body.grupo),
+    grupos: await addContactToGroups(app.db, requestActor(request), request.params.id, request.body.grupo),
   }));
 
   api.post('/contact/contacto/:id/remover_grupo/', {
@@ -133,6 +127,6 @@ export async function contactGroupsRoutes(app: App): Promise<void> {
     schema: { tags, params: ContactIdParam, body: ContactGroupsChange, response: { 200: ContactGroupsChanged, ...errors } },
   }, async (request) => ({
     detail: GROUP_MSG.contactRemovedFromGroups,
-    grupos: await removeContactFromGroups(app.db, actorOf(request), request.params.id, request.body.grupo),
+    grupos: await removeContactFromGroups(app.db, requestActor(request), request.params.id, request.body.grupo),
   }));
 }

@@ -10,8 +10,8 @@ import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import {
   contactFullName, findActiveContact, groupsByContact, listContacts, type GroupTag,
-} from '../contacts/contact-writes.js';
-import { isUniqueViolation } from '../users/users.service.js';
+} from '../contacts/contacts.writes.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { contactGroupMembers, contactGroups } from './contact-groups.tables.js';
 import type { GroupUploadRow } from './contact-groups.upload.js';
 

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { GROUP_MSG, GROUP_UPLOAD_COLUMNS, GROUP_UPLOAD_MAX_ROWS } from '@atiende/shared';
 import { AppError, badRequest } from '../../errors.js';
-import { checkWorkbookSize, openWorkbook, workbookPartsStream } from '../imports/xlsx-zip.js';
+import { checkWorkbookSize, openWorkbook, workbookPartsStream } from '../../spreadsheets/xlsx-zip.js';
 
 /** One data row of the groups spreadsheet; `fila` is its row number as Excel shows it. */
 export interface GroupUploadRow {

@@ -5,10 +5,10 @@ import {
   FullListQuery, PERMISSIONS, PersonRef, RelationCreate, RelationParams, RelationsSaved, WhatsappNumber, paged, z, type PermissionName,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
-import { hasPermission, requireUser } from '../../access.js';
+import { hasPermission, requestActor, requireUser } from '../../access.js';
 import { forbidden } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
-import { contactOptions, listContacts, loadContactRead } from './contact-writes.js';
+import { contactOptions, listContacts, loadContactRead } from './contacts.writes.js';
 import {
   agentsOfContact, assignAgents, assignableAgents, createContact, createRelations, deleteContact, deleteRelation,
   linkAndUpdateContact, updateContact, whatsappNumbers,
@@ -24,11 +24,6 @@ const access = (permission: PermissionName) => ({ access: { permission, module: 
 export async function contactsRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contacts'];
-  const actorOf = (request: { authUser: Parameters<typeof requireUser>[0] }) => {
-    const user = requireUser(request.authUser);
-    return { id: user.id, username: user.username };
-  };
-
   api.get('/contact/contacto/', {
     config: access(PERMISSIONS.contactsView),
     schema: {
@@ -67,7 +62,7 @@ export async function contactsRoutes(app: App): Promise<void> {
       body: ContactCreate, response: { 201: ContactSaved, ...createErrors },
     },
   }, async (request, reply) => {
-    const created = await createContact(app.db, actorOf(request), request.body, false);
+    const created = await createContact(app.db, requestActor(request), request.body, false);
     return reply.code(201).send({ ...created, message: CONTACT_MSG.created });
   });
 
@@ -75,7 +70,7 @@ export async function contactsRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.clientManage),
     schema: { tags, description: 'Crea el contacto aunque ya exista otro igual.', body: ContactCreate, response: { 201: ContactSaved, ...errors } },
   }, async (request, reply) => {
-    const created = await createContact(app.db, actorOf(request), request.body, true);
+    const created = await createContact(app.db, requestActor(request), request.body, true);
     return reply.code(201).send({ ...created, message: CONTACT_MSG.created });
   });
 
@@ -86,20 +81,20 @@ export async function contactsRoutes(app: App): Promise<void> {
       body: ContactLinkUpdate, response: { 200: ContactSaved, ...errors },
     },
   }, async (request) => {
-    const updated = await linkAndUpdateContact(app.db, actorOf(request), request.body);
+    const updated = await linkAndUpdateContact(app.db, requestActor(request), request.body);
     return { ...updated, message: CONTACT_MSG.updated };
   });
 
   api.patch('/contact/contacto/:id/', {
     config: access(PERMISSIONS.clientManage),
     schema: { tags, params: ContactIdParam, body: ContactUpdate, response: { 200: ContactRead, ...errors } },
-  }, async (request) => updateContact(app.db, actorOf(request), request.params.id, request.body));
+  }, async (request) => updateContact(app.db, requestActor(request), request.params.id, request.body));
 
   api.delete('/contact/contacto/:id/', {
     config: access(PERMISSIONS.contactsDelete),
     schema: { tags, params: ContactIdParam, response: { 204: noContent, ...errors } },
   }, async (request, reply) => {
-    await deleteContact(app.db, actorOf(request), request.params.id);
+    await deleteContact(app.db, requestActor(request), request.params.id);
     return reply.code(204).send(undefined);
   });
 
@@ -107,7 +102,7 @@ export async function contactsRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.clientManage),
     schema: { tags, params: ContactIdParam, body: RelationCreate, response: { 201: RelationsSaved, ...errors } },
   }, async (request, reply) => {
-    const relaciones = await createRelations(app.db, actorOf(request), request.params.id, request.body);
+    const relaciones = await createRelations(app.db, requestActor(request), request.params.id, request.body);
     return reply.code(201).send({ detail: CONTACT_MSG.relationAdded, relaciones });
   });
 
@@ -115,7 +110,7 @@ export async function contactsRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.clientManage),
     schema: { tags, params: RelationParams, response: { 204: noContent, ...errors } },
   }, async (request, reply) => {
-    await deleteRelation(app.db, actorOf(request), request.params.id, request.params.relationId);
+    await deleteRelation(app.db, requestActor(request), request.params.id, request.params.relationId);
     return reply.code(204).send(undefined);
   });
 
@@ -131,7 +126,7 @@ export async function contactsRoutes(app: App): Promise<void> {
       params: ContactIdParam, body: AgentsAssign, response: { 200: AgentsAssigned, ...errors },
     },
   }, async (request) => {
-    const agents = await assignAgents(app.db, actorOf(request), request.params.id, request.body);
+    const agents = await assignAgents(app.db, requestActor(request), request.params.id, request.body);
     return { detail: CONTACT_MSG.agentsAssigned, agents };
   });
 

@@ -7,14 +7,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/auth.passwords.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
-import { isUniqueViolation } from '../users/users.service.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { roles, userRoles, users } from '../users/users.tables.js';
 import {
   applyContactUpdate, contactAgentsOf, contactFullName, contactRelationsOf, findActiveContact, findDuplicate, insertContact,
   loadContactRead, type ContactFields, type DuplicateMatch,
-} from './contact-writes.js';
+} from './contacts.writes.js';
 import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
 
 const CONTENT_TYPE = 'Contacto';

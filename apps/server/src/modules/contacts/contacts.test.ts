@@ -3,7 +3,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { CAMPAIGN_MSG, CONTACT_MSG, MSG, type ContactListItem, type ContactRead } from '@atiende/shared';
 import { ADMIN, expectModuleDisabled, useStaff, useTestApp } from '../../test/harness.js';
 import { contactData, contactGroupMembers, contactGroups, contacts, users } from '../../db/schema.js';
-import { listContacts } from './contact-writes.js';
+import { listContacts } from './contacts.writes.js';
 
 const t = useTestApp();
 const staff = useStaff(t);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CONVERSATION_GESTION_TYPES, OPEN_GESTION_ESTADOS, type AgentStatus, type DashboardFigures } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
-import { TIME_ZONE } from '../sessions/calendar-days.js';
+import { TIME_ZONE } from '@atiende/shared';
 
 /** Contacts not deleted whose status is not DESCONECTADO. */
 export async function countActiveContacts(db: Db): Promise<number> {

@@ -7,7 +7,7 @@ import { rows, type Db } from '../../db/client.js';
 import { contactNameSql, isoText } from '../gestiones/gestiones.names.js';
 import { bogotaDay } from '../gestiones/gestiones.reports.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
-import { withinDays } from '../sessions/calendar-days.js';
+import { withinDays } from '../../db/calendar-days.js';
 import { isSupervisedUser } from './dashboard.service.js';
 
 const textList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);

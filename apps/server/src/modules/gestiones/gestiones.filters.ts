@@ -2,10 +2,10 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ELEVATED_GESTION_FILTERS, GESTION_MSG, PERMISSIONS, type GestionExportQuery } from '@atiende/shared';
 import { hasPermission } from '../../access.js';
 import { forbidden } from '../../errors.js';
-import type { AuthUser } from '../auth/current-user.js';
-import { contactsWhere } from '../contacts/contact-writes.js';
+import type { AuthUser } from '../auth/auth.current-user.js';
+import { contactsWhere } from '../contacts/contacts.writes.js';
 import { contacts } from '../contacts/contacts.tables.js';
-import { withinDays } from '../sessions/calendar-days.js';
+import { withinDays } from '../../db/calendar-days.js';
 import { gestiones, gestionesDaily, gestionesHourly } from './gestiones.tables.js';
 
 /** Who is asking: users without gestionesViewAll only see their own gestiones outside a contact's history. */

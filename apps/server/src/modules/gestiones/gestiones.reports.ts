@@ -5,7 +5,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
-import { TIME_ZONE } from '../sessions/calendar-days.js';
+import { TIME_ZONE } from '@atiende/shared';
 import { dailyWhere, hourlyWhere, type GestionFilters, type Viewer } from './gestiones.filters.js';
 import { contactNameSql, isoText } from './gestiones.names.js';
 import { newestFirst, pageOfGestiones, selectListItems, toListItem } from './gestiones.service.js';

@@ -9,7 +9,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
-import { TIME_ZONE } from '../sessions/calendar-days.js';
+import { TIME_ZONE } from '@atiende/shared';
 import { calificaciones, descripciones, tiposGestion } from '../typification/typification.tables.js';
 import { users } from '../users/users.tables.js';
 import { dailyWhere, gestionesWhere, type GestionFilters, type Viewer } from './gestiones.filters.js';

@@ -68,10 +68,3 @@ export async function receiveSpreadsheet(request: FastifyRequest, uploadsDir: st
   }
   return { filename, relativePath, absolutePath };
 }
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  if (ascii === filename) return `attachment; filename="${filename}"`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}

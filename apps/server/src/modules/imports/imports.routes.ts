@@ -6,10 +6,11 @@ import {
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
-import { attachmentDisposition, receiveSpreadsheet, XLSX_CONTENT_TYPE } from './imports.files.js';
+import { attachmentDisposition } from '../../files/stored-files.js';
+import { receiveSpreadsheet, XLSX_CONTENT_TYPE } from './imports.files.js';
 import { findVisibleJob, listJobRows, queueContactsImport, toImportJobRead } from './imports.service.js';
 import { wakeImportWorker } from './imports.worker.js';
-import { contactsExportStream, contactsTemplate, importResultStream } from './sheet-writers.js';
+import { contactsExportStream, contactsTemplate, importResultStream } from './imports.writers.js';
 import { errors } from '../../http/responses.js';
 
 const CONTACTS_MODULE = 'Contactos';

@@ -6,11 +6,11 @@ import {
 import { hasPermission } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
-import type { AuthUser } from '../auth/current-user.js';
-import { readHeader } from './contact-sheet.js';
+import type { AuthUser } from '../auth/auth.current-user.js';
+import { readHeader } from './imports.sheet.js';
 import { CONTACTS_IMPORT_KIND, type ReceivedFile } from './imports.files.js';
 import { importJobRows, importJobs } from './imports.tables.js';
-import { checkWorkbookSize, detectFileKind, openWorkbook } from './xlsx-zip.js';
+import { checkWorkbookSize, detectFileKind, openWorkbook } from '../../spreadsheets/xlsx-zip.js';
 
 type ImportJob = typeof importJobs.$inferSelect;
 

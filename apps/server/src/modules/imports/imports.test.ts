@@ -10,7 +10,7 @@ import { audits, contactData, contactGroupMembers, contactGroups, contacts, impo
 import { IMPORT_BATCH_SIZE, runPendingImports, startImportWorker } from './imports.worker.js';
 import {
   HEADERS, multipart, readXlsx, workbookParts, xlsxOf, zeroPart, zipOf, zipPart, type SheetInput,
-} from './spreadsheet-fixtures.js';
+} from './imports.fixtures.js';
 
 const t = useTestApp();
 const staff = useStaff(t);

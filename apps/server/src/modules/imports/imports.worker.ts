@@ -5,8 +5,8 @@ import type { App } from '../../app.js';
 import { rows, type Db } from '../../db/client.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { users } from '../users/users.tables.js';
-import { writeContactBatch, type RowResult } from './contact-batch.js';
-import { readContactRows, rowDataByHeader, type SheetRow } from './contact-sheet.js';
+import { writeContactBatch, type RowResult } from './imports.batch.js';
+import { readContactRows, rowDataByHeader, type SheetRow } from './imports.sheet.js';
 import { importJobRows, importJobs } from './imports.tables.js';
 import { CONTACTS_IMPORT_KIND, storedImportPath } from './imports.files.js';
 

@@ -2,11 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { ModuloList, ModuloRead, SubmoduloRead } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { recordAudit } from '../audits/audits.record.js';
-import type { AuthUser } from '../auth/current-user.js';
+import { actorOf, recordAudit } from '../audits/audits.record.js';
+import type { AuthUser } from '../auth/auth.current-user.js';
 import { modulos, submodulos } from './modulos.tables.js';
 
-const actorOf = (user: AuthUser) => ({ id: user.id, username: user.username });
 const switched = (active: boolean) => (active ? 'Se activó' : 'Se desactivó');
 
 function toSubmoduloRead(row: typeof submodulos.$inferSelect): SubmoduloRead {

@@ -1,19 +1,19 @@
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { MSG, ROLE_MSG, type PageQuery, type PermissionRead, type RoleRead, type RoleWrite } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, fieldError, notFound } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
-import { recordAudit } from '../audits/audits.record.js';
-import type { AuthUser } from '../auth/current-user.js';
+import { actorOf, recordAudit } from '../audits/audits.record.js';
+import type { AuthUser } from '../auth/auth.current-user.js';
 import { permissions, rolePermissions, roles } from '../users/users.tables.js';
 import {
-  SUPERADMIN, assertMayGrant, describePermissions, findVisiblePermissions, isUniqueViolation,
+  SUPERADMIN, assertMayGrant, describePermissions, findVisiblePermissions,
 } from '../users/users.service.js';
 
 type RoleRow = typeof roles.$inferSelect;
 
 const CONTENT_TYPE = 'Rol';
-const actorOf = (user: AuthUser) => ({ id: user.id, username: user.username });
 
 async function permissionsByRole(db: Db, roleIds: number[]): Promise<Map<number, PermissionRead[]>> {
   const byRole = new Map<number, PermissionRead[]>();

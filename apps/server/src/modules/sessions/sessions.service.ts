@@ -3,10 +3,11 @@ import { MSG, type PauseStart, type PauseState, type SessionHistoryEntry } from 
 import { rows, type Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { sessionClock } from '../auth/me.service.js';
+import { sessionClock } from '../auth/auth.me.js';
 import { users } from '../users/users.tables.js';
 import { sessionHistory, sessionPauses } from './sessions.tables.js';
-import { TIME_ZONE, withinDays } from './calendar-days.js';
+import { TIME_ZONE } from '@atiende/shared';
+import { withinDays } from '../../db/calendar-days.js';
 
 /** The open pause of a session, after locking the session so that two requests cannot both open one. */
 async function lockOpenPause(tx: Db, sessionId: number): Promise<{ id: number } | undefined> {

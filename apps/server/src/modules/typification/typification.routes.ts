@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CalificacionCreate, CalificacionesByCampaignQuery, CalificacionRead, CalificacionSaved, CalificacionUpdate, DescripcionCreate,
@@ -7,9 +6,8 @@ import {
   TypificationOption, TypificationSave, TypificationTree, TypificationTreeQuery, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
-import { requireUser } from '../../access.js';
+import { requestActor } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
-import type { AuditActor } from '../audits/audits.record.js';
 import {
   createCalificacion, createDescripcion, createTipoGestion, deleteCalificacion, deleteDescripcion, deleteTipoGestion,
   getCalificacion, getDescripcion, getTipoGestion, listAllCalificaciones, listAllDescripciones, listAllTiposGestion,
@@ -20,11 +18,6 @@ import { getTypificationTree, saveTypification } from './campaign-typification.s
 import { errors, noContent } from '../../http/responses.js';
 
 const CAMPAIGNS_MODULE = 'Campañas';
-
-function actorOf(request: FastifyRequest): AuditActor {
-  const user = requireUser(request.authUser);
-  return { id: user.id, username: user.username };
-}
 
 const view = { permission: PERMISSIONS.campaignsView, module: CAMPAIGNS_MODULE };
 
@@ -69,7 +62,7 @@ async function calificacionRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, body: CalificacionCreate, response: { 201: CalificacionSaved, ...errors } },
   }, async (request, reply) => {
-    const created = await createCalificacion(app.db, actorOf(request), request.body);
+    const created = await createCalificacion(app.db, requestActor(request), request.body);
     return reply.code(201).send({ ...created, message: TYPIFICATION_MSG.calificacionCreated });
   });
 
@@ -77,7 +70,7 @@ async function calificacionRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, params: TypificationIdParam, body: CalificacionUpdate, response: { 200: CalificacionSaved, ...errors } },
   }, async (request) => {
-    const updated = await updateCalificacion(app.db, actorOf(request), request.params.id, request.body);
+    const updated = await updateCalificacion(app.db, requestActor(request), request.params.id, request.body);
     return { ...updated, message: TYPIFICATION_MSG.calificacionUpdated };
   });
 
@@ -85,7 +78,7 @@ async function calificacionRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, params: TypificationIdParam, response: { 204: noContent, ...errors } },
   }, async (request, reply) => {
-    await deleteCalificacion(app.db, actorOf(request), request.params.id);
+    await deleteCalificacion(app.db, requestActor(request), request.params.id);
     return reply.code(204).send(undefined);
   });
 }
@@ -124,7 +117,7 @@ async function descripcionRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, body: DescripcionCreate, response: { 201: DescripcionSaved, ...errors } },
   }, async (request, reply) => {
-    const created = await createDescripcion(app.db, actorOf(request), request.body);
+    const created = await createDescripcion(app.db, requestActor(request), request.body);
     return reply.code(201).send({ ...created, message: TYPIFICATION_MSG.descripcionCreated });
   });
 
@@ -132,7 +125,7 @@ async function descripcionRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, params: TypificationIdParam, body: DescripcionUpdate, response: { 200: DescripcionSaved, ...errors } },
   }, async (request) => {
-    const updated = await updateDescripcion(app.db, actorOf(request), request.params.id, request.body);
+    const updated = await updateDescripcion(app.db, requestActor(request), request.params.id, request.body);
     return { ...updated, message: TYPIFICATION_MSG.descripcionUpdated };
   });
 
@@ -140,7 +133,7 @@ async function descripcionRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, params: TypificationIdParam, response: { 204: noContent, ...errors } },
   }, async (request, reply) => {
-    await deleteDescripcion(app.db, actorOf(request), request.params.id);
+    await deleteDescripcion(app.db, requestActor(request), request.params.id);
     return reply.code(204).send(undefined);
   });
 }
@@ -173,7 +166,7 @@ async function tipoGestionRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, body: TipoGestionCreate, response: { 201: TipoGestionSaved, ...errors } },
   }, async (request, reply) => {
-    const created = await createTipoGestion(app.db, actorOf(request), request.body);
+    const created = await createTipoGestion(app.db, requestActor(request), request.body);
     return reply.code(201).send({ ...created, message: TYPIFICATION_MSG.tipoGestionCreated });
   });
 
@@ -181,7 +174,7 @@ async function tipoGestionRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, params: TypificationIdParam, body: TipoGestionUpdate, response: { 200: TipoGestionSaved, ...errors } },
   }, async (request) => {
-    const updated = await updateTipoGestion(app.db, actorOf(request), request.params.id, request.body);
+    const updated = await updateTipoGestion(app.db, requestActor(request), request.params.id, request.body);
     return { ...updated, message: TYPIFICATION_MSG.tipoGestionUpdated };
   });
 
@@ -189,7 +182,7 @@ async function tipoGestionRoutes(app: App): Promise<void> {
     config: { access: manage },
     schema: { tags, params: TypificationIdParam, response: { 204: noContent, ...errors } },
   }, async (request, reply) => {
-    await deleteTipoGestion(app.db, actorOf(request), request.params.id);
+    await deleteTipoGestion(app.db, requestActor(request), request.params.id);
     return reply.code(204).send(undefined);
   });
 }
@@ -215,7 +208,7 @@ async function campaignTypificationRoutes(app: App): Promise<void> {
       body: TypificationSave, response: { 200: Detail, ...errors },
     },
   }, async (request) => {
-    await saveTypification(app.db, actorOf(request), request.body);
+    await saveTypification(app.db, requestActor(request), request.body);
     return { detail: TYPIFICATION_MSG.typificationSaved };
   });
 }

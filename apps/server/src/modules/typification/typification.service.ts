@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { fieldError, notFound } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { isUniqueViolation } from '../users/users.service.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { calificaciones, descripciones, tiposGestion } from './typification.tables.js';
 

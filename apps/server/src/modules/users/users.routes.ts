@@ -8,7 +8,7 @@ import type { App } from '../../app.js';
 import { hasPermission, requireUser } from '../../access.js';
 import { forbidden } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { AuthUser } from '../auth/auth.current-user.js';
 import { setRolePermissions } from '../roles/roles.service.js';
 import {
   changePassword, createUser, deleteUser, fullUserList, getUser, listUsers, pendingUsers, registerUser,

@@ -6,10 +6,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
-import { recordAudit } from '../audits/audits.record.js';
-import type { AuthUser } from '../auth/current-user.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { actorOf, recordAudit } from '../audits/audits.record.js';
+import type { AuthUser } from '../auth/auth.current-user.js';
 import { closeSession } from '../auth/auth.service.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../auth/auth.passwords.js';
 import { sessionHistory } from '../sessions/sessions.tables.js';
 import { permissions, roles, userPermissions, userRoles, users, userSearchText } from './users.tables.js';
 
@@ -21,13 +22,6 @@ type PermissionPair = [string, number];
 
 const CONTENT_TYPE = 'Usuario';
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
-const actorOf = (user: AuthUser) => ({ id: user.id, username: user.username });
-
-/** True for the error PostgreSQL raises when a unique index refuses a row (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 function groupByUser<R extends { userId: number }, T>(found: R[], toItem: (row: R) => T): Map<number, T[]> {
   const byUser = new Map<number, T[]>();

@@ -7,7 +7,7 @@ import { TopBar } from './TopBar';
 import { Customizer } from './Customizer';
 import { Softphone } from './Softphone';
 import { SIDEBAR_WIDTH, useLayoutSettings } from './layout-settings';
-import { ChatWidget } from '../../features/chat/ChatWidget';
+import { InternalChatWidget } from '../../features/internal-chat/InternalChatWidget';
 
 const toneStyle = (tone: 'light' | 'dark') =>
   tone === 'dark' ? { background: 'var(--mantine-color-dark-7)', color: 'var(--mantine-color-gray-0)' } : undefined;
@@ -55,7 +55,7 @@ export function AppLayout() {
       </AppShell.Main>
       <Customizer opened={customizerOpened} onClose={() => setCustomizerOpened(false)} />
       <Softphone />
-      <ChatWidget />
+      <InternalChatWidget />
     </AppShell>
   );
 }

@@ -5,7 +5,7 @@ import type {
   ProximoContactoFiltro, ProximoContactoItem,
 } from '@atiende/shared';
 import { api } from '../../app/api';
-import { connectSocket } from '../chat/chat.socket';
+import { connectSocket } from '../../app/realtime/socket';
 
 /** Root of every dashboard query key: a gestión event refreshes them all. */
 export const DASHBOARD_KEY = 'dashboard';

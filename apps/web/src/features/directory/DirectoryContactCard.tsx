@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { ActionIcon, Group, Loader, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { CONTACT_MSG, type ContactListItem, type WhatsappNumber } from '@atiende/shared';
-import { ContactAvatar } from '../chat/ContactAvatar';
-import { useWhatsappNumbers, type ChatNavigationState } from './directory.api';
+import { ContactAvatar } from '../../ui/ContactAvatar';
+import { useWhatsappNumbers, type InternalChatNavigationState } from './directory.api';
 
 /** One contact of the directory: initials, full name, phone and the WhatsApp menu of its numbers. */
 export function DirectoryContactCard({ contact, onChat }: { contact: ContactListItem; onChat(): void }) {
@@ -29,7 +29,7 @@ function WhatsappMenu({ contactId, name, onChat }: { contactId: number; name: st
   const numbers = useWhatsappNumbers(contactId, opened);
 
   const openChat = (number: WhatsappNumber) => {
-    const state: ChatNavigationState = { selectedChatId: number.telefono, contactId, type: 'WhatsApp', template: true };
+    const state: InternalChatNavigationState = { selectedChatId: number.telefono, contactId, type: 'WhatsApp', template: true };
     onChat();
     navigate('/chat', { state });
   };

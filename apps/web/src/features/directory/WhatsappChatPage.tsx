@@ -3,12 +3,12 @@ import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconInfoCircle } from '@tabler/icons-react';
 import { PageHeader } from '../../ui/PageHeader';
 import { useContact } from '../contacts/contacts.api';
-import type { ChatNavigationState } from './directory.api';
+import type { InternalChatNavigationState } from './directory.api';
 
-function readState(state: unknown): ChatNavigationState | null {
+function readState(state: unknown): InternalChatNavigationState | null {
   if (!state || typeof state !== 'object') return null;
-  const { selectedChatId, contactId } = state as Partial<ChatNavigationState>;
-  return typeof selectedChatId === 'string' && typeof contactId === 'number' ? (state as ChatNavigationState) : null;
+  const { selectedChatId, contactId } = state as Partial<InternalChatNavigationState>;
+  return typeof selectedChatId === 'string' && typeof contactId === 'number' ? (state as InternalChatNavigationState) : null;
 }
 
 /** /chat: the WhatsApp conversation chosen in the contact directory. */
@@ -28,7 +28,7 @@ export function WhatsappChatPage() {
   );
 }
 
-function Conversation({ chat }: { chat: ChatNavigationState }) {
+function Conversation({ chat }: { chat: InternalChatNavigationState }) {
   const contact = useContact(chat.contactId);
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>

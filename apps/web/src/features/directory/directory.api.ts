@@ -31,7 +31,7 @@ export function useWhatsappNumbers(contactId: number, enabled: boolean) {
 }
 
 /** What choosing a number in the directory hands to /chat. */
-export interface ChatNavigationState {
+export interface InternalChatNavigationState {
   selectedChatId: string;
   contactId: number;
   type: 'WhatsApp';
