@@ -5,8 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: './specs',
   outputDir: `./artifacts/results-${PORT}`,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A flow on a busy 2-core CI machine can take several times its usual few seconds.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -20,7 +20,7 @@ const FIRST = ['laura', 'maria', 'juan', 'carlos', 'andres', 'camila', 'sofia', 
 const LAST = ['gomez', 'rodriguez', 'martinez', 'garcia', 'lopez', 'restrepo', 'ospina', 'zapata', 'castro', 'rojas'];
 
 /** A deterministic random source, so two runs draw the same sequence of requests. */
-function randomSource(seed) {
+export function randomSource(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0;
@@ -29,7 +29,7 @@ function randomSource(seed) {
 }
 
 /** What a user types into the contacts search: nothing, a name, a surname, three letters or four phone digits. */
-function contactSearch(random) {
+export function contactSearch(random) {
   const pick = (items) => items[Math.floor(random() * items.length)];
   const page = Math.floor(random() * 5);
   const kinds = [
@@ -44,7 +44,7 @@ function contactSearch(random) {
 }
 
 /** One user's next step: mostly reading lists, one in seven a saved gestión. */
-function nextStep(random, user) {
+export function nextStep(random, user) {
   const roll = random();
   if (roll < 0.45) return { kind: 'contactos', method: 'GET', path: contactSearch(random) };
   if (roll < 0.65) return { kind: 'dashboard', method: 'GET', path: '/api/dashboard/' };
@@ -96,7 +96,7 @@ async function signInAll(port, usernames, password) {
 }
 
 /** Seeds a small contact centre: contacts, 200 agents in 50 campaigns, a year of gestiones; five agents become supervisors. */
-async function seed(database, sql) {
+export async function seed(database, sql) {
   const exec = (text) => database.db.execute(sql.raw(text));
   const rowsOf = async (text) => (await exec(text)).rows;
   await seedContacts(database.db, sql, CONTACTS);
