@@ -16,6 +16,8 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AppError } from './errors.js';
 import { accessControl } from './access.js';
+import { clientError, frameworkError, registerInputHygiene } from './http/input.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { apiModules, socketModules } from './modules/index.js';
 
@@ -43,7 +45,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
     trustProxy: true,
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
+  registerInputHygiene(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -58,6 +63,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
 
   app.setErrorHandler(errorHandler);
+  await registerSecurityHeaders(app, config.secureCookies);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_BODY_BYTES, files: 1 }, throwFileSizeLimit: true });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_BODY_BYTES * 2 } });
@@ -109,6 +115,12 @@ async function registerWebApp(app: App, distDir: string): Promise<void> {
   });
 }
 
+/** What busboy and @fastify/multipart raise for a body that is not well-formed multipart. */
+function isBrokenMultipart(error: Error & { code?: string }): boolean {
+  return (error.code ?? '').startsWith('FST_INVALID_MULTIPART') ||
+    /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Part terminated early|Boundary not found)/i.test(error.message);
+}
+
 function errorHandler(error: FastifyError | AppError, request: { log: App['log'] }, reply: { code(n: number): { send(b: unknown): unknown } }) {
   if (error instanceof AppError) return reply.code(error.statusCode).send(error.body());
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -123,6 +135,7 @@ function errorHandler(error: FastifyError | AppError, request: { log: App['log']
   const code = (error as FastifyError).code ?? '';
   if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ detail: MSG.bodyTooLarge });
   if (status === 415) return reply.code(415).send({ detail: MSG.unsupportedMedia });
+  if (isBrokenMultipart(error)) return reply.code(400).send({ detail: MSG.brokenUpload });
   if (code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) {
     return reply.code(400).send({ detail: MSG.malformedJson });
   }

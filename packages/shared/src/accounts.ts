@@ -1,7 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { requiredText } from './common.js';
-import { MAX_DB_ID } from './contacts.js';
+import { dbId, requiredText } from './common.js';
 
 export const ACCOUNT_DOCUMENT_TYPES = ['CEDULA', 'PASAPORTE', 'CEDULA_EXTRANJERIA', 'NIT', 'OTRO'] as const;
 export type AccountDocumentType = (typeof ACCOUNT_DOCUMENT_TYPES)[number];
@@ -29,7 +28,7 @@ const documentType = () =>
     error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : ACCOUNT_MSG.invalidDocumentType),
   });
 
-export const AccountIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) });
+export const AccountIdParam = z.object({ id: dbId() });
 
 export const AccountRead = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { requiredText } from './common.js';
-import { MAX_DB_ID, PersonRef } from './contacts.js';
+import { dbId, MAX_DB_ID, requiredQueryId, requiredText } from './common.js';
+import { PersonRef } from './contacts.js';
 
 export const CAMPAIGN_MSG = {
   created: 'Se ha creado la Campaña correctamente',
@@ -92,7 +92,7 @@ export const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 // Field builders
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const id = () => z.number().int().positive().max(MAX_DB_ID);
+const id = () => dbId();
 /** PostgreSQL text cannot hold NUL characters: they are dropped before anything else. */
 const withoutNul = (value: unknown) => (typeof value === 'string' ? value.replace(/\u0000/g, '') : value);
 const campaignText = (max: number) => z.preprocess(withoutNul, requiredText(max));
@@ -173,7 +173,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
 // ---------------------------------------------------------------------------------------------
 // Campaigns
 
-export const CampaignIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) });
+export const CampaignIdParam = z.object({ id: dbId() });
 
 export const CampaignRead = z.object({
   id: z.number().int(),
@@ -216,8 +216,7 @@ export const CampaignMembersChange = z.object({ contact: idList(1) });
 export type CampaignMembersChange = z.infer<typeof CampaignMembersChange>;
 
 /** An id in a query string: missing or empty reads as missing. */
-const queryId = () =>
-  z.preprocess((value) => (value === undefined || value === '' ? undefined : Number(value)), z.number().int().positive().max(MAX_DB_ID));
+const queryId = () => requiredQueryId();
 
 export const EncargadosQuery = z.object({ campaign: queryId() });
 
@@ -259,7 +258,7 @@ export const AvailabilityRead = z.object({
 });
 export type AvailabilityRead = z.infer<typeof AvailabilityRead>;
 
-export const AvailabilityCampaignParam = z.object({ campaignId: z.coerce.number().int().positive().max(MAX_DB_ID) });
+export const AvailabilityCampaignParam = z.object({ campaignId: dbId() });
 
 export const ScheduleSlotCreate = z
   .object({

@@ -2,7 +2,32 @@ import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
 import { PAGE_SIZE } from './constants.js';
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** Largest value of a PostgreSQL integer column, the type of every id. */
+export const MAX_DB_ID = 2_147_483_647;
+
+const digitsToNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value);
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * An id as the database stores it (int4): a JSON integer, or text of decimal digits only (so `0x10`,
+ * `1e3` and `1.0` are refused), from 1 to 2,147,483,647.
+ */
+export const dbId = (message?: string) => {
+  const invalid = () => message ?? MSG.invalidId;
+  return z.preprocess(
+    digitsToNumber,
+    z.number({ error: (issue) => (issue.input === undefined ? (message ?? MSG.required) : invalid()) })
+      .int({ error: invalid }).min(1, { error: invalid }).max(MAX_DB_ID, { error: invalid }),
+  );
+};
+
+/** A required id in a query string, where an empty value counts as missing. */
+export const requiredQueryId = () => z.preprocess(blankToUndefined, dbId());
+
+/** An optional id in a query string, where an empty value means none. */
+export const optionalDbId = (message?: string) => z.preprocess(blankToUndefined, dbId(message).optional());
+
+export const IdParam = z.object({ id: dbId() });
 
 export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(PAGE_SIZE),

@@ -1,7 +1,7 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
 import { MAX_BODY_BYTES } from './constants.js';
-import { PageQuery, requiredText } from './common.js';
+import { dbId, requiredQueryId, PageQuery, requiredText } from './common.js';
 import { CONTACT_DATA_LABELS, CONTACT_DATA_TIPOS, phoneDigits, type ContactDataTipo } from './contacts.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -61,8 +61,8 @@ function normalizeValue(tipo: ContactDataTipo, value: string): string {
   return value;
 }
 
-const positiveId = () => z.number().int().positive();
-const queryId = () => z.coerce.number({ error: MSG.required }).int().positive();
+const positiveId = () => dbId();
+const queryId = () => requiredQueryId();
 
 /** Optional free text: absent, null or blank is stored as ''. */
 const optionalText = (max: number) =>

@@ -1,7 +1,7 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { requiredText } from './common.js';
-import { ContactGroupTag, MAX_DB_ID } from './contacts.js';
+import { dbId, requiredText } from './common.js';
+import { ContactGroupTag } from './contacts.js';
 import { IMPORT_MSG } from './imports.js';
 
 /** Label colours of a contact group, in the order the colour picker shows them. */
@@ -39,9 +39,9 @@ export const GROUP_MSG = {
   uploadResult: (contacts: number, groups: number) => `${contacts} contactos agregados a ${groups} grupos`,
 } as const;
 
-const id = () => z.number().int().positive().max(MAX_DB_ID);
+const id = () => dbId();
 
-export const GroupIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) });
+export const GroupIdParam = z.object({ id: dbId() });
 
 /** A list of ids; one id alone is taken as a list of one. */
 const idList = (min = 0) =>

@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { PageQuery } from './common.js';
+import { dbId, MAX_DB_ID, optionalDbId, PageQuery } from './common.js';
 
 export const CONTACT_MSG = {
   required: 'Este campo es requerido',
@@ -115,12 +115,10 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional();
-/** Largest value of a PostgreSQL integer column. */
-export const MAX_DB_ID = 2_147_483_647;
-const id = () => z.number().int().positive().max(MAX_DB_ID);
+const id = () => dbId();
 const ids = (max = 1000) => z.array(id()).max(max);
 
-export const ContactIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) });
+export const ContactIdParam = z.object({ id: dbId() });
 
 // ---------------------------------------------------------------------------------------------
 // Read shapes
@@ -318,7 +316,7 @@ export type RelationCreate = z.infer<typeof RelationCreate>;
 
 export const RelationsSaved = z.object({ detail: z.string(), relaciones: z.array(ContactRelationRead) });
 
-export const RelationParams = ContactIdParam.extend({ relationId: z.coerce.number().int().positive().max(MAX_DB_ID) });
+export const RelationParams = ContactIdParam.extend({ relationId: dbId() });
 
 export const AgentsAssign = z.object({ agents: ids(200) });
 export type AgentsAssign = z.infer<typeof AgentsAssign>;
@@ -329,6 +327,6 @@ export type WhatsappNumber = z.infer<typeof WhatsappNumber>;
 
 /** The contacts list; `campaign` keeps the contacts of one campaign (an empty value means no filter). */
 export const ContactListQuery = PageQuery.extend({
-  campaign: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().max(MAX_DB_ID).optional()),
+  campaign: optionalDbId(),
 });
 export type ContactListQuery = z.infer<typeof ContactListQuery>;

@@ -1,7 +1,7 @@
 import { z } from './zod-spanish.js';
 import { USER_STATUSES } from './constants.js';
-import { MAX_DB_ID } from './contacts.js';
 import { GESTION_MSG, GestionReportItem } from './gestiones.js';
+import { MAX_DB_ID } from './common.js';
 
 export const DashboardFigures = z.object({
   contactos_activos: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { PageQuery } from './common.js';
+import { dbId, MAX_DB_ID, optionalDbId, PageQuery } from './common.js';
 
 export const GESTION_MSG = {
   created: 'Se ha creado la Gestión con éxito',
@@ -74,10 +74,8 @@ const withoutNul = (value: unknown) => (typeof value === 'string' ? value.replac
 const blankToUndefined = (value: unknown) => (isBlank(withoutNul(value)) ? undefined : withoutNul(value));
 const blankToNull = (value: unknown) => (isBlank(withoutNul(value)) ? null : withoutNul(value));
 
-const MAX_ID = 2_147_483_647;
-const id = (message?: string) =>
-  z.number({ error: message ? () => message : undefined }).int().positive().max(MAX_ID);
-const queryId = () => z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(MAX_ID).optional());
+const id = (message?: string) => dbId(message);
+const queryId = () => optionalDbId();
 
 const isCalendarDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
@@ -102,7 +100,7 @@ const idList = () =>
       .max(2000)
       .regex(/^\d+(\s*,\s*\d+)*$/, GESTION_MSG.invalidAgents)
       .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))])
-      .refine((values) => values.every((value) => value > 0 && value <= MAX_ID), GESTION_MSG.invalidAgents)
+      .refine((values) => values.every((value) => value > 0 && value <= MAX_DB_ID), GESTION_MSG.invalidAgents)
       .optional(),
   );
 const queryBoolean = () =>

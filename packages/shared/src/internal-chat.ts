@@ -1,5 +1,6 @@
 import { z } from './zod-spanish.js';
 import { USER_STATUSES } from './constants.js';
+import { dbId } from './common.js';
 
 /** Dates and times of the internal chat are shown in Colombian time. */
 export const INTERNAL_CHAT_HISTORY_LIMIT = 500;
@@ -24,11 +25,11 @@ export const INTERNAL_CHAT_MSG = {
   sendFailed: 'No se pudo enviar el mensaje. Inténtelo de nuevo.',
 } as const;
 
-export const InternalChatContactParam = z.object({ contactId: z.coerce.number().int().positive() });
-export const InternalChatMessageIdParam = z.object({ messageId: z.coerce.number().int().positive() });
+export const InternalChatContactParam = z.object({ contactId: dbId() });
+export const InternalChatMessageIdParam = z.object({ messageId: dbId() });
 export const InternalChatSocketParams = z.object({
-  userId: z.coerce.number().int().positive(),
-  contactId: z.coerce.number().int().positive(),
+  userId: dbId(),
+  contactId: dbId(),
 });
 
 export const InternalChatInboxItem = z.object({

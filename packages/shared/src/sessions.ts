@@ -1,7 +1,7 @@
 import { z } from './zod-spanish.js';
 import { PAUSE_REASONS, USER_STATUSES } from './constants.js';
 import { MSG } from './messages.js';
-import { PageQuery } from './common.js';
+import { dbId, PageQuery } from './common.js';
 import { SessionClock } from './auth.js';
 
 /** A calendar day `YYYY-MM-DD`; an empty value means no filter. */
@@ -23,7 +23,7 @@ export const PauseState = z.object({
 export type PauseState = z.infer<typeof PauseState>;
 
 export const SessionHistoryQuery = PageQuery.extend({
-  contact_id: z.union([z.literal(''), z.coerce.number().int().positive()]).optional(),
+  contact_id: z.union([z.literal(''), dbId()]).optional(),
   fecha_inicio: optionalDay(),
   fecha_fin: optionalDay(),
 });

@@ -1,7 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { requiredText } from './common.js';
-import { MAX_DB_ID } from './contacts.js';
+import { dbId, MAX_DB_ID, requiredText } from './common.js';
 
 /**
  * Typification of a campaign. Naming as the screens show it: a 'Resultado' (CalificacionContacto, API
@@ -47,7 +46,7 @@ const selectedId = () =>
       .max(MAX_DB_ID, TYPIFICATION_MSG.invalidId),
   );
 
-export const TypificationIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) });
+export const TypificationIdParam = z.object({ id: dbId() });
 
 export const TypificationOption = z.object({ id: z.number().int(), name: z.string() });
 export type TypificationOption = z.infer<typeof TypificationOption>;

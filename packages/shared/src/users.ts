@@ -1,7 +1,7 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
 import { CONTACT_TYPES, DOCUMENT_TYPES, USER_STATUSES } from './constants.js';
-import { digits, email, requiredText } from './common.js';
+import { dbId, digits, email, requiredText } from './common.js';
 import { PermissionRead } from './roles.js';
 
 export const USER_MSG = {
@@ -25,7 +25,7 @@ export const USER_MSG = {
   invalidContactType: 'Seleccione un tipo de contacto válido.',
 } as const;
 
-const id = () => z.number().int().positive();
+const id = () => dbId();
 const password = () => z.string().min(8, MSG.passwordTooShort).max(200);
 const documentNumber = () => digits().max(30);
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>

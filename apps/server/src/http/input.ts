@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import { MSG } from '@atiende/shared';
+
+const NUL = /\u0000/g;
+
+/**
+ * The value with every NUL character removed from its texts, at any depth. PostgreSQL cannot store
+ * NUL in text, and no user types one: it only comes from broken or hostile clients.
+ */
+export function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(NUL, '') as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value && typeof value === 'object' && isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k), withoutNul(v)])) as T;
+  }
+  return value;
+}
+
+/** Objects parsed from JSON or a query string (the parser's objects inherit from a prototype-less object). */
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
+}
+
+/** Cleans every request's path parameters, query and JSON body before validation. */
+export function registerInputHygiene(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    request.params = withoutNul(request.params);
+    request.query = withoutNul(request.query);
+    if (request.body && !Buffer.isBuffer(request.body)) request.body = withoutNul(request.body);
+  });
+}
+
+/** Errors Fastify raises before a route is found, answered in Spanish like every other error. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({ detail: MSG.urlTooLong });
+    return;
+  }
+  void reply.code(400).send({ detail: MSG.invalidUrl });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, MSG.headersTooLarge],
+  HPE_URI_TOO_LONG: [414, MSG.urlTooLong],
+};
+
+/** Requests Node's HTTP parser refuses (huge headers or URL, broken framing): a Spanish JSON answer, then close. */
+export function clientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, MSG.invalidInput];
+  const body = JSON.stringify({ detail });
+  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
