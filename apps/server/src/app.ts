@@ -15,6 +15,7 @@ import { MAX_BODY_BYTES, MSG } from '@atiende/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AppError } from './errors.js';
+import { describeCause, isDatabaseUnavailable } from './db/availability.js';
 import { accessControl } from './access.js';
 import { clientError, frameworkError, registerInputHygiene } from './http/input.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -140,6 +141,10 @@ function errorHandler(error: FastifyError | AppError, request: { log: App['log']
     return reply.code(400).send({ detail: MSG.malformedJson });
   }
   if (status >= 400 && status < 500) return reply.code(status).send({ detail: MSG.invalidInput });
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ cause: describeCause(error) }, 'database unavailable');
+    return reply.code(503).send({ detail: MSG.databaseUnavailable });
+  }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ detail: MSG.internal });
 }

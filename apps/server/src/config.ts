@@ -6,6 +6,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** How long the server keeps retrying a database it cannot reach at start. */
+  databaseWaitSeconds: number;
   dataDir: string;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -32,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseWaitSeconds: Number(env.DATABASE_WAIT_SECONDS ?? 300),
     dataDir,
     adminUsername: env.ADMIN_USERNAME ?? 'admin@atiende.co',
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -1,13 +1,17 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DatabaseUnreachableError, openWhenReachable } from './db/startup.js';
 import { ensureReferenceData, ensureSuperAdmin } from './db/seed.js';
 import { buildApp } from './app.js';
 import { startBackgroundJobs } from './jobs.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir + '/pglite' });
-  await database.migrate();
+  const database = await openWhenReachable({
+    open: () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir + '/pglite' }),
+    waitSeconds: config.databaseWaitSeconds,
+    log: (line) => console.error(line),
+  });
   await ensureReferenceData(database.db);
   const admin = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
 
@@ -33,6 +37,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DatabaseUnreachableError ? error.message : error);
   process.exit(1);
 });

@@ -45,7 +45,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), connectionTimeoutMillis: 5000 });
   // An idle connection closed by the server must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.error(`Conexión inactiva de PostgreSQL cerrada: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;

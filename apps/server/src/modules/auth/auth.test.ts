@@ -103,9 +103,9 @@ describe('profile', () => {
 });
 
 describe('health', () => {
-  it('answers ok', async () => {
+  it('answers ok with the database answering', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 });

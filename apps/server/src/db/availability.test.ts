@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MSG } from '@atiende/shared';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Database } from './client.js';
+import { ensureReferenceData, ensureSuperAdmin } from './seed.js';
+import { DatabaseUnreachableError, openWhenReachable } from './startup.js';
+
+// The database server is PostgreSQL even on the embedded run: only a server can be out of reach.
+const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN = { username: 'admin@atiende.co', password: 'Admin123*' };
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** A TCP relay to PostgreSQL that can be cut and restored, standing for a network or server outage. */
+class Relay {
+  private server: net.Server | null = null;
+  private sockets = new Set<net.Socket>();
+  constructor(readonly port: number, private target: URL) {}
+
+  static async onFreePort(target: URL): Promise<Relay> {
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    return new Relay(port, target);
+  }
+
+  async up(): Promise<void> {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(Number(this.target.port || 5432), this.target.hostname);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async down(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise((resolve) => (this.server ? this.server.close(resolve) : resolve(undefined)));
+    this.server = null;
+  }
+
+  url(database: string): string {
+    const url = new URL(this.target);
+    url.host = `127.0.0.1:${this.port}`;
+    url.pathname = `/${database}`;
+    return url.toString();
+  }
+}
+
+async function freshDatabase(): Promise<string> {
+  const name = `atiende_av_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: SERVER_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  return name;
+}
+
+async function appOn(database: Database): Promise<{ app: App; token: string }> {
+  await ensureReferenceData(database.db);
+  await ensureSuperAdmin(database.db, ADMIN.username, ADMIN.password);
+  const config = { ...loadConfig({ DATA_DIR: '/tmp/atiende-availability', TOKEN_SECRET: 'secreto-de-pruebas-disponibilidad' }) };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: ADMIN });
+  return { app, token: login.json().access };
+}
+
+describe('database unreachable at start', () => {
+  it('retries with back-off and one line per attempt, then opens the database once it answers', async () => {
+    const relay = await Relay.onFreePort(new URL(SERVER_URL));
+    const name = await freshDatabase();
+    const lines: string[] = [];
+    const delays: number[] = [];
+    const database = await openWhenReachable({
+      open: () => openDatabase({ url: relay.url(name) }),
+      waitSeconds: 60,
+      log: (line) => lines.push(line),
+      sleep: async (ms) => {
+        delays.push(ms);
+        if (delays.length === 2) await relay.up();
+      },
+    });
+    cleanups.push(async () => {
+      await database.close();
+      await relay.down();
+    });
+    expect(delays).toEqual([1000, 2000]);
+    expect(lines.slice(0, 2).every((line) => !line.includes('\n') && line.startsWith('No se puede conectar a la base de datos (') && line.includes('ECONNREFUSED'))).toBe(true);
+    expect(lines[2]).toBe('Base de datos disponible / Database reachable.');
+    const { rows } = await database.db.execute<{ n: number }>('select count(*)::int as n from users' as never);
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('gives up after the configured wait with a one-line message', async () => {
+    const relay = await Relay.onFreePort(new URL(SERVER_URL));
+    const lines: string[] = [];
+    const attempt = openWhenReachable({
+      open: () => openDatabase({ url: relay.url('postgres') }),
+      waitSeconds: 3,
+      log: (line) => lines.push(line),
+      sleep: async () => undefined,
+    });
+    await expect(attempt).rejects.toThrow(DatabaseUnreachableError);
+    await expect(attempt).rejects.toThrow(/^No se pudo conectar a la base de datos tras 3 s \(.*ECONNREFUSED.*\)\. \/ Could not reach the database after 3 s\.$/);
+    expect(lines.length).toBeGreaterThan(0);
+  });
+});
+
+describe('database lost while running', () => {
+  it('answers 503 on data routes and reports the database down, then recovers (PostgreSQL)', async () => {
+    const relay = await Relay.onFreePort(new URL(SERVER_URL));
+    await relay.up();
+    const name = await freshDatabase();
+    const database = await openDatabase({ url: relay.url(name) });
+    await database.migrate();
+    const { app, token } = await appOn(database);
+    cleanups.push(async () => {
+      await app.close();
+      await database.close();
+      await relay.down();
+    });
+    const list = () => app.inject({ method: 'GET', url: '/api/roles/', headers: { authorization: `Bearer ${token}` } });
+    expect((await list()).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health/' })).json()).toEqual({ status: 'ok', database: 'ok' });
+
+    await relay.down();
+    const lost = await list();
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json()).toEqual({ detail: MSG.databaseUnavailable });
+    const health = await app.inject({ method: 'GET', url: '/api/health/' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'error', database: 'down' });
+
+    await relay.up();
+    expect((await app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(200);
+  });
+
+  it('answers 503 once the embedded database is closed', async () => {
+    const database = await openDatabase({});
+    await database.migrate();
+    const { app, token } = await appOn(database);
+    cleanups.push(() => app.close());
+    await database.close();
+    const lost = await app.inject({ method: 'GET', url: '/api/roles/', headers: { authorization: `Bearer ${token}` } });
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json()).toEqual({ detail: MSG.databaseUnavailable });
+    expect((await app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(503);
+  });
+});
