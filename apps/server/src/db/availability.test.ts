@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@atiende/shared';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from './client.js';
+import { openDatabase, rows, type Database } from './client.js';
 import { ensureReferenceData, ensureSuperAdmin } from './seed.js';
 import { DatabaseUnreachableError, openWhenReachable } from './startup.js';
 
@@ -105,8 +106,8 @@ describe('database unreachable at start', () => {
     expect(delays).toEqual([1000, 2000]);
     expect(lines.slice(0, 2).every((line) => !line.includes('\n') && line.startsWith('No se puede conectar a la base de datos (') && line.includes('ECONNREFUSED'))).toBe(true);
     expect(lines[2]).toBe('Base de datos disponible / Database reachable.');
-    const { rows } = await database.db.execute<{ n: number }>('select count(*)::int as n from users' as never);
-    expect(rows[0]!.n).toBe(0);
+    const [found] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+    expect(found!.n).toBe(0);
   });
 
   it('gives up after the configured wait with a one-line message', async () => {
