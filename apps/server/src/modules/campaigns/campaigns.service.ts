@@ -12,6 +12,7 @@ import { contacts } from '../contacts/contacts.tables.js';
 import { users } from '../users/users.tables.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { campaignContacts, campaignManagers, campaignUsers, campaigns } from './campaigns.tables.js';
+import { lockListOwner } from '../../db/locks.js';
 
 export const CAMPAIGN_CONTENT_TYPE = 'Campaña';
 const OPTIONS_LIMIT = 1000;
@@ -262,6 +263,8 @@ export async function removeStaff(db: Db, actor: AuditActor, kind: StaffKind, ca
   const { table, label } = STAFF[kind];
   const unique = [...new Set(userIds)];
   await db.transaction(async (tx) => {
+    // Two removals at once must not both see the other's encargado as the one left.
+    await lockListOwner(tx, campaigns.id, campaignId);
     const removed = await tx
       .delete(table)
       .where(and(eq(table.campaignId, campaignId), inArray(table.userId, unique)))

@@ -9,13 +9,14 @@ import { AppError, fieldError, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { hashPassword } from '../auth/auth.passwords.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isUniqueViolation, violatedUniqueIndex } from '../../db/errors.js';
 import { roles, userRoles, users } from '../users/users.tables.js';
 import {
   applyContactUpdate, contactAgentsOf, contactFullName, contactRelationsOf, findActiveContact, findDuplicate, insertContact,
   loadContactRead, type ContactFields, type DuplicateMatch,
 } from './contacts.writes.js';
 import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
+import { lockListOwner } from '../../db/locks.js';
 
 const CONTENT_TYPE = 'Contacto';
 
@@ -88,6 +89,7 @@ async function assertCompanyPeople(db: Db, companyId: number | null, personIds: 
 }
 
 async function replaceCompanyPeople(tx: Db, companyId: number, personIds: number[]): Promise<void> {
+  await lockListOwner(tx, contacts.id, companyId);
   await tx.delete(companyPeople).where(eq(companyPeople.companyId, companyId));
   const unique = [...new Set(personIds)];
   if (unique.length > 0) await tx.insert(companyPeople).values(unique.map((personId) => ({ companyId, personId })));
@@ -125,14 +127,25 @@ async function insertLoginUser(tx: Db, fields: ContactFields, passwordHash: stri
 }
 
 /** Runs a write that may hit the unique username index, reporting a race like a taken e-mail. */
-async function withUniqueLogin<T>(write: () => Promise<T>): Promise<T> {
+const DOCUMENT_INDEX = 'contacts_document_uq';
+
+/**
+ * Runs a write whose uniqueness the database guards: a document number taken meanwhile by another
+ * request is `onDocumentTaken()`, a login e-mail taken meanwhile is a field error.
+ */
+async function withUniqueKeys<T>(write: () => Promise<T>, onDocumentTaken: () => Promise<never>): Promise<T> {
   try {
     return await write();
   } catch (error) {
+    if (violatedUniqueIndex(error) === DOCUMENT_INDEX) return onDocumentTaken();
     if (isUniqueViolation(error)) throw fieldError('username', CONTACT_MSG.emailTakenByUser);
     throw error;
   }
 }
+
+const documentTaken = async (): Promise<never> => {
+  throw fieldError('documentNumber', CONTACT_MSG.documentTaken);
+};
 
 const wantsLogin = (input: ContactCreate | ContactLinkUpdate): input is (ContactCreatePerson | ContactLinkUpdate) & { password: string } =>
   'createUser' in input && input.createUser === true && typeof input.password === 'string';
@@ -150,7 +163,14 @@ export async function createContact(db: Db, actor: AuditActor, input: ContactCre
   if (login) await assertLoginEmailFree(db, fields.email ?? null);
   const passwordHash = login ? await hashPassword(input.password) : null;
 
-  const id = await withUniqueLogin(() => db.transaction(async (tx) => {
+  // Two requests with the same document may both pass the check above: the unique index picks one,
+  // and the other gets the same duplicate answer it would have got a moment later.
+  const duplicateFound = async (): Promise<never> => {
+    const match = allowDuplicate ? null : await findDuplicate(db, { documentNumber: fields.documentNumber });
+    if (match) throw new DuplicateContactError(match);
+    return documentTaken();
+  };
+  const id = await withUniqueKeys(() => db.transaction(async (tx) => {
     const userId = passwordHash ? await insertLoginUser(tx, fields, passwordHash) : null;
     const contactId = await insertContact(tx, { ...fields, user_id: userId }, actor);
     if (personIds.length > 0) await replaceCompanyPeople(tx, contactId, personIds);
@@ -158,7 +178,7 @@ export async function createContact(db: Db, actor: AuditActor, input: ContactCre
       contentType: CONTENT_TYPE, action: 'Creación', objectId: contactId, descripcion: `Se creó el contacto ${describeFields(fields)}`,
     });
     return contactId;
-  }));
+  }), duplicateFound);
   return loadContactRead(db, id);
 }
 
@@ -176,7 +196,7 @@ export async function linkAndUpdateContact(db: Db, actor: AuditActor, input: Con
   if (login) await assertLoginEmailFree(db, fields.email ?? null);
   const passwordHash = login ? await hashPassword(input.password!) : null;
 
-  await withUniqueLogin(() => db.transaction(async (tx) => {
+  await withUniqueKeys(() => db.transaction(async (tx) => {
     const userId = passwordHash
       ? await insertLoginUser(tx, { ...fields, documentType: existing.documentType, documentNumber: existing.documentNumber }, passwordHash)
       : undefined;
@@ -185,7 +205,7 @@ export async function linkAndUpdateContact(db: Db, actor: AuditActor, input: Con
       contentType: CONTENT_TYPE, action: 'Actualización', objectId: existing.id,
       descripcion: `Se actualizó el contacto ${contactFullName(existing)} con el formulario de creación`,
     });
-  }));
+  }), documentTaken);
   return loadContactRead(db, existing.id);
 }
 
@@ -217,14 +237,14 @@ export async function updateContact(db: Db, actor: AuditActor, id: number, input
   }
   if (input.persona_contacto !== undefined) await assertCompanyPeople(db, id, input.persona_contacto);
 
-  await db.transaction(async (tx) => {
+  await withUniqueKeys(() => db.transaction(async (tx) => {
     await applyContactUpdate(tx, id, fields);
     if (input.persona_contacto !== undefined) await replaceCompanyPeople(tx, id, input.persona_contacto);
     await recordAudit(tx, actor, {
       contentType: CONTENT_TYPE, action: 'Actualización', objectId: id,
       descripcion: `Se actualizó el contacto ${contactFullName(existing)}: ${Object.keys(input).join(', ') || 'sin cambios'}`,
     });
-  });
+  }), documentTaken);
   return loadContactRead(db, id);
 }
 
@@ -298,6 +318,7 @@ export async function assignAgents(db: Db, actor: AuditActor, id: number, input:
   const refused = wanted.find((userId) => !allowed.some((a) => a.id === userId));
   if (refused !== undefined) throw fieldError('agents', CONTACT_MSG.notAgent(refused));
   await db.transaction(async (tx) => {
+    await lockListOwner(tx, contacts.id, id);
     await tx.delete(contactAgents).where(eq(contactAgents.contactId, id));
     if (wanted.length > 0) await tx.insert(contactAgents).values(wanted.map((userId) => ({ contactId: id, userId })));
     await recordAudit(tx, actor, {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
@@ -20,6 +20,8 @@ export const contacts = pgTable(
     webSite: text('web_site'),
     documentType: text('document_type'),
     documentNumber: text('document_number'),
+    /** Set on contacts that shared a live document number before numbers were unique; they keep it. */
+    duplicateDocument: boolean('duplicate_document').notNull().default(false),
     birthdate: date('birthdate', { mode: 'string' }),
     city: text('city'),
     gender: text('gender'),
@@ -39,6 +41,9 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_search_trgm_idx').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`).where(sql`${t.deletedAt} is null`),
     index('contacts_document_idx').on(t.documentNumber).where(sql`${t.deletedAt} is null`),
+    // A live document number belongs to one contact, whatever the requests racing to create it.
+    uniqueIndex('contacts_document_uq').on(t.documentNumber)
+      .where(sql`${t.deletedAt} is null and not ${t.duplicateDocument} and ${t.documentNumber} is not null and ${t.documentNumber} <> ''`),
     index('contacts_email_idx').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('contacts_phone_digits_idx').on(t.phoneDigits).where(sql`${t.deletedAt} is null`),
     index('contacts_active_id_idx').on(t.id).where(sql`${t.deletedAt} is null`),

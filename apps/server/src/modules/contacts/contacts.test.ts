@@ -258,10 +258,14 @@ describe('duplicates', () => {
     expect(missing.json()).toEqual({ contact_id: ['Este campo es requerido'] });
   });
 
-  it('crear-igualmente creates a second contact with the same data', async () => {
+  it('crear-igualmente creates a second contact with the same data but no document, which stays unique', async () => {
     const existing = await createPerson();
     const before = await activeContactCount();
-    const res = await t.call(t.admin, 'POST', `${BASE}crear-igualmente/`, personBody({ documentNumber: existing.documentNumber, username: existing.username }));
+    const sameDocument = await t.call(t.admin, 'POST', `${BASE}crear-igualmente/`, personBody({ documentNumber: existing.documentNumber, username: existing.username }));
+    expect(sameDocument.statusCode).toBe(400);
+    expect(sameDocument.json()).toEqual({ documentNumber: [CONTACT_MSG.documentTaken] });
+    expect(await activeContactCount()).toBe(before);
+    const res = await t.call(t.admin, 'POST', `${BASE}crear-igualmente/`, personBody({ documentNumber: null, username: existing.username }));
     expect(res.statusCode, res.body).toBe(201);
     const second = res.json() as ContactRead & { message: string };
     expect(second.id).not.toBe(existing.id);

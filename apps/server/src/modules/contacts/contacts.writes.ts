@@ -143,7 +143,9 @@ export async function applyContactUpdate(tx: Db, id: number, input: ContactField
     if (value === undefined) continue;
     synced[field] = await setFirstDataEntry(tx, id, tipo, value === null ? null : field === 'email' ? value.toLowerCase() : value);
   }
-  await tx.update(contacts).set({ ...contactColumns(synced), updatedAt: new Date() }).where(eq(contacts.id, id));
+  // A new document number is checked by the unique index like any other, legacy duplicate or not.
+  const documentChanged = input.documentNumber !== undefined ? { duplicateDocument: false } : {};
+  await tx.update(contacts).set({ ...contactColumns(synced), ...documentChanged, updatedAt: new Date() }).where(eq(contacts.id, id));
 }
 
 export interface DuplicateMatch {

@@ -10,6 +10,7 @@ import { permissions, rolePermissions, roles } from '../users/users.tables.js';
 import {
   SUPERADMIN, assertMayGrant, describePermissions, findVisiblePermissions,
 } from '../users/users.service.js';
+import { lockListOwner } from '../../db/locks.js';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -118,6 +119,7 @@ export async function setRolePermissions(db: Db, actor: AuthUser, roleId: number
   const previous = ((await permissionsByRole(db, [roleId])).get(roleId) ?? []).map((p) => p.name);
   assertMayGrant(actor, previous, next);
   await db.transaction(async (tx) => {
+    await lockListOwner(tx, roles.id, roleId);
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
     if (next.length > 0) await tx.insert(rolePermissions).values(next.map((p) => ({ roleId, permissionId: p.id })));
     await recordAudit(tx, actorOf(actor), {

@@ -13,6 +13,7 @@ import { closeSession } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.js';
 import { sessionHistory } from '../sessions/sessions.tables.js';
 import { permissions, roles, userPermissions, userRoles, users, userSearchText } from './users.tables.js';
+import { lockListOwner } from '../../db/locks.js';
 
 export const SUPERADMIN = 'SuperAdmin';
 
@@ -163,6 +164,7 @@ async function anotherSuperAdminExists(db: Db, exceptUserId: number): Promise<bo
 }
 
 async function replaceRoles(tx: Db, userId: number, roleIds: number[]): Promise<void> {
+  await lockListOwner(tx, users.id, userId);
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length > 0) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
@@ -354,6 +356,7 @@ export async function setUserPermissions(db: Db, actor: AuthUser, userId: number
   const previous = ((await directPermissionsByUser(db, [userId])).get(userId) ?? []).map(([name]) => name);
   assertMayGrant(actor, previous, next);
   await db.transaction(async (tx) => {
+    await lockListOwner(tx, users.id, userId);
     await tx.delete(userPermissions).where(eq(userPermissions.userId, userId));
     if (next.length > 0) await tx.insert(userPermissions).values(next.map((p) => ({ userId, permissionId: p.id })));
     await recordAudit(tx, actorOf(actor), {
