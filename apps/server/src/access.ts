@@ -7,10 +7,23 @@ import { actorOf, type AuditActor } from './modules/audits/audits.record.js';
 import { loadAuthUser, type AuthUser } from './modules/auth/auth.current-user.js';
 
 /**
- * Who may call a route. 'public' needs nothing; an object needs a signed-in user and, when named,
- * a permission (SuperAdmin holds every permission) and an active module.
+ * Who may call a route:
+ * - 'public': anybody;
+ * - `{ permission, module? }`: a signed-in user holding the permission (SuperAdmin holds every
+ *   one), with the module switched on; `{ module }` alone needs only the module;
+ * - `{ anyUser: reason }`: every staff member, said explicitly and why;
+ * - `{ ownAccount: reason }`: the user's own account, the only thing an account waiting for
+ *   approval (signed up, no role yet) may reach.
  */
-export type Access = 'public' | { permission?: PermissionName; module?: string };
+export type Access =
+  | 'public'
+  | { permission: PermissionName; module?: string }
+  | { module: string }
+  | { anyUser: string }
+  | { ownAccount: string };
+
+/** A self-registered account that no administrator has given a role yet. */
+export const isPendingApproval = (user: AuthUser) => !user.isSuperAdmin && user.roles.length === 0;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -81,8 +94,10 @@ export const accessControl = fp(async (app) => {
     const user = await authenticate(token);
     if (!user) throw unauthorized();
     request.authUser = user;
-    if (access.permission && !hasPermission(user, access.permission)) throw forbidden();
-    if (access.module && !user.activeModules.has(access.module)) throw forbidden(MSG.moduleDisabled);
+    if ('ownAccount' in access) return;
+    if (isPendingApproval(user)) throw forbidden(MSG.pendingApproval);
+    if ('permission' in access && !hasPermission(user, access.permission)) throw forbidden();
+    if ('module' in access && access.module && !user.activeModules.has(access.module)) throw forbidden(MSG.moduleDisabled);
   });
 });
 

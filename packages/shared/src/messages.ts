@@ -26,6 +26,7 @@ export const MSG = {
   invalidInput: 'Datos no válidos.',
   invalidId: 'Identificador no válido.',
   internal: 'Ocurrió un error inesperado. Inténtelo de nuevo.',
+  pendingApproval: 'Su cuenta está pendiente de aprobación: un administrador debe asignarle un rol.',
   databaseUnavailable: 'La base de datos no está disponible en este momento. Inténtelo de nuevo en unos segundos.',
   refreshInvalid: 'La sesión ha expirado. Inicie sesión de nuevo.',
   telephonyNotConfigured: 'Telefonía no configurada',

@@ -31,6 +31,7 @@ export const PERMISSIONS = {
   calificacionManage: 'Crear y modificar CalificacionContacto',
   descripcionManage: 'Crear y modificar DescripcionCalificacion',
   tipoGestionManage: 'Crear y modificar TipoGestionContacto',
+  tipoGestionDelete: 'Eliminar TipoGestionContacto',
   campaignsView: 'Ver Campañas',
   campaignsManage: 'Crear y modificar Campaña',
   campaignManagersAssign: 'Asignar Encargados de Campaña',
@@ -58,12 +59,12 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
   Administrador: [
     P.usersView, P.usersManage, P.usersDelete, P.permissionsAssign, P.rolesView, P.auditsView,
     P.sessionsView, P.supervisionView, ...TYPIFICATION, P.campaignsView, P.campaignsManage, P.campaignManagersAssign,
-    P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage,
+    P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage, P.tipoGestionDelete,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
     P.supervisionView, P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, ...TYPIFICATION,
-    P.campaignsView, P.accountsView, P.accountsManage,
+    P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete,
   ],
   Operador: [
     P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,

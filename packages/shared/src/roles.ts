@@ -9,6 +9,11 @@ export const ROLE_MSG = {
   superAdminNotDeletable: 'El rol SuperAdmin no se puede eliminar.',
   superAdminNotRenamable: 'El rol SuperAdmin no se puede renombrar.',
   unknownRole: (id: number) => `El rol ${id} no existe.`,
+  builtInNotDeletable: 'Los roles del sistema (Administrador, Supervisor, Operador y Agente) no se pueden eliminar.',
+  builtInNotRenamable: 'Los roles del sistema (Administrador, Supervisor, Operador y Agente) no se pueden renombrar.',
+  builtInKeepsPermissions: (role: string, missing: string[]) =>
+    `El rol ${role} debe conservar estos permisos: ${missing.join(', ')}.`,
+  holdsUnheldPermissions: 'No puede modificar ni eliminar un rol que tiene permisos que usted no tiene.',
 } as const;
 
 export const PermissionRead = z.object({ id: z.number().int(), name: z.string() });

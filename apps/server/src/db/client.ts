@@ -38,7 +38,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     listen: async (channel, listener) => {
       const unsubscribe = await client.listen(channel, listener);
-      return unsubscribe;
+      // Once the database is closed there is nothing left to unlisten from.
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
     },
     close: () => client.close(),
   };

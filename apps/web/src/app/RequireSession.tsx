@@ -1,8 +1,15 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PendingApprovalPage } from '../features/users/PendingApprovalPage';
 import { useAuth } from './auth';
 import { RETURN_TO_KEY } from './api';
 
-/** Protected routes need a stored signed-in user; otherwise /login, remembering where the visitor was going. */
+/** Pages an account waiting for approval may open: its own profile and password. */
+const OWN_ACCOUNT_PATHS = ['/userProfile', '/changePassword'];
+
+/**
+ * Protected routes need a stored signed-in user; otherwise /login, remembering where the visitor was
+ * going. An account without a role yet sees only its own profile and the 'pendiente de aprobación' page.
+ */
 export function RequireSession() {
   const { user } = useAuth();
   const location = useLocation();
@@ -10,5 +17,6 @@ export function RequireSession() {
     sessionStorage.setItem(RETURN_TO_KEY, location.pathname + location.search);
     return <Navigate to="/login" replace />;
   }
+  if (user.groups.length === 0 && !OWN_ACCOUNT_PATHS.includes(location.pathname)) return <PendingApprovalPage />;
   return <Outlet />;
 }

@@ -26,6 +26,8 @@ interface NameListPageProps<T extends NamedItem> {
   searchPlaceholder?: string;
   /** Whether the signed-in user may add, edit and delete. */
   canManage: boolean;
+  /** Whether the user may delete, when that needs more than `canManage`. */
+  canDelete?: boolean;
   addTo: string;
   backTo?: string;
   editTitle: string;
@@ -38,8 +40,8 @@ interface NameListPageProps<T extends NamedItem> {
 
 /** A paged list of named items with search, 'Agregar', an edit dialog for the name and a confirmed delete. */
 export function NameListPage<T extends NamedItem>({
-  title, description, path, queryKey, columns, searchPlaceholder, canManage, addTo, backTo, editTitle, editSuccess,
-  deleteQuestion, deleteSuccess, onChanged,
+  title, description, path, queryKey, columns, searchPlaceholder, canManage, canDelete = canManage, addTo, backTo, editTitle,
+  editSuccess, deleteQuestion, deleteSuccess, onChanged,
 }: NameListPageProps<T>) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<T | null>(null);
@@ -75,7 +77,9 @@ export function NameListPage<T extends NamedItem>({
           <RowActions
             actions={[
               editAction(item.name, { onClick: () => openEdit(item) }),
-              confirmedDeleteAction(item.name, { question: deleteQuestion, success: deleteSuccess, remove: () => remove(item) }),
+              ...(canDelete
+                ? [confirmedDeleteAction(item.name, { question: deleteQuestion, success: deleteSuccess, remove: () => remove(item) })]
+                : []),
             ]}
           />
         ),

@@ -56,7 +56,7 @@ export async function authRoutes(app: App): Promise<void> {
   });
 
   api.get('/me/', {
-    config: { access: {} },
+    config: { access: { ownAccount: 'the signed-in user reads who they are' } },
     schema: { tags: ['auth'], response: { 200: Me } },
   }, async (request) => readMe(app.db, requireUser(request.authUser)));
 }

@@ -13,7 +13,7 @@ export async function dashboardRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/dashboard/', {
-    config: { access: {} },
+    config: { access: { anyUser: 'every staff member has a dashboard, scoped to what they may see' } },
     schema: { tags: ['dashboard'], response: { 200: DashboardFigures } },
   }, async () => dashboardFigures(app.db));
 
@@ -38,7 +38,7 @@ export async function dashboardRoutes(app: App): Promise<void> {
 export async function dashboardSocketRoutes(app: App): Promise<void> {
   app.get('/ws/dashboard/', {
     websocket: true,
-    config: { access: {} },
+    config: { access: { anyUser: 'live figures of the same dashboard' } },
     schema: { tags: ['dashboard'], description: 'WebSocket que avisa {type: "gestion"} cuando cambian las gestiones; el token va en ?token=.' },
   }, (socket) => {
     app.hub.subscribe(DASHBOARD_TOPIC, socket);

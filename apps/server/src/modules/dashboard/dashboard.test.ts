@@ -15,8 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('dashboard figures', () => {
-  it('answers the six figures to any signed-in user, all zero while nothing is stored', async () => {
-    for (const role of ['Agente', null] as const) {
+  it('answers the six figures to any staff member, all zero while nothing is stored', async () => {
+    const pending = await t.userWithRole(null);
+    expect((await t.request(pending.token, { method: 'GET', url: '/api/dashboard/' })).statusCode).toBe(403);
+    for (const role of ['Agente', 'Operador'] as const) {
       const user = await t.userWithRole(role);
       const res = await t.request(user.token, { method: 'GET', url: '/api/dashboard/' });
       expect(res.statusCode).toBe(200);

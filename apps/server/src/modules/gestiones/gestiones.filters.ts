@@ -1,10 +1,11 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ELEVATED_GESTION_FILTERS, GESTION_MSG, PERMISSIONS, type GestionExportQuery } from '@atiende/shared';
 import { hasPermission } from '../../access.js';
 import { forbidden } from '../../errors.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { contactsWhere } from '../contacts/contacts.writes.js';
 import { contacts } from '../contacts/contacts.tables.js';
+import { campaignManagers, campaignUsers } from '../campaigns/campaigns.tables.js';
 import { withinDays } from '../../db/calendar-days.js';
 import { gestiones, gestionesDaily, gestionesHourly } from './gestiones.tables.js';
 
@@ -26,6 +27,20 @@ export function assertFiltersAllowed(viewer: Viewer, filters: GestionFilters): v
   if (ELEVATED_GESTION_FILTERS.some((name) => filters[name] !== undefined)) throw forbidden(GESTION_MSG.viewAllRequired);
 }
 
+/** The campaigns a user works in, as agent or as encargado. */
+const campaignsOf = (userId: number) =>
+  sql`(select ${campaignUsers.campaignId} from ${campaignUsers} where ${campaignUsers.userId} = ${userId}
+       union select ${campaignManagers.campaignId} from ${campaignManagers} where ${campaignManagers.userId} = ${userId})`;
+
+/**
+ * Who may read a gestión: its agent, whoever holds 'Ver Gestiones de todos los agentes', and the
+ * agents and encargados of its campaign (who attend the same customers). Undefined: no limit.
+ */
+export function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.seesAll) return undefined;
+  return or(eq(gestiones.agentId, viewer.id), inArray(gestiones.campaignId, campaignsOf(viewer.id)));
+}
+
 /** Whether the viewer is limited to their own gestiones for these filters. */
 const limitedToOwn = (viewer: Viewer, filters: GestionFilters) => !viewer.seesAll && filters.contact === undefined;
 
@@ -34,6 +49,7 @@ export function gestionesWhere(viewer: Viewer, filters: GestionFilters): SQL | u
   const search = filters.search?.trim();
   return and(
     filters.contact === undefined ? undefined : eq(gestiones.contactId, filters.contact),
+    filters.contact === undefined ? undefined : visibleTo(viewer),
     ...withinDays(gestiones.createdAt, filters.fecha_inicio, filters.fecha_fin),
     ...keyConditions(gestiones, viewer, filters),
     search ? inArray(gestiones.contactId, sql`(select ${contacts.id} from ${contacts} where ${contactsWhere(search)})`) : undefined,

@@ -14,7 +14,7 @@ import { gestionesExportStream } from './gestiones.export.js';
 import { assertFiltersAllowed, viewerOf } from './gestiones.filters.js';
 import { gestionesDeLaHora, gestionesPorBot, gestionesPorHora } from './gestiones.reports.js';
 import {
-  createGestion, listGestiones, loadGestionRead, porFinalizar, proximoContacto, updateGestion,
+  assertGestionVisible, createGestion, listGestiones, loadGestionRead, porFinalizar, proximoContacto, updateGestion,
 } from './gestiones.service.js';
 import { errors } from '../../http/responses.js';
 
@@ -87,7 +87,10 @@ export async function gestionesRoutes(app: App): Promise<void> {
   api.get('/contact/gestionContacto/:id/', {
     config: access(PERMISSIONS.contactsView),
     schema: { tags, params: IdParam, response: { 200: GestionRead, ...errors } },
-  }, async (request) => loadGestionRead(app.db, request.params.id));
+  }, async (request) => {
+    await assertGestionVisible(app.db, viewerOf(userOf(request)), request.params.id);
+    return loadGestionRead(app.db, request.params.id);
+  });
 
   api.patch('/contact/gestionContacto/:id/', {
     config: access(PERMISSIONS.gestionesManage),

@@ -12,7 +12,7 @@ import { contacts } from '../contacts/contacts.tables.js';
 import { TIME_ZONE } from '@atiende/shared';
 import { calificaciones, descripciones, tiposGestion } from '../typification/typification.tables.js';
 import { users } from '../users/users.tables.js';
-import { dailyWhere, gestionesWhere, type GestionFilters, type Viewer } from './gestiones.filters.js';
+import { dailyWhere, gestionesWhere, visibleTo, type GestionFilters, type Viewer } from './gestiones.filters.js';
 import { agentNameSql, contactNameSql, gestionPhoneSql, hourMinute, isoText } from './gestiones.names.js';
 import { gestionCampaigns, gestiones, gestionesDaily } from './gestiones.tables.js';
 
@@ -166,6 +166,13 @@ export async function expireGestiones(db: Db): Promise<number> {
 /** Seconds from creation to finalization (to the closing time once VENCIDO), or to now while open. */
 const durationSql = sql<number>`greatest(0, floor(extract(epoch from coalesce(${gestiones.fechaFinalizacion},
   case when ${gestiones.estado} = 'VENCIDO' then ${gestiones.venceAt} end, now()) - ${gestiones.createdAt})))::int`;
+
+/** 404, as for a missing one, when the viewer may not read this gestión. */
+export async function assertGestionVisible(db: Db, viewer: Viewer, id: number): Promise<void> {
+  if (viewer.seesAll) return;
+  const [found] = await db.select({ id: gestiones.id }).from(gestiones).where(and(eq(gestiones.id, id), visibleTo(viewer)));
+  if (!found) throw notFound();
+}
 
 export async function loadGestionRead(db: Db, id: number): Promise<GestionRead> {
   const onlyThisOne = db

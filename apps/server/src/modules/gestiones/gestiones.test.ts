@@ -193,7 +193,7 @@ describe('create', () => {
     const nobody = await t.userWithRole(null);
     for (const res of [await t.call(nobody.token, 'POST', BASE, body), await get(nobody.token, BASE)]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: MSG.forbidden });
+      expect(res.json()).toEqual({ detail: MSG.pendingApproval });
     }
     for (const role of ['Agente', 'Operador', 'Supervisor', 'Administrador'] as const) {
       const user = await t.userWithRole(role);
@@ -372,11 +372,12 @@ describe('history list', () => {
     }
   });
 
-  it('shows an Agente only their own gestiones, unless they look at one contact', async () => {
+  it('shows an Agente only their own gestiones and, on one contact, also those of their campaigns', async () => {
     await expectList(ag1.token, FEB, ['g4', 'g1']);
     await expectList(ag2.token, FEB, ['g3', 'g2']);
-    await expectList(ag1.token, `contact=${c.c2}`, ['g4', 'g3']);
-    await expectList(ag1.token, `${FEB}&contact=${c.c1}`, ['g2', 'g1']);
+    // ag1 works in no campaign of ag2's gestiones: a contact's history shows ag1 only their own.
+    await expectList(ag1.token, `contact=${c.c2}`, ['g4']);
+    await expectList(ag1.token, `${FEB}&contact=${c.c1}`, ['g1']);
     const supervisor = await t.userWithRole('Supervisor');
     await expectList(supervisor.token, `${FEB}&estado=PENDIENTE`, ['g3']);
   });

@@ -16,7 +16,7 @@ export async function internalChatRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/chat/message/get_inbox/', {
-    config: { access: {} },
+    config: { access: { anyUser: 'staff talk to each other in the internal chat' } },
     schema: {
       tags: ['chat'],
       description: 'Conversaciones del usuario, la más reciente primero, y usuarios conectados.',
@@ -25,7 +25,7 @@ export async function internalChatRoutes(app: App): Promise<void> {
   }, async (request) => readInbox(app.db, requireUser(request.authUser).id));
 
   api.get('/chat/message/:contactId/', {
-    config: { access: {} },
+    config: { access: { anyUser: 'staff talk to each other in the internal chat' } },
     schema: {
       tags: ['chat'],
       description: 'Los últimos 500 mensajes con el contacto, agrupados por día (YYYY-MM-DD, hora de Colombia). Los marca como leídos.',
@@ -39,7 +39,7 @@ export async function internalChatRoutes(app: App): Promise<void> {
   });
 
   api.get('/chat/files/:messageId', {
-    config: { access: {} },
+    config: { access: { anyUser: 'staff talk to each other in the internal chat' } },
     schema: {
       tags: ['chat'],
       description: 'El archivo de un mensaje, solo para quien lo envió o lo recibió. Admite el token como ?token= para <img src>.',
@@ -69,7 +69,7 @@ export async function internalChatSocketRoutes(app: App): Promise<void> {
 
   api.get('/ws/chat/:userId/:contactId/', {
     websocket: true,
-    config: { access: {} },
+    config: { access: { anyUser: 'staff talk to each other in the internal chat' } },
     schema: {
       tags: ['chat'],
       description: 'WebSocket de la conversación con un contacto; el token va en ?token=.',
@@ -81,7 +81,7 @@ export async function internalChatSocketRoutes(app: App): Promise<void> {
 
   api.get('/ws/inbox/', {
     websocket: true,
-    config: { access: {} },
+    config: { access: { anyUser: 'staff talk to each other in the internal chat' } },
     schema: { tags: ['chat'], description: 'WebSocket que avisa {type: "inbox"} cuando cambia una conversación; el token va en ?token=.' },
   }, (socket, request) => {
     openInbox(app, socket, requireUser(request.authUser));

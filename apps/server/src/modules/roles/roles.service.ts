@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import { MSG, ROLE_MSG, type PageQuery, type PermissionRead, type RoleRead, type RoleWrite } from '@atiende/shared';
+import { DEFAULT_ROLE_PERMISSIONS, MSG, ROLE_MSG, type PageQuery, type RoleName, type PermissionRead, type RoleRead, type RoleWrite } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { badRequest, fieldError, notFound } from '../../errors.js';
+import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { actorOf, recordAudit } from '../audits/audits.record.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
@@ -85,10 +85,23 @@ export async function createRole(db: Db, actor: AuthUser, input: RoleWrite): Pro
   return getRole(db, id);
 }
 
+/** The roles the spec names: they are recognised by name and keep the permissions the spec gives them. */
+const builtInPermissions = (nombre: string): readonly string[] | undefined =>
+  nombre === SUPERADMIN ? undefined : DEFAULT_ROLE_PERMISSIONS[nombre as RoleName];
+
+/** Nobody but a SuperAdmin changes or deletes a role holding permissions they do not hold themselves. */
+async function assertMayChangeRole(db: Db, actor: AuthUser, roleId: number): Promise<string[]> {
+  const held = ((await permissionsByRole(db, [roleId])).get(roleId) ?? []).map((p) => p.name);
+  if (!actor.isSuperAdmin && held.some((name) => !actor.permissions.has(name))) throw forbidden(ROLE_MSG.holdsUnheldPermissions);
+  return held;
+}
+
 /** The SuperAdmin role is recognised by its name, so renaming it would take every power away. */
 export async function updateRole(db: Db, actor: AuthUser, id: number, input: RoleWrite): Promise<RoleRead> {
   const role = await findRole(db, id);
   if (role.nombre === SUPERADMIN && input.nombre !== SUPERADMIN) throw badRequest(ROLE_MSG.superAdminNotRenamable);
+  if (builtInPermissions(role.nombre) && input.nombre !== role.nombre) throw badRequest(ROLE_MSG.builtInNotRenamable);
+  await assertMayChangeRole(db, actor, id);
   await assertNameFree(db, input.nombre, id);
   await withUniqueName(() => db.transaction(async (tx) => {
     await tx.update(roles).set({ nombre: input.nombre }).where(eq(roles.id, id));
@@ -103,6 +116,8 @@ export async function updateRole(db: Db, actor: AuthUser, id: number, input: Rol
 export async function deleteRole(db: Db, actor: AuthUser, id: number): Promise<void> {
   const role = await findRole(db, id);
   if (role.nombre === SUPERADMIN) throw badRequest(ROLE_MSG.superAdminNotDeletable);
+  if (builtInPermissions(role.nombre)) throw badRequest(ROLE_MSG.builtInNotDeletable);
+  await assertMayChangeRole(db, actor, id);
   await db.transaction(async (tx) => {
     await tx.delete(roles).where(eq(roles.id, id));
     await recordAudit(tx, actorOf(actor), {
@@ -116,8 +131,10 @@ export async function setRolePermissions(db: Db, actor: AuthUser, roleId: number
   const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
   if (!role) throw fieldError('roles', ROLE_MSG.unknownRole(roleId));
   const next = await findVisiblePermissions(db, permissionIds, 'permission');
-  const previous = ((await permissionsByRole(db, [roleId])).get(roleId) ?? []).map((p) => p.name);
+  const previous = await assertMayChangeRole(db, actor, roleId);
   assertMayGrant(actor, previous, next);
+  const missing = (builtInPermissions(role.nombre) ?? []).filter((name) => !next.some((p) => p.name === name));
+  if (missing.length > 0) throw badRequest(ROLE_MSG.builtInKeepsPermissions(role.nombre, missing));
   await db.transaction(async (tx) => {
     await lockListOwner(tx, roles.id, roleId);
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));

@@ -12,7 +12,7 @@ export async function sessionsRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/session_history/start_pause/', {
-    config: { access: {} },
+    config: { access: { anyUser: 'each staff member pauses their own work session' } },
     schema: { tags: ['sessions'], body: PauseStart, response: { 200: PauseState, 400: z.union([Detail, FieldErrors]) } },
   }, async (request) => {
     const user = requireUser(request.authUser);
@@ -20,7 +20,7 @@ export async function sessionsRoutes(app: App): Promise<void> {
   });
 
   api.post('/session_history/end_pause/', {
-    config: { access: {} },
+    config: { access: { anyUser: 'each staff member ends their own pause' } },
     schema: { tags: ['sessions'], response: { 200: PauseState, 400: Detail } },
   }, async (request) => {
     const user = requireUser(request.authUser);
@@ -28,7 +28,7 @@ export async function sessionsRoutes(app: App): Promise<void> {
   });
 
   api.get('/session_history/user_session_history/', {
-    config: { access: {} },
+    config: { access: { anyUser: 'own session history; others are filtered by permission in the query' } },
     schema: {
       tags: ['sessions'],
       description: 'Sesiones de un usuario (contact_id; sin él, las propias). Ver las de otro requiere el permiso de historial de sesiones.',

@@ -35,7 +35,11 @@ describe('telephony placeholder', () => {
   });
 
   it('is refused to a user without the telephony permission and without a token', async () => {
+    // A staff member whose only role carries no permission.
+    const admin = await t.userWithRole('SuperAdmin');
+    const role = (await t.call(admin.token, 'POST', '/api/roles/', { nombre: `Sin telefonía ${Date.now()}` })).json() as { id: number };
     const stranger = await t.userWithRole(null);
+    expect((await t.call(admin.token, 'PATCH', `/api/users/${stranger.id}/`, { roles: [role.id] })).statusCode).toBe(200);
     for (const [url, payload] of [['/api/issabel/make_call/', { number: '1', extension: '1203' }], ['/api/issabel/hangup/', { channel_id: 'x' }]] as const) {
       const res = await post(stranger.token, url, payload);
       expect(res.statusCode).toBe(403);

@@ -178,8 +178,9 @@ async function tipoGestionRoutes(app: App): Promise<void> {
     return { ...updated, message: TYPIFICATION_MSG.tipoGestionUpdated };
   });
 
+  // The spec gives Operador add and edit of management types, not delete.
   api.delete(`${base}/:id/`, {
-    config: { access: manage },
+    config: { access: { permission: PERMISSIONS.tipoGestionDelete, module: CAMPAIGNS_MODULE } },
     schema: { tags, params: TypificationIdParam, response: { 204: noContent, ...errors } },
   }, async (request, reply) => {
     await deleteTipoGestion(app.db, requestActor(request), request.params.id);

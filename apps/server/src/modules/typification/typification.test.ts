@@ -377,7 +377,9 @@ describe('Tipos de gestión: /tramite/tipoGestionContacto/', () => {
     expect(update[0]).toMatchObject({ tipoGestion: 'Actualización', objectId: created.id });
 
     const removal = await t.auditsWrittenBy(async () => {
-      expect((await t.call(staff.operador.token, 'DELETE', `${TIPOS}/${created.id}/`)).statusCode).toBe(204);
+      // Operador adds and edits management types; deleting them is for the elevated roles.
+      expect((await t.call(staff.operador.token, 'DELETE', `${TIPOS}/${created.id}/`)).statusCode).toBe(403);
+      expect((await t.call(staff.supervisor.token, 'DELETE', `${TIPOS}/${created.id}/`)).statusCode).toBe(204);
     });
     expect(removal).toHaveLength(1);
     expect(removal[0]).toMatchObject({ tipoGestion: 'Eliminación', objectId: created.id });

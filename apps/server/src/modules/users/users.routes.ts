@@ -38,7 +38,7 @@ export async function usersRoutes(app: App): Promise<void> {
   });
 
   api.get('/users/FullList', {
-    config: { access: {} },
+    config: { access: { anyUser: 'staff pick colleagues in chats and assignments' } },
     schema: { tags, description: 'Todos los usuarios (para el chat interno).', response: { 200: z.array(UserListItem), ...errors } },
   }, async () => fullUserList(app.db));
 
@@ -53,7 +53,7 @@ export async function usersRoutes(app: App): Promise<void> {
   }, async () => visiblePermissions(app.db));
 
   api.get('/users/:id/', {
-    config: { access: {} },
+    config: { access: { ownAccount: 'own profile; another user needs Ver/Administrar Usuarios, checked with the target' } },
     schema: { tags, description: 'Requiere "Ver Usuarios", salvo para el propio usuario.', params: IdParam, response: { 200: UserRead, ...errors } },
   }, async (request) => {
     const user = requireUser(request.authUser);
@@ -70,7 +70,7 @@ export async function usersRoutes(app: App): Promise<void> {
   });
 
   api.patch('/users/:id/', {
-    config: { access: {} },
+    config: { access: { ownAccount: 'own profile; another user needs Ver/Administrar Usuarios, checked with the target' } },
     schema: {
       tags,
       description: 'Cada usuario puede editar su propio perfil; editar a otros o cambiar roles requiere "Crear y modificar Usuario".',
@@ -93,7 +93,7 @@ export async function usersRoutes(app: App): Promise<void> {
   });
 
   api.put('/users/:id/update_password/', {
-    config: { access: {} },
+    config: { access: { ownAccount: 'own password; another user needs Administrar Usuarios, checked with the target' } },
     schema: { tags, description: 'Solo el propio usuario.', params: IdParam, body: PasswordChange, response: { 200: Detail, ...errors } },
   }, async (request) => {
     await changePassword(app.db, requireUser(request.authUser), request.params.id, request.body);

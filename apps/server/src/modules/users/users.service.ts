@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/auth.current-user.js';
 import { closeSession } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.js';
 import { sessionHistory } from '../sessions/sessions.tables.js';
-import { permissions, roles, userPermissions, userRoles, users, userSearchText } from './users.tables.js';
+import { permissions, rolePermissions, roles, userPermissions, userRoles, users, userSearchText } from './users.tables.js';
 import { lockListOwner } from '../../db/locks.js';
 
 export const SUPERADMIN = 'SuperAdmin';
@@ -208,12 +208,29 @@ export async function createUser(db: Db, actor: AuthUser, input: UserCreate): Pr
 }
 
 /** Checks what an update may do beyond the user's own profile: other users and roles. */
+/** Names of the permissions the given roles carry. */
+async function permissionNamesOfRoles(db: Db, roleIds: number[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const found = await db
+    .selectDistinct({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.roleId, roleIds));
+  return found.map((p) => p.name);
+}
+
 async function assertRoleChangeAllowed(db: Db, actor: AuthUser, target: UserRow, currentRoles: RoleRef[], newRoles: RoleRef[]) {
   const hadSuperAdmin = hasSuperAdminRole(currentRoles);
   const getsSuperAdmin = hasSuperAdminRole(newRoles);
-  if (hadSuperAdmin === getsSuperAdmin) return;
-  if (!actor.isSuperAdmin) throw forbidden(USER_MSG.superAdminOnly);
-  if (hadSuperAdmin && !(await anotherSuperAdminExists(db, target.id))) throw badRequest(USER_MSG.lastSuperAdmin);
+  if (hadSuperAdmin !== getsSuperAdmin) {
+    if (!actor.isSuperAdmin) throw forbidden(USER_MSG.superAdminOnly);
+    if (hadSuperAdmin && !(await anotherSuperAdminExists(db, target.id))) throw badRequest(USER_MSG.lastSuperAdmin);
+  }
+  // Giving a role gives its permissions: nobody but a SuperAdmin gives what they do not hold.
+  const added = newRoles.filter((r) => !currentRoles.some((c) => c.id === r.id));
+  if (!actor.isSuperAdmin && (await permissionNamesOfRoles(db, added.map((r) => r.id))).some((name) => !actor.permissions.has(name))) {
+    throw forbidden(USER_MSG.cannotGrantUnheld);
+  }
 }
 
 function describeUpdate(username: string, newRoles: RoleRef[] | undefined): string {

@@ -98,7 +98,8 @@ describe('GET /users/', () => {
     const user = await t.userWithRole(role);
     const res = await t.call(user.token, 'GET', '/api/users/');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: MSG.forbidden });
+    // An account without a role is told why: it waits for approval.
+    expect(res.json()).toEqual({ detail: role === null ? MSG.pendingApproval : MSG.forbidden });
   });
 
   it.each(['Administrador', 'Supervisor'] as const)('lets %s list', async (role) => {

@@ -1,0 +1,27 @@
+import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../app/auth';
+
+/** What an account sees until an administrator gives it a role: its own profile and a way out. */
+export function PendingApprovalPage() {
+  const { user, logout } = useAuth();
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" maw={480}>
+        <Stack align="center" gap="md">
+          <IconHourglassHigh size={48} stroke={1.5} aria-hidden />
+          <Title order={2} ta="center">Cuenta pendiente de aprobación</Title>
+          <Text ta="center">
+            Hola{user?.first_name ? `, ${user.first_name}` : ''}. Su cuenta fue creada, pero un administrador todavía debe
+            asignarle un rol. Cuando lo haga, podrá usar Atiende con normalidad.
+          </Text>
+          <Group>
+            <Button component={Link} to="/userProfile" variant="light">Ver mi perfil</Button>
+            <Button variant="default" onClick={() => void logout()}>Cerrar sesión</Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
