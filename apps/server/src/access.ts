@@ -28,6 +28,8 @@ export const isPendingApproval = (user: AuthUser) => !user.isSuperAdmin && user.
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route may carry the access token as `?token=` (links and <img> cannot send headers). */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
@@ -90,7 +92,8 @@ export const accessControl = fp(async (app) => {
     if (access === 'public') return;
     if (!access) throw forbidden();
     const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7) : tokenFromQuery(request.url);
+    const queryAllowed = request.url.startsWith('/ws') || request.routeOptions.config?.tokenInQuery === true;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : queryAllowed ? tokenFromQuery(request.url) : undefined;
     const user = await authenticate(token);
     if (!user) throw unauthorized();
     request.authUser = user;
@@ -103,6 +106,11 @@ export const accessControl = fp(async (app) => {
 
 export function isGuardedPath(url: string): boolean {
   return url.startsWith('/api') || url.startsWith('/ws');
+}
+
+/** The URL with the value of any `token` parameter replaced, for logs. */
+export function redactToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]');
 }
 
 /** WebSockets cannot send headers from a browser: they carry the access token as `?token=`. */

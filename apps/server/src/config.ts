@@ -16,6 +16,8 @@ export interface Config {
   webDistDir: string;
   uploadsDir: string;
   secureCookies: boolean;
+  /** Proxies whose X-Forwarded-For is believed (off: the client is the TCP peer). */
+  trustProxy: boolean | string[];
 }
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -24,6 +26,14 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** `TRUST_PROXY`: unset or 'false' trusts nobody, 'true' every hop, else a comma-separated list of addresses or CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 /** Every environment variable the server reads, with its default. */
@@ -45,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     uploadsDir: path.join(dataDir, 'uploads'),
     secureCookies: env.SECURE_COOKIES === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

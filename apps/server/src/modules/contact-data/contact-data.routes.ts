@@ -110,7 +110,7 @@ function documentRoutes(app: App): void {
   });
 
   api.get('/contact/documentos/:id/archivo/', {
-    config: { access: { permission: PERMISSIONS.contactsView, module: MODULE } },
+    config: { access: { permission: PERMISSIONS.contactsView, module: MODULE }, tokenInQuery: true },
     schema: {
       tags, description: 'Descarga el archivo. Admite el token como ?token= para enlaces directos.',
       params: IdParam, querystring: tokenQuery, response: { ...fileBytes, ...errors },
@@ -204,7 +204,7 @@ function photoRoutes(app: App): void {
   });
 
   api.get('/contact/contacto/:id/foto/', {
-    config: { access: { permission: PERMISSIONS.contactsView, module: MODULE } },
+    config: { access: { permission: PERMISSIONS.contactsView, module: MODULE }, tokenInQuery: true },
     schema: {
       tags, description: 'La foto del contacto. Admite el token como ?token= para <img src>.',
       params: IdParam, querystring: tokenQuery.extend({ v: z.string().optional() }), response: { ...fileBytes, ...errors },

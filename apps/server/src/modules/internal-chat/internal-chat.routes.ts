@@ -39,7 +39,7 @@ export async function internalChatRoutes(app: App): Promise<void> {
   });
 
   api.get('/chat/files/:messageId', {
-    config: { access: { anyUser: 'staff talk to each other in the internal chat' } },
+    config: { access: { anyUser: 'staff talk to each other in the internal chat' }, tokenInQuery: true },
     schema: {
       tags: ['chat'],
       description: 'El archivo de un mensaje, solo para quien lo envió o lo recibió. Admite el token como ?token= para <img src>.',

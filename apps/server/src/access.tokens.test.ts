@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { redactToken } from './access.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase, rows } from './db/client.js';
+import { ensureReferenceData } from './db/seed.js';
+import { useTestApp } from './test/harness.js';
+
+const t = useTestApp();
+
+describe('access tokens in the query string', () => {
+  it('are refused on API routes, which take the Authorization header only', async () => {
+    const res = await t.call(null, 'GET', `/api/users/?token=${t.admin}`);
+    expect(res.statusCode).toBe(401);
+    expect((await t.call(null, 'GET', `/api/me/?token=${t.admin}`)).statusCode).toBe(401);
+  });
+
+  it('are hidden in logged URLs', () => {
+    expect(redactToken('/ws/inbox/?token=abc.def&x=1')).toBe('/ws/inbox/?token=[REDACTED]&x=1');
+    expect(redactToken('/api/contact/contacto/1/foto/?v=2&token=abc')).toBe('/api/contact/contacto/1/foto/?v=2&token=[REDACTED]');
+    expect(redactToken('/api/users/')).toBe('/api/users/');
+  });
+});
+
+describe('forwarded client addresses', () => {
+  async function failedLoginAddress(trustProxy: string | undefined): Promise<string> {
+    const database = await openDatabase({});
+    await database.migrate();
+    await ensureReferenceData(database.db);
+    const config = { ...loadConfig({ DATA_DIR: '/tmp/atiende-proxy', TOKEN_SECRET: 'secreto-de-pruebas-proxy-0123456789', TRUST_PROXY: trustProxy }) };
+    const app = await buildApp({ config, database });
+    try {
+      await app.inject({
+        method: 'POST', url: '/api/auth/login/', payload: { username: 'nadie@atiende.co', password: 'Incorrecta123*' },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      const [failure] = await rows<{ address: string }>(database.db, sql`select address from login_failures`);
+      return failure!.address;
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }
+
+  it('are ignored unless TRUST_PROXY names the proxy', async () => {
+    expect(await failedLoginAddress(undefined)).toBe('127.0.0.1');
+    expect(await failedLoginAddress('127.0.0.1')).toBe('203.0.113.9');
+  });
+});
