@@ -35,8 +35,8 @@ describe('forwarded client addresses', () => {
         method: 'POST', url: '/api/auth/login/', payload: { username: 'nadie@atiende.co', password: 'Incorrecta123*' },
         headers: { 'x-forwarded-for': '203.0.113.9' },
       });
-      const [failure] = await rows<{ address: string }>(database.db, sql`select address from login_failures`);
-      return failure!.address;
+      const [failure] = await rows<{ key: string }>(database.db, sql`select key from login_throttle where scope = 'address'`);
+      return failure!.key;
     } finally {
       await app.close();
       await database.close();

@@ -1,17 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { MSG } from '@atiende/shared';
-import type { Db } from '../../db/client.js';
+import { rows, type Db } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
 import { users } from '../users/users.tables.js';
 import { sessionHistory, sessionPauses } from '../sessions/sessions.tables.js';
-import { loginFailures, refreshTokens } from './auth.tables.js';
+import { loginThrottle, refreshTokens } from './auth.tables.js';
 import { dummyPasswordHash, verifyPassword } from './auth.passwords.js';
 
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
-const FAILURE_WINDOW = sql`now() - interval '15 minutes'`;
-const MAX_FAILURES_PER_USERNAME = 10;
-const MAX_FAILURES_PER_ADDRESS = 50;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -26,17 +23,38 @@ async function issueRefreshToken(tx: Db, userId: number, sessionId: number): Pro
   return token;
 }
 
-async function assertNotThrottled(db: Db, username: string, address: string): Promise<void> {
-  const [counts] = await db
-    .select({
-      byUsername: sql<number>`count(*) filter (where ${loginFailures.username} = ${username})::int`,
-      byAddress: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})::int`,
-    })
-    .from(loginFailures)
-    .where(and(gt(loginFailures.createdAt, FAILURE_WINDOW), sql`(${loginFailures.username} = ${username} or ${loginFailures.address} = ${address})`));
-  if (counts && (counts.byUsername >= MAX_FAILURES_PER_USERNAME || counts.byAddress >= MAX_FAILURES_PER_ADDRESS)) {
-    throw new AppError(429, MSG.tooManyAttempts);
-  }
+/** Failed attempts allowed per 15 minutes: one account from one place, one account, one place. */
+const LIMITS = { pair: 10, username: 100, address: 50 } as const;
+type Scope = keyof typeof LIMITS;
+
+const throttleKeys = (username: string, address: string): [Scope, string][] =>
+  [['pair', `${username} ${address}`], ['username', username], ['address', address]];
+
+/**
+ * Counts this attempt as a failure in every scope at once, before the password is checked, and
+ * refuses it when a scope is over its limit. A successful sign-in takes the attempt back.
+ */
+async function chargeAttempt(db: Db, username: string, address: string): Promise<void> {
+  const values = throttleKeys(username, address).map(([scope, key]) => sql`(${scope}, ${key}, now(), 1)`);
+  const expired = sql`login_throttle.window_start < now() - interval '15 minutes'`;
+  const counted = await rows<{ scope: Scope; failures: number }>(db, sql`
+    insert into login_throttle (scope, key, window_start, failures) values ${sql.join(values, sql`, `)}
+    on conflict (scope, key) do update set
+      failures = case when ${expired} then 1 else login_throttle.failures + 1 end,
+      window_start = case when ${expired} then now() else login_throttle.window_start end
+    returning scope, failures`);
+  if (counted.some((c) => c.failures > LIMITS[c.scope])) throw new AppError(429, MSG.tooManyAttempts);
+}
+
+/** After a successful sign-in: the account starts afresh, and the address stops counting this attempt. */
+async function refundAttempt(tx: Db, username: string, address: string): Promise<void> {
+  const [pair, user] = throttleKeys(username, address);
+  await tx.delete(loginThrottle).where(or(
+    and(eq(loginThrottle.scope, 'pair'), eq(loginThrottle.key, pair![1])),
+    and(eq(loginThrottle.scope, 'username'), eq(loginThrottle.key, user![1])),
+  ));
+  await tx.update(loginThrottle).set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(and(eq(loginThrottle.scope, 'address'), eq(loginThrottle.key, address)));
 }
 
 export interface SignIn {
@@ -48,18 +66,15 @@ export interface SignIn {
 /** Checks the credentials and opens a session: a session-history entry and its first refresh token. */
 export async function signIn(db: Db, rawUsername: string, password: string, address: string): Promise<SignIn> {
   const username = rawUsername.trim().toLowerCase();
-  await assertNotThrottled(db, username, address);
+  await chargeAttempt(db, username, address);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(and(sql`lower(${users.username}) = ${username}`, isNull(users.deletedAt)));
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid) {
-    await db.insert(loginFailures).values({ username, address });
-    throw new AppError(401, MSG.badCredentials);
-  }
+  if (!user || !valid) throw new AppError(401, MSG.badCredentials);
   return db.transaction(async (tx) => {
-    await tx.delete(loginFailures).where(eq(loginFailures.username, username));
+    await refundAttempt(tx, username, address);
     const [session] = await tx.insert(sessionHistory).values({ userId: user.id }).returning({ id: sessionHistory.id });
     await tx.update(users).set({ status: 'CONECTADO' }).where(eq(users.id, user.id));
     const refreshToken = await issueRefreshToken(tx, user.id, session!.id);

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 import { sessionHistory } from '../sessions/sessions.tables.js';
 
@@ -17,16 +18,21 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempts that did not succeed, counted per 15-minute window and per scope: the pair
+ * (username and address), the username alone and the address alone. Each attempt is counted before
+ * the password is checked, in one statement, so parallel guesses cannot slip past the limit.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    address: text('address').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    scope: text('scope', { enum: ['pair', 'username', 'address'] }).notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    failures: integer('failures').notNull().default(0),
   },
   (t) => [
-    index('login_failures_username_idx').on(t.username, t.createdAt),
-    index('login_failures_address_idx').on(t.address, t.createdAt),
+    primaryKey({ columns: [t.scope, t.key] }),
+    check('login_throttle_scope_check', sql`${t.scope} in ('pair', 'username', 'address')`),
   ],
 );

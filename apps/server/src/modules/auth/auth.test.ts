@@ -42,7 +42,7 @@ describe('sign-in', () => {
     expect(res.json()).toEqual({ detail: MSG.malformedJson });
   });
 
-  it('throttles a username after 10 failures in 15 minutes', async () => {
+  it('throttles an account from one address after 10 failures in 15 minutes', async () => {
     const user = await t.userWithRole('Agente');
     for (let i = 0; i < 10; i++) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: user.username, password: 'x' } });
@@ -51,6 +51,25 @@ describe('sign-in', () => {
     const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: user.username, password: 'Clave1234*' } });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ detail: MSG.tooManyAttempts });
+  });
+
+  it('counts parallel guesses atomically, and still lets the owner in from another address', async () => {
+    const user = await t.userWithRole('Agente');
+    const guesses = await Promise.all(Array.from({ length: 40 }, () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: user.username, password: 'adivina' }, remoteAddress: '198.51.100.7' })));
+    const statuses = guesses.map((g) => g.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: user.username, password: 'Clave1234*' }, remoteAddress: '192.0.2.44' });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins against an address shared by many agents', async () => {
+    for (let i = 0; i < 60; i++) {
+      const user = await t.userWithRole('Agente');
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: user.username, password: 'Clave1234*' }, remoteAddress: '203.0.113.50' });
+      expect(res.statusCode).toBe(200);
+    }
   });
 });
 
