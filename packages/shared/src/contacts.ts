@@ -1,6 +1,7 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
 import { dbId, MAX_DB_ID, optionalDbId, PageQuery } from './common.js';
+import { weakPasswordReason } from './passwords.js';
 
 export const CONTACT_MSG = {
   required: 'Este campo es requerido',
@@ -248,6 +249,9 @@ function checkPersonForm(value: PersonFormInput, ctx: z.RefinementCtx) {
     }
     if (typeof value.password === 'string' && value.password.length > 0 && value.password.length < 8) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.passwordTooShort });
+    } else if (typeof value.password === 'string' && value.password.length > 0) {
+      const reason = weakPasswordReason(value.password, value.username ?? value.email);
+      if (reason) ctx.addIssue({ code: 'custom', path: ['password'], message: reason });
     }
   }
 }

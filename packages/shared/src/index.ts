@@ -20,3 +20,4 @@ export * from './imports.js';
 export * from './typification.js';
 export * from './gestiones.js';
 export * from './campaigns.js';
+export * from './passwords.js';

@@ -3,6 +3,7 @@ import { MSG } from './messages.js';
 import { CONTACT_TYPES, DOCUMENT_TYPES, USER_STATUSES } from './constants.js';
 import { dbId, digits, email, requiredText } from './common.js';
 import { PermissionRead } from './roles.js';
+import { PASSWORD_MSG, weakPasswordReason } from './passwords.js';
 
 export const USER_MSG = {
   created: 'Se ha agregado el usuario exitosamente',
@@ -26,7 +27,12 @@ export const USER_MSG = {
 } as const;
 
 const id = () => dbId();
-const password = () => z.string().min(8, MSG.passwordTooShort).max(200);
+const password = () =>
+  z.string().min(8, MSG.passwordTooShort).max(200)
+    .superRefine((value, ctx) => {
+      const reason = value.length >= 8 ? weakPasswordReason(value) : null;
+      if (reason) ctx.addIssue({ code: 'custom', message: reason });
+    });
 const documentNumber = () => digits().max(30);
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? MSG.required : message) });
@@ -47,6 +53,18 @@ const passwordsMatch = {
   },
 };
 const samePasswords = (value: { password: string; confirm_password: string }) => value.password === value.confirm_password;
+
+/** The password may not be the username, checked even when other fields are wrong. */
+const notTheUsername = {
+  path: ['password'],
+  message: PASSWORD_MSG.sameAsUsername,
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; username?: unknown } | undefined;
+    return typeof value?.password === 'string' && typeof value?.username === 'string';
+  },
+};
+const differsFromUsername = (value: { password: string; username: string }) =>
+  weakPasswordReason(value.password, value.username) !== PASSWORD_MSG.sameAsUsername;
 
 /** One id or a list of ids: the role screen sends a single choice. */
 const roleIds = () => z.union([id().transform((one) => [one]), z.array(id()).max(20)]);
@@ -91,7 +109,8 @@ export const UserCreate = z
     /** Campaign ids chosen on the form; campaign membership is managed with the campaigns. */
     campaign: z.array(id()).optional(),
   })
-  .refine(samePasswords, passwordsMatch);
+  .refine(samePasswords, passwordsMatch)
+  .refine(differsFromUsername, notTheUsername);
 export type UserCreate = z.infer<typeof UserCreate>;
 
 export const UserUpdate = z.object({
@@ -131,7 +150,8 @@ export const UserRegister = z
     documentNumber: documentNumber(),
     contactType: z.literal('PERSONA NATURAL', { error: USER_MSG.invalidContactType }).optional(),
   })
-  .refine(samePasswords, passwordsMatch);
+  .refine(samePasswords, passwordsMatch)
+  .refine(differsFromUsername, notTheUsername);
 export type UserRegister = z.infer<typeof UserRegister>;
 
 export const UserListItem = z.object({

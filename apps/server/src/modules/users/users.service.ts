@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import {
-  MSG, ROLE_MSG, USER_MSG, type PageQuery, type PendingUser, type PermissionRead, type UserCreate, type UserListItem,
-  type UserRead, type UserRegister, type UserUpdate, type PasswordChange,
+  MSG, ROLE_MSG, USER_MSG, weakPasswordReason, type PasswordChange, type PageQuery, type PendingUser, type PermissionRead,
+  type UserCreate, type UserListItem, type UserRead, type UserRegister, type UserUpdate,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
@@ -302,6 +302,8 @@ export async function changePassword(db: Db, actor: AuthUser, id: number, input:
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw fieldError('current_password', MSG.wrongCurrentPassword);
   }
+  const weak = weakPasswordReason(input.password, user.username);
+  if (weak) throw fieldError('password', weak);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
