@@ -21,6 +21,17 @@ test('public registration creates a user that waits for a role', async ({ page }
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Se ha creado el usuario exitosamente')).toBeVisible();
 
+  // Until an administrator gives it a role, the new account sees only the waiting page and its profile.
+  await signIn(page, username, 'Clave1234*');
+  await expect(page.getByRole('heading', { name: 'Cuenta pendiente de aprobación' })).toBeVisible();
+  await shot(page, 'pending-approval');
+  await page.getByRole('link', { name: 'Ver mi perfil' }).click();
+  await expect(page).toHaveURL(/\/userProfile$/);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Cuenta pendiente de aprobación' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
   await signIn(page);
   await page.getByRole('button', { name: 'Notificaciones' }).click();
   await expect(page.getByRole('menuitem', { name: /Mariana Quintero Arango/ })).toBeVisible();

@@ -13,7 +13,7 @@ test('two signed-in users chat live through the floating widget and the internal
   await signIn(agentPage, agent.username, agent.password);
 
   // The administrator opens the widget: a loading screen, then the empty inbox.
-  await page.getByRole('button', { name: /Abrir chat/ }).click();
+  await page.getByRole('button', { name: /^Abrir chat(?! con)/ }).click();
   const adminChat = page.getByRole('region', { name: 'Chat' });
   await expect(adminChat.getByText('Bandeja de entrada')).toBeVisible();
   await expect(adminChat.getByText('Cargando chats...')).toBeVisible();
@@ -41,7 +41,7 @@ test('two signed-in users chat live through the floating widget and the internal
 
   // The agent sees the unread badge, then the conversation in the inbox.
   await expect(agentPage.getByTestId('chat-unread')).toHaveText('1');
-  await agentPage.getByRole('button', { name: /Abrir chat/ }).click();
+  await agentPage.getByRole('button', { name: /^Abrir chat(?! con)/ }).click();
   const agentChat = agentPage.getByRole('region', { name: 'Chat' });
   const row = agentChat.getByTestId('chat-row').filter({ hasText: 'Super Administrador' });
   await expect(row).toContainText('Hola Beatriz, ¿tienes un momento?');

@@ -1,11 +1,16 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth';
 
 /** What an account sees until an administrator gives it a role: its own profile and a way out. */
 export function PendingApprovalPage() {
   const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logout();
+    navigate('/login');
+  };
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" maw={480}>
@@ -18,7 +23,7 @@ export function PendingApprovalPage() {
           </Text>
           <Group>
             <Button component={Link} to="/userProfile" variant="light">Ver mi perfil</Button>
-            <Button variant="default" onClick={() => void logout()}>Cerrar sesión</Button>
+            <Button variant="default" onClick={() => void signOut()}>Cerrar sesión</Button>
           </Group>
         </Stack>
       </Paper>
