@@ -25,27 +25,50 @@ function detailOf(body: unknown): string | undefined {
 
 let accessToken: string | null = null;
 let refreshing: Promise<boolean> | null = null;
+/** When this tab last received a token, from its own refresh or from another tab's. */
+let tokenReceivedAt = 0;
+
+const REFRESH_LOCK = 'atiende-refresh';
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('atiende-session');
+tabs?.addEventListener('message', (event: MessageEvent<{ access?: string }>) => {
+  if (typeof event.data?.access !== 'string') return;
+  accessToken = event.data.access;
+  tokenReceivedAt = Date.now();
+});
 
 export function setAccessToken(token: string | null): void {
   accessToken = token;
+  if (token) tokenReceivedAt = Date.now();
 }
 export function getAccessToken(): string | null {
   return accessToken;
 }
 
-/** One refresh at a time: concurrent 401s wait for the same rotation. */
+async function refreshFromServer(): Promise<boolean> {
+  const res = await fetch('/api/auth/token/refresh/', { method: 'POST', credentials: 'same-origin' });
+  if (!res.ok) return false;
+  setAccessToken(((await res.json()) as { access: string }).access);
+  tabs?.postMessage({ access: accessToken });
+  return true;
+}
+
+/**
+ * One refresh at a time, in this tab and across the tabs of the browser: concurrent 401s wait for the
+ * same rotation, and a tab that waited while another refreshed takes the token it was handed.
+ */
 export function refreshAccessToken(): Promise<boolean> {
-  refreshing ??= fetch('/api/auth/token/refresh/', { method: 'POST', credentials: 'same-origin' })
-    .then(async (res) => {
-      if (!res.ok) return false;
-      accessToken = ((await res.json()) as { access: string }).access;
-      return true;
-    })
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
+  if (refreshing) return refreshing;
+  const askedAt = Date.now();
+  const refreshOnce = async (): Promise<boolean> => (tokenReceivedAt > askedAt && accessToken ? true : refreshFromServer());
+  const run = (): Promise<boolean> =>
+    typeof navigator !== 'undefined' && navigator.locks
+      ? navigator.locks.request(REFRESH_LOCK, () => refreshOnce()).then((done) => done)
+      : refreshOnce();
+  const shared = run().catch(() => false).finally(() => {
+    refreshing = null;
+  });
+  refreshing = shared;
+  return shared;
 }
 
 export const RETURN_TO_KEY = 'atiende.returnTo';
@@ -92,6 +115,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 /** Calls the API. On a 401 it refreshes once and repeats once; if that fails, back to /login. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  // A page just loaded has no access token yet: get one first rather than collect a burst of 401s.
+  if (!accessToken && !options.anonymous) await refreshAccessToken();
   let res = await send(path, options);
   if (res.status === 401 && !options.anonymous) {
     if (await refreshAccessToken()) res = await send(path, options);

@@ -36,7 +36,7 @@ export async function authRoutes(app: App): Promise<void> {
     schema: { tags: ['auth'], response: { 200: AccessResponse, 401: Detail } },
   }, async (request, reply) => {
     try {
-      const session = await rotateRefreshToken(app.db, request.cookies[REFRESH_COOKIE]);
+      const session = await rotateRefreshToken(app.db, request.cookies[REFRESH_COOKIE], app.config.tokenSecret);
       setRefreshCookie(app, reply, session.refreshToken);
       return { access: app.signAccessToken({ id: session.userId, sessionId: session.sessionId }) };
     } catch (error) {

@@ -7,6 +7,7 @@ import { users } from '../users/users.tables.js';
 import { sessionHistory, sessionPauses } from '../sessions/sessions.tables.js';
 import { loginThrottle, refreshTokens } from './auth.tables.js';
 import { dummyPasswordHash, verifyPassword } from './auth.passwords.js';
+import { seal, unseal } from './auth.sealed.js';
 
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -82,8 +83,15 @@ export async function signIn(db: Db, rawUsername: string, password: string, addr
   });
 }
 
-/** Exchanges a refresh token for a new one. A token used twice revokes its whole session. */
-export async function rotateRefreshToken(db: Db, token: string | undefined): Promise<SignIn> {
+/** Tabs of one browser refreshing at once present the same token within this time. */
+export const REFRESH_GRACE_MS = 10_000;
+
+/**
+ * Exchanges a refresh token for a new one. The same token presented again within a few seconds is the
+ * same refresh (tabs racing) and gets the same new token; later, a token used twice is taken as stolen
+ * and its whole session is revoked.
+ */
+export async function rotateRefreshToken(db: Db, token: string | undefined, secret: string): Promise<SignIn> {
   if (!token) throw unauthorized(MSG.refreshInvalid);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -92,24 +100,37 @@ export async function rotateRefreshToken(db: Db, token: string | undefined): Pro
       .where(eq(refreshTokens.tokenHash, hashToken(token)))
       .for('update');
     if (!row) throw unauthorized(MSG.refreshInvalid);
+    if (row.usedAt && !row.revokedAt && Date.now() - row.usedAt.getTime() <= REFRESH_GRACE_MS && row.successorSealed) {
+      const successor = unseal(row.successorSealed, secret);
+      if (successor && (await sessionIsLive(tx, row.userId, row.sessionId))) {
+        return { userId: row.userId, sessionId: row.sessionId, refreshToken: successor };
+      }
+    }
     if (row.usedAt || row.revokedAt) {
       await closeSession(tx, row.sessionId, 'revoked');
       return null;
     }
-    const [live] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(sessionHistory, eq(sessionHistory.userId, users.id))
-      .where(and(eq(users.id, row.userId), isNull(users.deletedAt), eq(sessionHistory.id, row.sessionId),
-        isNull(sessionHistory.revokedAt), isNull(sessionHistory.logoutTime)));
-    if (!live || row.expiresAt.getTime() < Date.now()) throw unauthorized(MSG.refreshInvalid);
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    if (!(await sessionIsLive(tx, row.userId, row.sessionId)) || row.expiresAt.getTime() < Date.now()) {
+      throw unauthorized(MSG.refreshInvalid);
+    }
     const refreshToken = await issueRefreshToken(tx, row.userId, row.sessionId);
+    await tx.update(refreshTokens).set({ usedAt: new Date(), successorSealed: seal(refreshToken, secret) })
+      .where(eq(refreshTokens.id, row.id));
     return { userId: row.userId, sessionId: row.sessionId, refreshToken };
   }).then((result) => {
     if (!result) throw unauthorized(MSG.refreshInvalid);
     return result;
   });
+}
+
+async function sessionIsLive(tx: Db, userId: number, sessionId: number): Promise<boolean> {
+  const [live] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(sessionHistory, eq(sessionHistory.userId, users.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), eq(sessionHistory.id, sessionId),
+      isNull(sessionHistory.revokedAt), isNull(sessionHistory.logoutTime)));
+  return live !== undefined;
 }
 
 export async function sessionOfRefreshToken(db: Db, token: string): Promise<number | undefined> {

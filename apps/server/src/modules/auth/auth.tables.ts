@@ -14,6 +14,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The token that replaced this one, sealed, so that a second presentation within seconds gets the same answer. */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );

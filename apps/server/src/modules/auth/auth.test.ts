@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
@@ -84,11 +85,30 @@ describe('refresh and logout', () => {
     const access = refreshed.json().access as string;
     expect((await t.request(access, { method: 'GET', url: '/api/me/' })).statusCode).toBe(200);
 
+    // Past the grace for tabs refreshing together, a token presented again is taken as stolen.
+    await t.database.db.execute(sql`update refresh_tokens set used_at = now() - interval '11 seconds' where used_at is not null`);
     const reuse = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', cookies: { atiende_refresh: first } });
     expect(reuse.statusCode).toBe(401);
     const afterReuse = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', cookies: { atiende_refresh: second } });
     expect(afterReuse.statusCode).toBe(401);
     expect((await t.request(access, { method: 'GET', url: '/api/me/' })).statusCode).toBe(401);
+  });
+
+  it('answers the same token presented twice within seconds with the same new token, as tabs refresh together', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: ADMIN });
+    const first = refreshCookie(login);
+    const answers = await Promise.all([1, 2, 3].map(() =>
+      t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', cookies: { atiende_refresh: first } })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const successors = new Set(answers.map(refreshCookie));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors];
+    for (const answer of answers) {
+      expect((await t.request(answer.json().access as string, { method: 'GET', url: '/api/me/' })).statusCode).toBe(200);
+    }
+    const next = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', cookies: { atiende_refresh: successor! } });
+    expect(next.statusCode).toBe(200);
+    expect(refreshCookie(next)).not.toBe(successor);
   });
 
   it('logout answers 205, clears the cookie and ends the session', async () => {
