@@ -20,6 +20,7 @@ import { accessControl, redactToken } from './access.js';
 import { clientError, frameworkError, registerInputHygiene } from './http/input.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { RealtimeHub } from './realtime/hub.js';
+import { startEventFanout } from './events/events.js';
 import { apiModules, socketModules } from './modules/index.js';
 
 declare module 'fastify' {
@@ -61,6 +62,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('hub', hub);
   await hub.start();
   app.addHook('onClose', () => hub.stop());
+  const stopEvents = await startEventFanout(app);
+  app.addHook('onClose', () => stopEvents());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -3,7 +3,9 @@ import { openDatabase } from './db/client.js';
 import { DatabaseUnreachableError, openWhenReachable } from './db/startup.js';
 import { ensureReferenceData, ensureSuperAdmin } from './db/seed.js';
 import { buildApp } from './app.js';
-import { startBackgroundJobs } from './jobs.js';
+import { JOB_HANDLERS } from './jobs/jobs.handlers.js';
+import { startJobRunner, wakeJobRunner } from './jobs/jobs.runner.js';
+import { startScheduler } from './jobs/jobs.scheduler.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,7 +21,8 @@ async function main(): Promise<void> {
   if (admin.generatedPassword) {
     app.log.warn(`SuperAdmin creado: usuario ${config.adminUsername}, contraseña ${admin.generatedPassword} (se muestra una sola vez)`);
   }
-  const stopJobs = startBackgroundJobs(app);
+  const runner = startJobRunner(app, JOB_HANDLERS);
+  const stopScheduler = startScheduler(database.db, () => wakeJobRunner(database.db), (error) => app.log.error({ err: error }, 'scheduler'));
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;
@@ -27,7 +30,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'cerrando el servidor');
-    stopJobs();
+    stopScheduler();
+    await runner.stop();
     await app.close();
     await database.close();
     process.exit(0);

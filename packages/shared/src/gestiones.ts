@@ -292,6 +292,10 @@ export const GestionesPorBot = z.object({
 export type GestionesPorBot = z.infer<typeof GestionesPorBot>;
 
 /** Message sent on /ws/dashboard/ when a gestión is created, changed or expires. */
-export const DashboardEvent = z.object({ type: z.literal('gestion') });
+/** What an open dashboard hears, at most one of each kind per half second, with how many changes it stands for. */
+export const DashboardEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('gestion'), creadas: z.number().int(), actualizadas: z.number().int(), vencidas: z.number().int() }),
+  z.object({ type: z.literal('contactos'), cambios: z.number().int() }),
+]);
 export type DashboardEvent = z.infer<typeof DashboardEvent>;
 export const DASHBOARD_TOPIC = 'dashboard';

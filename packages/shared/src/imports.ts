@@ -94,6 +94,8 @@ export type ImportAccepted = z.infer<typeof ImportAccepted>;
 
 export const ImportJobRead = z.object({
   id: z.number().int(),
+  /** True while an import whose worker stopped is picked up again. */
+  reanudando: z.boolean(),
   status: z.enum(IMPORT_STATUSES),
   filename: z.string(),
   total_rows: z.number().int().nullable(),

@@ -12,3 +12,4 @@ export * from '../modules/imports/imports.tables.js';
 export * from '../modules/campaigns/campaigns.tables.js';
 export * from '../modules/typification/typification.tables.js';
 export * from '../modules/gestiones/gestiones.tables.js';
+export * from '../jobs/jobs.tables.js';

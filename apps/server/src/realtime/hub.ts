@@ -54,6 +54,11 @@ export class RealtimeHub {
     await notify(this.database.db, CHANNEL, JSON.stringify({ topic, data } satisfies RealtimeEvent));
   }
 
+  /** Sends to this instance's sockets only, for events every instance already receives on its own. */
+  sendLocal(topic: string, data: unknown): void {
+    this.deliverEvent({ topic, data });
+  }
+
   private deliver(payload: string): void {
     let event: RealtimeEvent;
     try {
@@ -61,6 +66,10 @@ export class RealtimeHub {
     } catch {
       return;
     }
+    this.deliverEvent(event);
+  }
+
+  private deliverEvent(event: RealtimeEvent): void {
     const text = JSON.stringify(event.data);
     for (const [socket, subscription] of this.sockets.get(event.topic) ?? []) {
       if (!subscription.adapt) {

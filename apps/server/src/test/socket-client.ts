@@ -13,6 +13,8 @@ export interface SocketClient {
   /** The next frame the server sends, parsed. */
   next<T = unknown>(): Promise<T>;
   send(data: unknown): void;
+  /** Takes every frame received so far and not yet read. */
+  drain<T = unknown>(): T[];
   closed: Promise<{ code: number; reason: string }>;
 }
 
@@ -34,6 +36,7 @@ export function connectSocket(base: string, pathAndQuery: string): Promise<Socke
     socket,
     closed,
     send: (data) => socket.send(typeof data === 'string' ? data : JSON.stringify(data)),
+    drain: <T>() => frames.splice(0) as T[],
     next<T>() {
       if (frames.length > 0) return Promise.resolve(frames.shift() as T);
       return new Promise<T>((resolve, reject) => {

@@ -17,6 +17,7 @@ import {
 } from './contacts.writes.js';
 import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
 import { lockListOwner } from '../../db/locks.js';
+import { emit } from '../../events/events.js';
 
 const CONTENT_TYPE = 'Contacto';
 
@@ -174,6 +175,7 @@ export async function createContact(db: Db, actor: AuditActor, input: ContactCre
     const userId = passwordHash ? await insertLoginUser(tx, fields, passwordHash) : null;
     const contactId = await insertContact(tx, { ...fields, user_id: userId }, actor);
     if (personIds.length > 0) await replaceCompanyPeople(tx, contactId, personIds);
+    await emit(tx, { type: 'contact.created', id: contactId });
     await recordAudit(tx, actor, {
       contentType: CONTENT_TYPE, action: 'Creación', objectId: contactId, descripcion: `Se creó el contacto ${describeFields(fields)}`,
     });
@@ -201,6 +203,7 @@ export async function linkAndUpdateContact(db: Db, actor: AuditActor, input: Con
       ? await insertLoginUser(tx, { ...fields, documentType: existing.documentType, documentNumber: existing.documentNumber }, passwordHash)
       : undefined;
     await applyContactUpdate(tx, existing.id, { ...fields, user_id: userId });
+    await emit(tx, { type: 'contact.updated', id: existing.id });
     await recordAudit(tx, actor, {
       contentType: CONTENT_TYPE, action: 'Actualización', objectId: existing.id,
       descripcion: `Se actualizó el contacto ${contactFullName(existing)} con el formulario de creación`,
@@ -240,6 +243,7 @@ export async function updateContact(db: Db, actor: AuditActor, id: number, input
   await withUniqueKeys(() => db.transaction(async (tx) => {
     await applyContactUpdate(tx, id, fields);
     if (input.persona_contacto !== undefined) await replaceCompanyPeople(tx, id, input.persona_contacto);
+    await emit(tx, { type: 'contact.updated', id });
     await recordAudit(tx, actor, {
       contentType: CONTENT_TYPE, action: 'Actualización', objectId: id,
       descripcion: `Se actualizó el contacto ${contactFullName(existing)}: ${Object.keys(input).join(', ') || 'sin cambios'}`,
@@ -253,6 +257,7 @@ export async function deleteContact(db: Db, actor: AuditActor, id: number): Prom
   const existing = await findActiveContact(db, id);
   await db.transaction(async (tx) => {
     await tx.update(contacts).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(contacts.id, id));
+    await emit(tx, { type: 'contact.deleted', id });
     await recordAudit(tx, actor, {
       contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id, descripcion: `Se eliminó el contacto ${contactFullName(existing)}`,
     });

@@ -7,7 +7,6 @@ import {
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
-import { announceGestionChange } from '../dashboard/dashboard.events.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
 import { gestionesExportStream } from './gestiones.export.js';
@@ -38,7 +37,6 @@ export async function gestionesRoutes(app: App): Promise<void> {
   }, async (request, reply) => {
     const user = userOf(request);
     const id = await createGestion(app.db, { id: user.id, username: user.username }, request.body);
-    await announceGestionChange(app);
     return reply.code(201).send({ id, message: GESTION_MSG.created });
   });
 
@@ -101,7 +99,6 @@ export async function gestionesRoutes(app: App): Promise<void> {
   }, async (request) => {
     const user = userOf(request);
     await updateGestion(app.db, { id: user.id, username: user.username }, viewerOf(user), request.params.id, request.body);
-    await announceGestionChange(app);
     return loadGestionRead(app.db, request.params.id);
   });
 

@@ -6,6 +6,7 @@ import {
 import { unionAll, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import { rows, type Db } from '../../db/client.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
+import { emit } from '../../events/events.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
@@ -105,6 +106,7 @@ export async function createGestion(db: Db, actor: AuditActor, input: GestionCre
     await recordAudit(tx, actor, {
       contentType: CONTENT_TYPE, action: 'Creación', objectId: id, descripcion: `Se creó la gestión ${id} del contacto ${contact.id}`,
     });
+    await emit(tx, { type: 'gestion.created', id });
     return id;
   });
 }
@@ -136,6 +138,7 @@ export async function updateGestion(db: Db, actor: AuditActor, viewer: Viewer, i
         fechaFinalizacion: estado === 'FINALIZADO' ? sql`now()` : row.fechaFinalizacion,
       })
       .where(eq(gestiones.id, id));
+    await emit(tx, { type: 'gestion.updated', id });
     await recordAudit(tx, actor, {
       contentType: CONTENT_TYPE, action: 'Actualización', objectId: id, estado: 'Exitoso',
       descripcion: `Se actualizó la gestión ${id} (${row.estado} → ${estado})`,
@@ -156,6 +159,7 @@ export async function expireGestiones(db: Db): Promise<number> {
         contentType: CONTENT_TYPE, action: 'Actualización', descripcion: `Se vencieron ${expired.length} gestiones por tiempo de cierre`,
       });
     }
+    if (expired.length > 0) await emit(tx, { type: 'gestion.expired', count: expired.length });
     return expired.length;
   });
 }

@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs';
 import type { ContactRead, ImportJobRead } from '@atiende/shared';
 import { useStaff, useTestApp } from '../../test/harness.js';
 import { contactData, contacts } from '../../db/schema.js';
-import { runPendingImports } from './imports.worker.js';
+import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
+import { runDueJobs } from '../../jobs/jobs.runner.js';
 import { HEADERS, multipart, readXlsx } from './imports.fixtures.js';
 
 const t = useTestApp();
@@ -47,7 +48,7 @@ async function reimport(bytes: Buffer): Promise<ImportJobRead> {
   const { payload, headers } = multipart('Contactos.xlsx', bytes);
   const res = await t.request(t.admin, { method: 'POST', url: '/api/contact/contacto/upload_excel/', payload, headers });
   expect(res.statusCode, res.body).toBe(202);
-  await runPendingImports(t.app);
+  await runDueJobs(t.app, JOB_HANDLERS);
   return (await t.call(t.admin, 'GET', `/api/contact/importaciones/${(res.json() as { job_id: number }).job_id}/`)).json() as ImportJobRead;
 }
 

@@ -8,8 +8,8 @@ import { requireUser } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { receiveSpreadsheet, XLSX_CONTENT_TYPE } from './imports.files.js';
-import { findVisibleJob, listJobRows, queueContactsImport, toImportJobRead } from './imports.service.js';
-import { wakeImportWorker } from './imports.worker.js';
+import { findVisibleJob, isResuming, listJobRows, queueContactsImport, toImportJobRead } from './imports.service.js';
+import { wakeJobRunner } from '../../jobs/jobs.runner.js';
 import { contactsExportStream, contactsTemplate, importResultStream } from './imports.writers.js';
 import { errors } from '../../http/responses.js';
 
@@ -53,14 +53,17 @@ export async function importsRoutes(app: App): Promise<void> {
     const user = requireUser(request.authUser);
     const file = await receiveSpreadsheet(request, app.config.uploadsDir);
     const job = await queueContactsImport(app.db, file, user);
-    wakeImportWorker(app);
+    wakeJobRunner(app.db);
     return reply.code(202).send({ job_id: job.id, status: 'PENDIENTE', message: IMPORT_MSG.accepted });
   });
 
   api.get('/contact/importaciones/:id/', {
     config: jobAccess,
     schema: { tags, params: IdParam, response: { 200: ImportJobRead, ...errors } },
-  }, async (request) => toImportJobRead(await findVisibleJob(app.db, request.params.id, requireUser(request.authUser))));
+  }, async (request) => {
+    const job = await findVisibleJob(app.db, request.params.id, requireUser(request.authUser));
+    return toImportJobRead(job, job.status === 'PROCESANDO' && (await isResuming(app.db, job.id)));
+  });
 
   api.get('/contact/importaciones/:id/filas/', {
     config: jobAccess,

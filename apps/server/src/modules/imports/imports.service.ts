@@ -9,6 +9,9 @@ import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { readHeader } from './imports.sheet.js';
 import { CONTACTS_IMPORT_KIND, type ReceivedFile } from './imports.files.js';
+import { CONTACTS_IMPORT_JOB, enqueueContactsImport } from './imports.job.js';
+import { STALE_AFTER_SECONDS } from '../../jobs/jobs.runner.js';
+import { jobs } from '../../jobs/jobs.tables.js';
 import { importJobRows, importJobs } from './imports.tables.js';
 import { checkWorkbookSize, detectFileKind, openWorkbook } from '../../spreadsheets/xlsx-zip.js';
 
@@ -40,11 +43,14 @@ async function checkContactsFile(file: ReceivedFile): Promise<number> {
 export async function queueContactsImport(db: Db, file: ReceivedFile, user: AuthUser): Promise<ImportJob> {
   try {
     const totalRows = await checkContactsFile(file);
-    const [job] = await db
-      .insert(importJobs)
-      .values({ kind: CONTACTS_IMPORT_KIND, filename: file.filename, filePath: file.relativePath, totalRows, userId: user.id })
-      .returning();
-    return job!;
+    return await db.transaction(async (tx) => {
+      const [job] = await tx
+        .insert(importJobs)
+        .values({ kind: CONTACTS_IMPORT_KIND, filename: file.filename, filePath: file.relativePath, totalRows, userId: user.id })
+        .returning();
+      await enqueueContactsImport(tx, job!.id);
+      return job!;
+    });
   } catch (error) {
     await rm(file.absolutePath, { force: true });
     throw error;
@@ -59,8 +65,23 @@ export async function findVisibleJob(db: Db, id: number, user: AuthUser): Promis
   return job;
 }
 
-export function toImportJobRead(job: ImportJob): ImportJobRead {
+/**
+ * Whether the import is being resumed: its job is due again or running after a worker that held it
+ * died (more than one attempt), so the user sees it pick up again rather than a silent PROCESANDO.
+ */
+export async function isResuming(db: Db, importJobId: number): Promise<boolean> {
+  const [job] = await db
+    .select({ attempts: jobs.attempts, status: jobs.status, heartbeatAt: jobs.heartbeatAt })
+    .from(jobs)
+    .where(eq(jobs.uniqueKey, `${CONTACTS_IMPORT_JOB}:${importJobId}`));
+  if (!job || job.status === 'done' || job.status === 'failed') return false;
+  const stale = job.status === 'running' && job.heartbeatAt !== null && Date.now() - job.heartbeatAt.getTime() > STALE_AFTER_SECONDS * 1000;
+  return job.attempts > 1 || stale;
+}
+
+export function toImportJobRead(job: ImportJob, reanudando = false): ImportJobRead {
   return {
+    reanudando,
     id: job.id,
     status: job.status as ImportStatus,
     filename: job.filename,

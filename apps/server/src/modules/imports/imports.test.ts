@@ -7,7 +7,13 @@ import {
 } from '@atiende/shared';
 import { ADMIN, useStaff, useTestApp } from '../../test/harness.js';
 import { audits, contactData, contactGroupMembers, contactGroups, contacts, importJobRows, importJobs } from '../../db/schema.js';
-import { IMPORT_BATCH_SIZE, runPendingImports, startImportWorker } from './imports.worker.js';
+import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
+import { runDueJobs, startJobRunner, type RunOptions } from '../../jobs/jobs.runner.js';
+import { jobs } from '../../jobs/jobs.tables.js';
+import { IMPORT_BATCH_SIZE } from './imports.job.js';
+
+/** Runs the imports waiting, as the job runner of a server would. */
+const runPendingImports = (app: typeof t.app, options: RunOptions = {}) => runDueJobs(app, JOB_HANDLERS, options);
 import {
   HEADERS, multipart, readXlsx, workbookParts, xlsxOf, zeroPart, zipOf, zipPart, type SheetInput,
 } from './imports.fixtures.js';
@@ -306,7 +312,7 @@ describe('upload and background job', () => {
 
 describe('background worker', () => {
   it('picks up an uploaded file by itself and completes the job', async () => {
-    const stop = startImportWorker(t.app);
+    const runner = startJobRunner(t.app, JOB_HANDLERS);
     try {
       const id = await uploadAccepted([personRow(), personRow()]);
       let current = await job(id);
@@ -316,7 +322,7 @@ describe('background worker', () => {
       }
       expect(current).toMatchObject({ status: 'COMPLETADO', created_rows: 2 });
     } finally {
-      stop();
+      await runner.stop();
     }
   });
 });
@@ -443,11 +449,13 @@ describe('a job interrupted midway', () => {
     const id = await uploadAccepted(rows);
 
     await runPendingImports(t.app, { batchLimit: 1 });
-    expect(await job(id)).toMatchObject({ status: 'PROCESANDO', processed_rows: IMPORT_BATCH_SIZE, created_rows: IMPORT_BATCH_SIZE });
+    expect(await job(id)).toMatchObject({ status: 'PROCESANDO', processed_rows: IMPORT_BATCH_SIZE, created_rows: IMPORT_BATCH_SIZE, reanudando: false });
     // Its worker is gone but the heartbeat is fresh: nobody takes it yet.
     expect(await runPendingImports(t.app)).toBe(0);
 
-    await t.database.db.update(importJobs).set({ heartbeatAt: sql`now() - interval '3 minutes'` }).where(eq(importJobs.id, id));
+    // Fifteen seconds without a heartbeat: the import shows that it is resuming, and the next worker takes it.
+    await t.database.db.update(jobs).set({ heartbeatAt: sql`now() - interval '16 seconds'` }).where(eq(jobs.uniqueKey, `contacts.import:${id}`));
+    expect(await job(id)).toMatchObject({ status: 'PROCESANDO', reanudando: true });
     expect(await runPendingImports(t.app)).toBe(1);
     expect(await job(id)).toMatchObject({ status: 'COMPLETADO', processed_rows: total, created_rows: total - 1, rejected_rows: 1, total_rows: total });
 

@@ -127,7 +127,9 @@ function ProgressBar({ job }: { job: ImportJobRead }) {
   return (
     <Stack gap={6}>
       <Group justify="space-between">
-        <Text size="sm" fw={500} data-testid="import-status">{STATUS_TEXT[job.status]}</Text>
+        <Text size="sm" fw={500} data-testid="import-status">
+          {job.reanudando ? 'Reanudando la importación…' : STATUS_TEXT[job.status]}
+        </Text>
         <Text size="sm" c="dimmed">
           {job.processed_rows.toLocaleString('es-CO')} de {total.toLocaleString('es-CO')} filas
         </Text>

@@ -69,18 +69,37 @@ export function useUpcomingContacts(filtro: ProximoFiltro) {
   });
 }
 
-/** Refreshes the dashboard's figures and lists whenever the server reports a gestión change. */
+const REFETCH_EVERY_MS = 1000;
+
+/** Refreshes the dashboard's figures and lists whenever the server reports a change of gestiones or contacts. */
 export function useDashboardLive() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
+    // At most one refetch a second, however fast changes arrive; one that comes in between is kept for later.
+    let last = 0;
+    let later: ReturnType<typeof setTimeout> | null = null;
+    const refetch = () => {
+      last = Date.now();
+      later = null;
+      void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
+    };
+    const refresh = () => {
+      if (later) return;
+      const wait = last + REFETCH_EVERY_MS - Date.now();
+      if (wait <= 0) refetch();
+      else later = setTimeout(refetch, wait);
+    };
     const socket = connectSocket('/ws/dashboard/', {
       // Changes made while the socket was connecting were not announced to it.
       onOpen: refresh,
       onMessage: (data) => {
-        if ((data as Partial<DashboardEvent> | null)?.type === 'gestion') refresh();
+        const type = (data as Partial<DashboardEvent> | null)?.type;
+        if (type === 'gestion' || type === 'contactos') refresh();
       },
     });
-    return () => socket.close();
+    return () => {
+      if (later) clearTimeout(later);
+      socket.close();
+    };
   }, [queryClient]);
 }

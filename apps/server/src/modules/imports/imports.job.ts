@@ -1,94 +1,45 @@
 import { rm } from 'node:fs/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { IMPORT_MSG } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { rows, type Db } from '../../db/client.js';
+import { enqueue, JobAbandoned, type RunOptions } from '../../jobs/jobs.runner.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { users } from '../users/users.tables.js';
 import { writeContactBatch, type RowResult } from './imports.batch.js';
 import { readContactRows, rowDataByHeader, type SheetRow } from './imports.sheet.js';
 import { importJobRows, importJobs } from './imports.tables.js';
-import { CONTACTS_IMPORT_KIND, storedImportPath } from './imports.files.js';
+import { storedImportPath } from './imports.files.js';
 
 /**
- * The durable import worker. A job is claimed with FOR UPDATE SKIP LOCKED, so several workers (or
- * server instances) never take the same one; its rows are written in batches, each batch in one
- * transaction together with its result rows and the job's counters, so `processed_rows` always says
- * exactly how far the job got. A job whose heartbeat stopped for two minutes (its worker died) is
- * claimed again and resumes after `processed_rows`.
+ * The contact import, run by the job runner (kind `contacts.import`). Its rows are written in batches,
+ * each batch in one transaction together with its result rows and the job's counters, so
+ * `processed_rows` always says exactly how far it got. When its worker dies, the runner hands the job
+ * to another worker within seconds, and it resumes after `processed_rows`.
  */
 
+export const CONTACTS_IMPORT_JOB = 'contacts.import';
 export const IMPORT_BATCH_SIZE = 500;
-const STALE_AFTER = sql`interval '2 minutes'`;
-const HEARTBEAT_MS = 30_000;
-const POLL_MS = 2_000;
 const AUDIT_CONTENT_TYPE = 'Importación de contactos';
 
 type ImportJob = typeof importJobs.$inferSelect;
 
-export interface RunOptions {
-  /** Stop a job after this many batches, leaving it claimed as a worker that died would (for tests). */
-  batchLimit?: number;
-}
-
 /** Another worker took the job over: this one stops without writing anything more. */
 class JobTakenOver extends Error {}
 
-/** Claims and runs import jobs until none is waiting; returns how many it ran. */
-export async function runPendingImports(app: App, options: RunOptions = {}): Promise<number> {
-  let ran = 0;
-  for (;;) {
-    const job = await claimNextJob(app.db);
-    if (!job) return ran;
-    await processJob(app, job, options);
-    ran += 1;
-    if (options.batchLimit !== undefined) return ran;
-  }
+/** Queues the import of a stored file, in the transaction that records the import. */
+export function enqueueContactsImport(tx: Db, importJobId: number): Promise<number | null> {
+  return enqueue(tx, CONTACTS_IMPORT_JOB, { importJobId }, { uniqueKey: `${CONTACTS_IMPORT_JOB}:${importJobId}`, maxAttempts: 3 });
 }
 
-/** Keyed by the database: route plugins see an encapsulated copy of the app, not the one that started the worker. */
-const wakers = new WeakMap<object, () => void>();
-
-/** Starts polling for jobs; `wakeImportWorker` makes it look at once. Returns a function that stops it. */
-export function startImportWorker(app: App): () => void {
-  let running = false;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = true;
-    runPendingImports(app)
-      .catch((error) => app.log.error({ err: error }, 'import worker'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, POLL_MS);
-  wakers.set(app.db, () => setImmediate(tick));
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-    wakers.delete(app.db);
-  };
-}
-
-export function wakeImportWorker(app: App): void {
-  wakers.get(app.db)?.();
-}
-
-export async function claimNextJob(db: Db): Promise<ImportJob | null> {
-  const [claimed] = await rows<{ id: number }>(db, sql`
-    update ${importJobs} set status = 'PROCESANDO', started_at = coalesce(started_at, now()), heartbeat_at = now()
-    where id = (
-      select id from ${importJobs}
-      where kind = ${CONTACTS_IMPORT_KIND}
-        and (status = 'PENDIENTE' or (status = 'PROCESANDO' and (heartbeat_at is null or heartbeat_at < now() - ${STALE_AFTER})))
-      order by created_at, id
-      limit 1
-      for update skip locked)
-    returning id`);
-  if (!claimed) return null;
-  const [job] = await db.select().from(importJobs).where(eq(importJobs.id, Number(claimed.id)));
-  return job ?? null;
+/** The job handler: starts or resumes one import; an import already finished is left alone. */
+export async function runContactsImport(app: App, importJobId: number, options: RunOptions): Promise<void> {
+  const [job] = await app.db
+    .update(importJobs)
+    .set({ status: 'PROCESANDO', startedAt: sql`coalesce(${importJobs.startedAt}, now())`, heartbeatAt: new Date() })
+    .where(and(eq(importJobs.id, importJobId), inArray(importJobs.status, ['PENDIENTE', 'PROCESANDO'])))
+    .returning();
+  if (job) await processJob(app, job, options);
 }
 
 async function jobActor(db: Db, job: ImportJob): Promise<AuditActor | null> {
@@ -101,10 +52,6 @@ async function processJob(app: App, job: ImportJob, options: RunOptions): Promis
   const db = app.db;
   const filePath = storedImportPath(app.config.uploadsDir, job.filePath);
   const actor = await jobActor(db, job);
-  const heartbeat = setInterval(() => {
-    db.update(importJobs).set({ heartbeatAt: new Date() }).where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'PROCESANDO')))
-      .catch((error) => app.log.warn({ err: error }, 'import heartbeat'));
-  }, HEARTBEAT_MS);
   let processed = job.processedRows;
   let batches = 0;
   let writing = false;
@@ -123,19 +70,18 @@ async function processJob(app: App, job: ImportJob, options: RunOptions): Promis
       writing = false;
       batch = [];
       batches += 1;
-      if (options.batchLimit !== undefined && batches >= options.batchLimit) return;
+      if (options.batchLimit !== undefined && batches >= options.batchLimit) throw new JobAbandoned();
     }
     writing = true;
     if (batch.length > 0) processed = await commitBatch(db, job.id, processed, batch, actor);
     await finishJob(db, job, processed, actor);
     await rm(filePath, { force: true });
   } catch (error) {
+    if (error instanceof JobAbandoned) throw error;
     if (error instanceof JobTakenOver) return;
     app.log.error({ err: error, jobId: job.id }, 'import failed');
     await failJob(db, job, actor, writing ? IMPORT_MSG.jobFailed : IMPORT_MSG.unreadable);
     await rm(filePath, { force: true });
-  } finally {
-    clearInterval(heartbeat);
   }
 }
 

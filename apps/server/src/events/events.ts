@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { DASHBOARD_TOPIC, type DashboardEvent } from '@atiende/shared';
+import type { App } from '../app.js';
+import type { Db } from '../db/client.js';
+
+/** What services announce when data others look at changes. */
+export type DomainEvent =
+  | { type: 'gestion.created' | 'gestion.updated'; id: number }
+  | { type: 'gestion.expired'; count: number }
+  | { type: 'contact.created' | 'contact.updated' | 'contact.deleted'; id: number };
+
+const CHANNEL = 'atiende_domain';
+/** Changes within this window reach each browser as one message. */
+export const COALESCE_MS = 500;
+
+/**
+ * Announces a change from inside the transaction that makes it: PostgreSQL delivers the notice only
+ * when that transaction commits, and drops it when it rolls back, so nobody hears of a change that
+ * did not happen. Every instance receives it and tells its own sockets.
+ */
+export async function emit(tx: Db, event: DomainEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+interface Tally {
+  creadas: number;
+  actualizadas: number;
+  vencidas: number;
+  contactos: number;
+}
+
+const emptyTally = (): Tally => ({ creadas: 0, actualizadas: 0, vencidas: 0, contactos: 0 });
+
+function add(tally: Tally, event: DomainEvent): void {
+  if (event.type === 'gestion.created') tally.creadas += 1;
+  else if (event.type === 'gestion.updated') tally.actualizadas += 1;
+  else if (event.type === 'gestion.expired') tally.vencidas += event.count;
+  else tally.contactos += 1;
+}
+
+/** The dashboard messages a window of changes becomes: at most one per kind. */
+export function dashboardMessages(tally: Tally): DashboardEvent[] {
+  const messages: DashboardEvent[] = [];
+  if (tally.creadas + tally.actualizadas + tally.vencidas > 0) {
+    messages.push({ type: 'gestion', creadas: tally.creadas, actualizadas: tally.actualizadas, vencidas: tally.vencidas });
+  }
+  if (tally.contactos > 0) messages.push({ type: 'contactos', cambios: tally.contactos });
+  return messages;
+}
+
+/**
+ * Listens to the domain events of every instance and tells this instance's dashboards, coalescing a
+ * burst (200 changes a second) into one message per kind and window. Returns a function that stops it.
+ */
+export async function startEventFanout(app: App): Promise<() => Promise<void>> {
+  let tally = emptyTally();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = () => {
+    timer = null;
+    const messages = dashboardMessages(tally);
+    tally = emptyTally();
+    for (const message of messages) app.hub.sendLocal(DASHBOARD_TOPIC, message);
+  };
+  const unlisten = await app.database.listen(CHANNEL, (payload) => {
+    try {
+      add(tally, JSON.parse(payload) as DomainEvent);
+    } catch {
+      return;
+    }
+    timer ??= setTimeout(flush, COALESCE_MS);
+  });
+  return async () => {
+    if (timer) clearTimeout(timer);
+    await unlisten();
+  };
+}

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { expireGestiones } from '../modules/gestiones/gestiones.service.js';
+import { CONTACTS_IMPORT_JOB, runContactsImport } from '../modules/imports/imports.job.js';
+import type { JobHandler } from './jobs.runner.js';
+
+/** Finished jobs and sign-in counters are kept this long, for whoever looks into what happened. */
+const KEEP_DAYS = 7;
+
+/** Removes finished jobs and expired sign-in counters. */
+export async function cleanUp(db: Db): Promise<void> {
+  await db.execute(sql`delete from jobs where status in ('done', 'failed') and finished_at < now() - make_interval(days => ${KEEP_DAYS})`);
+  await db.execute(sql`delete from login_throttle where window_start < now() - interval '1 day'`);
+}
+
+/** Every kind of background work and what runs it. */
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [CONTACTS_IMPORT_JOB]: (payload, { app, options }) => runContactsImport(app, Number(payload.importJobId), options),
+  /** Open gestiones past their campaign's closing time become VENCIDO (the service tells the dashboards). */
+  'gestiones.expire': async (_payload, { app }) => {
+    await expireGestiones(app.db);
+  },
+  'maintenance.cleanup': (_payload, { app }) => cleanUp(app.db),
+};
