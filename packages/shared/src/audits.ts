@@ -19,3 +19,6 @@ export const AuditEntry = z.object({
   user: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** The outcome an audit entry records. */
+export const AUDIT_ESTADOS = ['Exitoso', 'Fallido'] as const;

@@ -33,6 +33,8 @@ export type ContactSheetRow = Record<ContactSheetKey, string>;
 export const CONTACTS_EXPORT_FILENAME = 'Contactos.xlsx';
 export const CONTACTS_TEMPLATE_FILENAME = 'Plantilla-Contactos.xlsx';
 
+/** What an import job loads; contacts are the only kind so far. */
+export const IMPORT_KINDS = ['contacts'] as const;
 export const IMPORT_STATUSES = ['PENDIENTE', 'PROCESANDO', 'COMPLETADO', 'FALLIDO'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_OUTCOMES = ['created', 'updated', 'rejected'] as const;

@@ -21,3 +21,4 @@ export * from './typification.js';
 export * from './gestiones.js';
 export * from './campaigns.js';
 export * from './passwords.js';
+export * from './money.js';

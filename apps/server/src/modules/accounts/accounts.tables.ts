@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { allowedValues } from '../../db/allowed-values.js';
+import { ACCOUNT_DOCUMENT_TYPES } from '@atiende/shared';
 
 export const accounts = pgTable(
   'accounts',
@@ -14,5 +16,8 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('accounts_search_trgm_idx').using('gin', sql`(${t.documentNumber} || ' ' || ${t.name}) gin_trgm_ops`)],
+  (t) => [
+    index('accounts_search_trgm_idx').using('gin', sql`(${t.documentNumber} || ' ' || ${t.name}) gin_trgm_ops`),
+    allowedValues('accounts_document_type_check', t.documentType, ACCOUNT_DOCUMENT_TYPES),
+  ],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
+import { allowedValues } from '../../db/allowed-values.js';
+import { AUDIT_ESTADOS } from '@atiende/shared';
 
 export const audits = pgTable(
   'audits',
@@ -21,5 +23,7 @@ export const audits = pgTable(
       'gin',
       sql`(${t.username} || ' ' || ${t.estado} || ' ' || ${t.contentType} || ' ' || ${t.tipoGestion} || ' ' || ${t.descripcion}) gin_trgm_ops`,
     ),
+    allowedValues('audits_estado_check', t.estado, AUDIT_ESTADOS),
+    index('audits_user_id_idx').on(t.userId),
   ],
 );

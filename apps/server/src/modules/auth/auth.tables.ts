@@ -17,7 +17,10 @@ export const refreshTokens = pgTable(
     /** The token that replaced this one, sealed, so that a second presentation within seconds gets the same answer. */
     successorSealed: text('successor_sealed'),
   },
-  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -5,6 +5,8 @@ import {
 import { users } from '../users/users.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { accounts } from '../accounts/accounts.tables.js';
+import { allowedValues } from '../../db/allowed-values.js';
+import { WEEKDAYS } from '@atiende/shared';
 
 export const campaigns = pgTable(
   'campaigns',
@@ -22,6 +24,7 @@ export const campaigns = pgTable(
   (t) => [
     uniqueIndex('campaigns_name_uq').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
     index('campaigns_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.description}) gin_trgm_ops`),
+    index('campaigns_account_id_idx').on(t.accountId),
   ],
 );
 
@@ -66,7 +69,10 @@ export const campaignSchedules = pgTable(
     horaFin: time('hora_fin').notNull(),
     maxCitas: integer('max_citas').notNull().default(1),
   },
-  (t) => [uniqueIndex('campaign_schedules_uq').on(t.campaignId, t.diaSemana, t.horaInicio, t.horaFin)],
+  (t) => [
+    uniqueIndex('campaign_schedules_uq').on(t.campaignId, t.diaSemana, t.horaInicio, t.horaFin),
+    allowedValues('campaign_schedules_dia_semana_check', t.diaSemana, WEEKDAYS),
+  ],
 );
 
 /** Exceptions to the weekly schedule on a given date. */

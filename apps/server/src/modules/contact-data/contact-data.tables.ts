@@ -1,6 +1,8 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contacts } from '../contacts/contacts.tables.js';
 import { users } from '../users/users.tables.js';
+import { allowedValues } from '../../db/allowed-values.js';
+import { CONTACT_DATA_TIPOS, DOCUMENT_TYPES_CONTACT } from '@atiende/shared';
 
 /** Phones, e-mails, addresses and social networks of a contact (tipo: Telefono, Email, Direccion, Redes Sociales). */
 export const contactData = pgTable(
@@ -13,7 +15,10 @@ export const contactData = pgTable(
     value1: text('value_1').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_data_contact_idx').on(t.contactId, t.tipo, t.id)],
+  (t) => [
+    index('contact_data_contact_idx').on(t.contactId, t.tipo, t.id),
+    allowedValues('contact_data_tipo_check', t.tipo, CONTACT_DATA_TIPOS),
+  ],
 );
 
 export const contactDocuments = pgTable(
@@ -29,7 +34,11 @@ export const contactDocuments = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_documents_contact_idx').on(t.contactId, t.createdAt)],
+  (t) => [
+    index('contact_documents_contact_idx').on(t.contactId, t.createdAt),
+    allowedValues('contact_documents_document_type_check', t.documentType, DOCUMENT_TYPES_CONTACT),
+    index('contact_documents_user_id_idx').on(t.userId),
+  ],
 );
 
 /** Hoja de vida: one per contact, with experience, education and knowledge entries. */
@@ -56,7 +65,11 @@ export const resumeExperience = pgTable('resume_experience', {
   ubicacion: text('ubicacion').notNull().default(''),
   tipoUbicacion: text('tipo_ubicacion').notNull().default(''),
   descripcion: text('descripcion').notNull().default(''),
-});
+},
+  (t) => [
+    index('resume_experience_resume_id_idx').on(t.resumeId),
+  ],
+);
 
 export const resumeEducation = pgTable('resume_education', {
   id: serial('id').primaryKey(),
@@ -66,11 +79,19 @@ export const resumeEducation = pgTable('resume_education', {
   fechaFin: text('fecha_fin').notNull().default(''),
   ubicacion: text('ubicacion').notNull().default(''),
   descripcion: text('descripcion').notNull().default(''),
-});
+},
+  (t) => [
+    index('resume_education_resume_id_idx').on(t.resumeId),
+  ],
+);
 
 export const resumeKnowledge = pgTable('resume_knowledge', {
   id: serial('id').primaryKey(),
   resumeId: integer('resume_id').notNull().references(() => resumes.id, { onDelete: 'cascade' }),
   aptitud: text('aptitud').notNull(),
   descripcion: text('descripcion').notNull().default(''),
-});
+},
+  (t) => [
+    index('resume_knowledge_resume_id_idx').on(t.resumeId),
+  ],
+);

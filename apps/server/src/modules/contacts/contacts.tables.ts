@@ -3,6 +3,8 @@ import {
   type AnyPgColumn, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
+import { allowedValues } from '../../db/allowed-values.js';
+import { CONTACT_DOCUMENT_TYPES, CONTACT_KINDS, CONTACT_STATUSES, GENDERS, RELATION_TYPES } from '@atiende/shared';
 
 /**
  * People and companies. The primary e-mail and phone are copies of the first entries of contact_data,
@@ -49,6 +51,12 @@ export const contacts = pgTable(
     index('contacts_active_id_idx').on(t.id).where(sql`${t.deletedAt} is null`),
     /** The dashboard's count of active contacts reads this index alone (an index-only scan). */
     index('contacts_connected_idx').on(t.id).where(sql`${t.deletedAt} is null and ${t.status} <> 'DESCONECTADO'`),
+    allowedValues('contacts_contact_type_check', t.contactType, CONTACT_KINDS),
+    allowedValues('contacts_document_type_check', t.documentType, CONTACT_DOCUMENT_TYPES),
+    allowedValues('contacts_gender_check', t.gender, GENDERS),
+    allowedValues('contacts_status_check', t.status, CONTACT_STATUSES),
+    index('contacts_created_by_idx').on(t.createdBy),
+    index('contacts_user_id_idx').on(t.userId),
   ],
 );
 
@@ -76,7 +84,10 @@ export const companyPeople = pgTable(
     companyId: integer('company_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
     personId: integer('person_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.personId] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.personId] }),
+    index('company_people_person_id_idx').on(t.personId),
+  ],
 );
 
 export const contactRelations = pgTable(
@@ -88,5 +99,9 @@ export const contactRelations = pgTable(
     tipoRelacion: text('tipo_relacion').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('contact_relations_uq').on(t.contactId, t.destinatarioId, t.tipoRelacion)],
+  (t) => [
+    uniqueIndex('contact_relations_uq').on(t.contactId, t.destinatarioId, t.tipoRelacion),
+    allowedValues('contact_relations_tipo_relacion_check', t.tipoRelacion, RELATION_TYPES),
+    index('contact_relations_destinatario_id_idx').on(t.destinatarioId),
+  ],
 );

@@ -4,6 +4,8 @@ import { users } from '../users/users.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { calificaciones, descripciones, tiposGestion } from '../typification/typification.tables.js';
+import { allowedValues } from '../../db/allowed-values.js';
+import { GESTION_ESTADOS, GESTION_TYPES } from '@atiende/shared';
 
 /**
  * A gestión: one interaction logged against a contact. `campaign_id` is the main campaign (the first
@@ -45,6 +47,11 @@ export const gestiones = pgTable(
     index('gestiones_estado_created_idx').on(t.estado, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('gestiones_open_vence_idx').on(t.venceAt).where(sql`${t.estado} in ('EN_GESTION', 'PENDIENTE')`),
     index('gestiones_proximo_idx').on(t.fechaProximoContacto).where(sql`${t.fechaProximoContacto} is not null`),
+    allowedValues('gestiones_type_check', t.type, GESTION_TYPES),
+    allowedValues('gestiones_estado_check', t.estado, GESTION_ESTADOS),
+    index('gestiones_calificacion_id_idx').on(t.calificacionId),
+    index('gestiones_descripcion_id_idx').on(t.descripcionId),
+    index('gestiones_tipo_gestion_id_idx').on(t.tipoGestionId),
   ],
 );
 
@@ -54,7 +61,10 @@ export const gestionCampaigns = pgTable(
     gestionId: integer('gestion_id').notNull().references(() => gestiones.id, { onDelete: 'cascade' }),
     campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.gestionId, t.campaignId] })],
+  (t) => [
+    primaryKey({ columns: [t.gestionId, t.campaignId] }),
+    index('gestion_campaigns_campaign_id_idx').on(t.campaignId),
+  ],
 );
 
 /** What both rollups count a gestión by after its period (0 for no campaign or agent), and the count. */
@@ -79,6 +89,8 @@ export const gestionesHourly = pgTable(
   (t) => [
     primaryKey({ columns: [t.hour, t.campaignId, t.agentId, t.type, t.estado, t.enBot, t.isLead] }),
     index('gestiones_hourly_hour_idx').on(t.hour),
+    allowedValues('gestiones_hourly_type_check', t.type, GESTION_TYPES),
+    allowedValues('gestiones_hourly_estado_check', t.estado, GESTION_ESTADOS),
   ],
 );
 
@@ -93,5 +105,7 @@ export const gestionesDaily = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.campaignId, t.agentId, t.type, t.estado, t.enBot, t.isLead] }),
     index('gestiones_daily_agent_idx').on(t.agentId, t.day),
+    allowedValues('gestiones_daily_type_check', t.type, GESTION_TYPES),
+    allowedValues('gestiones_daily_estado_check', t.estado, GESTION_ESTADOS),
   ],
 );

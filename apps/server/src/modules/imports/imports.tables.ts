@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
+import { allowedValues } from '../../db/allowed-values.js';
+import { IMPORT_KINDS, IMPORT_OUTCOMES, IMPORT_STATUSES } from '@atiende/shared';
 
 /**
  * A durable background job that imports a spreadsheet. Workers claim PENDIENTE jobs with
@@ -26,7 +28,12 @@ export const importJobs = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('import_jobs_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('import_jobs_status_idx').on(t.status, t.createdAt),
+    allowedValues('import_jobs_kind_check', t.kind, IMPORT_KINDS),
+    allowedValues('import_jobs_status_check', t.status, IMPORT_STATUSES),
+    index('import_jobs_user_id_idx').on(t.userId),
+  ],
 );
 
 /** One line of an import's result: a created, updated or rejected row and why. */
@@ -41,5 +48,8 @@ export const importJobRows = pgTable(
     contactId: integer('contact_id'),
     data: jsonb('data'),
   },
-  (t) => [index('import_job_rows_job_idx').on(t.jobId, t.outcome, t.rowNumber)],
+  (t) => [
+    index('import_job_rows_job_idx').on(t.jobId, t.outcome, t.rowNumber),
+    allowedValues('import_job_rows_outcome_check', t.outcome, IMPORT_OUTCOMES),
+  ],
 );

@@ -25,5 +25,6 @@ export const internalChatMessages = pgTable(
     index('internal_chat_messages_recipient_idx').on(t.recipientId, t.createdAt),
     // Keeps unread counts and marking as read cheap however long a conversation grows.
     index('internal_chat_messages_unread_idx').on(t.recipientId, t.senderId).where(sql`${t.readAt} is null`),
+    index('internal_chat_messages_sender_id_idx').on(t.senderId),
   ],
 );

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { allowedValues } from '../../db/allowed-values.js';
+import { CONTACT_TYPES, DOCUMENT_TYPES, USER_STATUSES } from '@atiende/shared';
 
 /** The text the users search matches: one expression, so its trigram index serves every search. */
 export function userSearchText(t: { username: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) {
@@ -34,6 +36,9 @@ export const users = pgTable(
     uniqueIndex('users_username_active_uq').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),
     index('users_name_idx').on(t.firstName, t.lastName),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    allowedValues('users_contact_type_check', t.contactType, CONTACT_TYPES),
+    allowedValues('users_document_type_check', t.documentType, DOCUMENT_TYPES),
+    allowedValues('users_status_check', t.status, USER_STATUSES),
   ],
 );
 
@@ -59,7 +64,10 @@ export const rolePermissions = pgTable(
     roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
     permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.permissionId] }),
+    index('role_permissions_permission_id_idx').on(t.permissionId),
+  ],
 );
 
 export const userRoles = pgTable(
@@ -77,5 +85,8 @@ export const userPermissions = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.permissionId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.permissionId] }),
+    index('user_permissions_permission_id_idx').on(t.permissionId),
+  ],
 );
