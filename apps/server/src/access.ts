@@ -98,9 +98,9 @@ export const accessControl = fp(async (app) => {
     if (!user) throw unauthorized();
     request.authUser = user;
     if ('ownAccount' in access) return;
-    if (isPendingApproval(user)) throw forbidden(MSG.pendingApproval);
+    if (isPendingApproval(user)) throw forbidden(MSG.pendingApproval, 'pending_approval');
     if ('permission' in access && !hasPermission(user, access.permission)) throw forbidden();
-    if ('module' in access && access.module && !user.activeModules.has(access.module)) throw forbidden(MSG.moduleDisabled);
+    if ('module' in access && access.module && !user.activeModules.has(access.module)) throw forbidden(MSG.moduleDisabled, 'module_disabled');
   });
 });
 

@@ -11,7 +11,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import {
   hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { MAX_BODY_BYTES, MSG } from '@atiende/shared';
+import { codeForStatus, ERROR_CODE_HEADER, ERROR_CODES, MAX_BODY_BYTES, MSG, type ErrorCode } from '@atiende/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AppError } from './errors.js';
@@ -90,7 +90,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 async function registerDocs(app: App): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Atiende API', version: '1.0.0', description: 'API del CRM de contact center Atiende.' },
+      info: {
+        title: 'Atiende API', version: '1.0.0',
+        description: 'API del CRM de contact center Atiende. Toda respuesta de error lleva la cabecera x-error-code con un código estable '
+          + `(${ERROR_CODES.join(', ')}) junto al mensaje en español.`,
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -117,7 +121,7 @@ async function registerWebApp(app: App, distDir: string): Promise<void> {
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').sendFile('index.html', distDir);
     }
-    return reply.code(404).send({ detail: MSG.routeNotFound });
+    return reply.code(404).header(ERROR_CODE_HEADER, 'not_found').send({ detail: MSG.routeNotFound });
   });
 }
 
@@ -132,29 +136,34 @@ function isBrokenMultipart(error: Error & { code?: string }): boolean {
     /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Part terminated early|Boundary not found)/i.test(error.message);
 }
 
-function errorHandler(error: FastifyError | AppError, request: { log: App['log'] }, reply: { code(n: number): { send(b: unknown): unknown } }) {
-  if (error instanceof AppError) return reply.code(error.statusCode).send(error.body());
+type ErrorReply = { code(n: number): ErrorReply; header(name: string, value: string): ErrorReply; send(b: unknown): unknown };
+
+/** Answers an error: its status, the Spanish body, and the stable code in the `x-error-code` header. */
+function answer(reply: ErrorReply, status: number, body: unknown, code: ErrorCode = codeForStatus(status)) {
+  return reply.code(status).header(ERROR_CODE_HEADER, code).send(body);
+}
+
+function errorHandler(error: FastifyError | AppError, request: { log: App['log'] }, reply: ErrorReply) {
+  if (error instanceof AppError) return answer(reply, error.statusCode, error.body(), error.code);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string[]> = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
       (fields[field] ??= []).push(issue.message ?? MSG.invalidInput);
     }
-    return reply.code(400).send(fields);
+    return answer(reply, 400, fields, 'validation');
   }
   const status = (error as FastifyError).statusCode ?? 500;
   const code = (error as FastifyError).code ?? '';
-  if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ detail: MSG.bodyTooLarge });
-  if (status === 415) return reply.code(415).send({ detail: MSG.unsupportedMedia });
-  if (isBrokenMultipart(error)) return reply.code(400).send({ detail: MSG.brokenUpload });
-  if (code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) {
-    return reply.code(400).send({ detail: MSG.malformedJson });
-  }
-  if (status >= 400 && status < 500) return reply.code(status).send({ detail: MSG.invalidInput });
+  if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return answer(reply, 413, { detail: MSG.bodyTooLarge });
+  if (status === 415) return answer(reply, 415, { detail: MSG.unsupportedMedia });
+  if (isBrokenMultipart(error)) return answer(reply, 400, { detail: MSG.brokenUpload }, 'malformed');
+  if (code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) return answer(reply, 400, { detail: MSG.malformedJson }, 'malformed');
+  if (status >= 400 && status < 500) return answer(reply, status, { detail: MSG.invalidInput });
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ cause: describeCause(error) }, 'database unavailable');
-    return reply.code(503).send({ detail: MSG.databaseUnavailable });
+    return answer(reply, 503, { detail: MSG.databaseUnavailable }, 'unavailable');
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send({ detail: MSG.internal });
+  return answer(reply, 500, { detail: MSG.internal }, 'internal');
 }

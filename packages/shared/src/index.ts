@@ -22,3 +22,5 @@ export * from './gestiones.js';
 export * from './campaigns.js';
 export * from './passwords.js';
 export * from './money.js';
+export * from './navigation.js';
+export * from './errors.js';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
-import { MSG } from '@atiende/shared';
+import { ERROR_CODE_HEADER, MSG, type ErrorCode } from '@atiende/shared';
 
 const NUL = /\u0000/g;
 
@@ -35,15 +35,15 @@ export function registerInputHygiene(app: FastifyInstance): void {
 /** Errors Fastify raises before a route is found, answered in Spanish like every other error. */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.code(414).send({ detail: MSG.urlTooLong });
+    void reply.code(414).header(ERROR_CODE_HEADER, 'url_too_long').send({ detail: MSG.urlTooLong });
     return;
   }
-  void reply.code(400).send({ detail: MSG.invalidUrl });
+  void reply.code(400).header(ERROR_CODE_HEADER, 'malformed').send({ detail: MSG.invalidUrl });
 }
 
-const CLIENT_ERRORS: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, MSG.headersTooLarge],
-  HPE_URI_TOO_LONG: [414, MSG.urlTooLong],
+const CLIENT_ERRORS: Record<string, [number, string, ErrorCode]> = {
+  HPE_HEADER_OVERFLOW: [431, MSG.headersTooLarge, 'headers_too_large'],
+  HPE_URI_TOO_LONG: [414, MSG.urlTooLong, 'url_too_long'],
 };
 
 /** Requests Node's HTTP parser refuses (huge headers or URL, broken framing): a Spanish JSON answer, then close. */
@@ -52,11 +52,11 @@ export function clientError(error: NodeJS.ErrnoException, socket: Socket): void 
     socket.destroy();
     return;
   }
-  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, MSG.invalidInput];
+  const [status, detail, code] = CLIENT_ERRORS[error.code ?? ''] ?? [400, MSG.invalidInput, 'malformed'];
   const body = JSON.stringify({ detail });
   const reason = status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request';
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n${ERROR_CODE_HEADER}: ${code}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -49,3 +49,17 @@ describe('access token refresh', () => {
     expect(server.refreshes()).toBe(1);
   });
 });
+
+describe('API errors', () => {
+  it('carry the stable code of the x-error-code header beside the Spanish message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input).includes('/auth/token/refresh/')) return new Response(JSON.stringify({ access: 't' }), { status: 200 });
+      return new Response(JSON.stringify({ nombre: ['Ya existe un rol con este nombre.'] }), { status: 400, headers: { 'x-error-code': 'duplicate' } });
+    }));
+    const tab = await openTab();
+    const error = await tab.api('/roles/', { method: 'POST', body: { nombre: 'X' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(tab.ApiError);
+    expect((error as InstanceType<ApiModule['ApiError']>).code).toBe('duplicate');
+    expect((error as InstanceType<ApiModule['ApiError']>).fields).toEqual({ nombre: ['Ya existe un rol con este nombre.'] });
+  });
+});

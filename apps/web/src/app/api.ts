@@ -1,11 +1,15 @@
-import { MSG } from '@atiende/shared';
+import { ERROR_CODE_HEADER, MSG, type ErrorCode } from '@atiende/shared';
 import { clearStoredUser } from './session-store';
 
-/** An error answered by the API: `fields` holds per-field messages, `detail` a general one. */
+/**
+ * An error answered by the API: `fields` holds per-field messages, `detail` a general one, and `code`
+ * the stable code to react to ('duplicate', 'window_closed', 'provider_failed'…) without reading text.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly code: ErrorCode | null = null,
   ) {
     super(detailOf(body) ?? MSG.internal);
   }
@@ -17,6 +21,8 @@ export class ApiError extends Error {
     return this.body as Record<string, string[]>;
   }
 }
+
+const errorCodeOf = (res: Response) => res.headers.get(ERROR_CODE_HEADER) as ErrorCode | null;
 
 function detailOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') return body.detail;
@@ -122,10 +128,10 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     if (await refreshAccessToken()) res = await send(path, options);
     if (res.status === 401) {
       sendToLogin();
-      throw new ApiError(401, await res.json().catch(() => ({ detail: MSG.notAuthenticated })));
+      throw new ApiError(401, await res.json().catch(() => ({ detail: MSG.notAuthenticated })), errorCodeOf(res));
     }
   }
-  if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => ({ detail: MSG.internal })));
+  if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => ({ detail: MSG.internal })), errorCodeOf(res));
   if (options.raw) return res as T;
   if (res.status === 204 || res.status === 205) return undefined as T;
   return (await res.json()) as T;

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me, RoleName } from '@atiende/shared';
+import type { Me } from '@atiende/shared';
 import { api, setAccessToken } from './api';
 import { clearStoredUser, getStoredUser, storeUser } from './session-store';
 
@@ -83,10 +83,6 @@ export function useMe(): Me {
 
 export function roleOf(user: Pick<Me, 'groups'> | null): string {
   return user?.groups[0] ?? '';
-}
-
-export function hasRole(user: Pick<Me, 'groups'> | null, ...roles: RoleName[]): boolean {
-  return !!user && user.groups.some((g) => (roles as string[]).includes(g));
 }
 
 export function hasModule(user: Pick<Me, 'modules'> | null, name: string): boolean {

@@ -4,7 +4,7 @@ import {
   type PageQuery,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
-import { fieldError, notFound } from '../../errors.js';
+import { notFound, taken } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { accounts } from './accounts.tables.js';
@@ -52,11 +52,11 @@ export async function getAccount(db: Db, id: number): Promise<AccountRead> {
  */
 async function assertDocumentFree(tx: Db, documentNumber: string, exceptId?: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`accounts.document_number:${documentNumber}`}))`);
-  const [taken] = await tx
+  const [holder] = await tx
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.documentNumber, documentNumber), exceptId === undefined ? undefined : ne(accounts.id, exceptId)));
-  if (taken) throw fieldError('documentNumber', ACCOUNT_MSG.documentTaken);
+  if (holder) throw taken('documentNumber', ACCOUNT_MSG.documentTaken);
 }
 
 export async function createAccount(db: Db, actor: AuditActor, input: AccountCreate): Promise<AccountRead> {

@@ -86,7 +86,7 @@ async function refusingDuplicates<T>(duplicateMessage: string, write: () => Prom
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(duplicateMessage);
+    if (isUniqueViolation(error)) throw badRequest(duplicateMessage, 'duplicate');
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import {
   type PersonRef,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
-import { badRequest, fieldError, notFound } from '../../errors.js';
+import { badRequest, fieldError, notFound, taken } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { accounts } from '../accounts/accounts.tables.js';
@@ -111,11 +111,11 @@ export async function getCampaign(db: Db, id: number): Promise<CampaignRead> {
 }
 
 async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
-  const [taken] = await db
+  const [holder] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
     .where(and(notDeleted, sql`lower(${campaigns.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(campaigns.id, exceptId)));
-  if (taken) throw fieldError('name', CAMPAIGN_MSG.nameTaken);
+  if (holder) throw taken('name', CAMPAIGN_MSG.nameTaken);
 }
 
 /** Two simultaneous requests may both pass the name check: the unique index decides. */
@@ -123,7 +123,7 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('name', CAMPAIGN_MSG.nameTaken);
+    if (isUniqueViolation(error)) throw taken('name', CAMPAIGN_MSG.nameTaken);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import {
   type GroupRead, type GroupUpdate, type GroupUploadError, type GroupUploadResult, type PageQuery,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
-import { fieldError, notFound } from '../../errors.js';
+import { fieldError, notFound, taken } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { contacts } from '../contacts/contacts.tables.js';
@@ -79,11 +79,11 @@ export async function getGroup(db: Db, id: number): Promise<GroupRead> {
 }
 
 async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
-  const [taken] = await db
+  const [holder] = await db
     .select({ id: contactGroups.id })
     .from(contactGroups)
     .where(and(sql`lower(${contactGroups.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(contactGroups.id, exceptId)));
-  if (taken) throw fieldError('name', GROUP_MSG.nameTaken);
+  if (holder) throw taken('name', GROUP_MSG.nameTaken);
 }
 
 /** Two simultaneous requests may both pass the name check: the unique index decides. */
@@ -91,7 +91,7 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('name', GROUP_MSG.nameTaken);
+    if (isUniqueViolation(error)) throw taken('name', GROUP_MSG.nameTaken);
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import {
   type ContactRead, type ContactUpdate, type DuplicateContact, type PersonRef, type RelationCreate, type WhatsappNumber,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, fieldError, notFound } from '../../errors.js';
+import { AppError, fieldError, notFound, taken } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { hashPassword } from '../auth/auth.passwords.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
@@ -27,7 +27,7 @@ export const AGENT_ROLES = ['Agente', 'Operador', 'Supervisor'];
 /** 400 answered when the contact being created already exists; the browser offers to link or create anyway. */
 export class DuplicateContactError extends AppError {
   constructor(readonly match: DuplicateMatch) {
-    super(400, CONTACT_MSG.duplicate);
+    super(400, CONTACT_MSG.duplicate, undefined, 'duplicate');
   }
   override body(): DuplicateContact {
     return { detail: CONTACT_MSG.duplicate, duplicate: true, contact_id: this.match.contactId, fields: this.match.fields };
@@ -98,11 +98,11 @@ async function replaceCompanyPeople(tx: Db, companyId: number, personIds: number
 
 async function assertLoginEmailFree(db: Db, email: string | null): Promise<void> {
   if (!email) throw fieldError('username', CONTACT_MSG.required);
-  const [taken] = await db
+  const [holder] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.username}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
-  if (taken) throw fieldError('username', CONTACT_MSG.emailTakenByUser);
+  if (holder) throw taken('username', CONTACT_MSG.emailTakenByUser);
 }
 
 /** Creates the login user (without a role) of a contact whose form asked for one. */
@@ -139,13 +139,13 @@ async function withUniqueKeys<T>(write: () => Promise<T>, onDocumentTaken: () =>
     return await write();
   } catch (error) {
     if (violatedUniqueIndex(error) === DOCUMENT_INDEX) return onDocumentTaken();
-    if (isUniqueViolation(error)) throw fieldError('username', CONTACT_MSG.emailTakenByUser);
+    if (isUniqueViolation(error)) throw taken('username', CONTACT_MSG.emailTakenByUser);
     throw error;
   }
 }
 
 const documentTaken = async (): Promise<never> => {
-  throw fieldError('documentNumber', CONTACT_MSG.documentTaken);
+  throw taken('documentNumber', CONTACT_MSG.documentTaken);
 };
 
 const wantsLogin = (input: ContactCreate | ContactLinkUpdate): input is (ContactCreatePerson | ContactLinkUpdate) & { password: string } =>
@@ -236,7 +236,7 @@ export async function updateContact(db: Db, actor: AuditActor, id: number, input
   const fields = updateFields(input);
   if (fields.documentNumber) {
     const match = await findDuplicate(db, { documentNumber: fields.documentNumber }, id);
-    if (match) throw fieldError('documentNumber', CONTACT_MSG.documentTaken);
+    if (match) throw taken('documentNumber', CONTACT_MSG.documentTaken);
   }
   if (input.persona_contacto !== undefined) await assertCompanyPeople(db, id, input.persona_contacto);
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, MSG, ROLE_MSG, type PageQuery, type RoleName, type PermissionRead, type RoleRead, type RoleWrite } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
+import { badRequest, fieldError, forbidden, notFound, taken } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { actorOf, recordAudit } from '../audits/audits.record.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
@@ -57,18 +57,18 @@ export async function getRole(db: Db, id: number): Promise<RoleRead> {
 }
 
 async function assertNameFree(db: Db, nombre: string, exceptId?: number): Promise<void> {
-  const [taken] = await db
+  const [holder] = await db
     .select({ id: roles.id })
     .from(roles)
     .where(and(sql`lower(${roles.nombre}) = ${nombre.toLowerCase()}`, exceptId === undefined ? undefined : ne(roles.id, exceptId)));
-  if (taken) throw fieldError('nombre', MSG.roleNameTaken);
+  if (holder) throw taken('nombre', MSG.roleNameTaken);
 }
 
 async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('nombre', MSG.roleNameTaken);
+    if (isUniqueViolation(error)) throw taken('nombre', MSG.roleNameTaken);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { App } from '../../app.js';
 import { AppError } from '../../errors.js';
 
 /** No PBX is connected: a valid request is answered 503 until one is configured. */
-const telephonyNotConfigured = () => new AppError(503, MSG.telephonyNotConfigured);
+const telephonyNotConfigured = () => new AppError(503, MSG.telephonyNotConfigured, undefined, 'not_configured');
 
 export async function telephonyRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

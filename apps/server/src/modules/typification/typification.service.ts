@@ -5,7 +5,7 @@ import {
   type TipoGestionUpdate, type TypificationOption,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
-import { fieldError, notFound } from '../../errors.js';
+import { fieldError, notFound, taken } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -25,7 +25,7 @@ async function withUniqueName<T>(message: string, write: () => Promise<T>): Prom
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('name', message);
+    if (isUniqueViolation(error)) throw taken('name', message);
     throw error;
   }
 }
@@ -97,11 +97,11 @@ export async function getCalificacion(db: Db, id: number): Promise<CalificacionR
 }
 
 async function assertCalificacionNameFree(db: Db, campaignId: number, name: string, exceptId?: number): Promise<void> {
-  const [taken] = await db.select({ id: calificaciones.id }).from(calificaciones).where(and(
+  const [holder] = await db.select({ id: calificaciones.id }).from(calificaciones).where(and(
     eq(calificaciones.campaignId, campaignId), sameName(calificaciones.name, name),
     exceptId === undefined ? undefined : ne(calificaciones.id, exceptId),
   ));
-  if (taken) throw fieldError('name', TYPIFICATION_MSG.calificacionNameTaken);
+  if (holder) throw taken('name', TYPIFICATION_MSG.calificacionNameTaken);
 }
 
 export async function createCalificacion(db: Db, actor: AuditActor, input: CalificacionCreate): Promise<CalificacionRead> {
@@ -216,11 +216,11 @@ async function assertCalificacionExists(db: Db, calificacionId: number): Promise
 }
 
 async function assertDescripcionNameFree(db: Db, calificacionId: number, name: string, exceptId?: number): Promise<void> {
-  const [taken] = await db.select({ id: descripciones.id }).from(descripciones).where(and(
+  const [holder] = await db.select({ id: descripciones.id }).from(descripciones).where(and(
     eq(descripciones.calificacionId, calificacionId), sameName(descripciones.name, name),
     exceptId === undefined ? undefined : ne(descripciones.id, exceptId),
   ));
-  if (taken) throw fieldError('name', TYPIFICATION_MSG.descripcionNameTaken);
+  if (holder) throw taken('name', TYPIFICATION_MSG.descripcionNameTaken);
 }
 
 export async function createDescripcion(db: Db, actor: AuditActor, input: DescripcionCreate): Promise<DescripcionRead> {
@@ -291,9 +291,9 @@ export async function getTipoGestion(db: Db, id: number): Promise<TipoGestionRea
 }
 
 async function assertTipoGestionNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
-  const [taken] = await db.select({ id: tiposGestion.id }).from(tiposGestion)
+  const [holder] = await db.select({ id: tiposGestion.id }).from(tiposGestion)
     .where(and(sameName(tiposGestion.name, name), exceptId === undefined ? undefined : ne(tiposGestion.id, exceptId)));
-  if (taken) throw fieldError('name', TYPIFICATION_MSG.tipoGestionNameTaken);
+  if (holder) throw taken('name', TYPIFICATION_MSG.tipoGestionNameTaken);
 }
 
 export async function createTipoGestion(db: Db, actor: AuditActor, input: TipoGestionCreate): Promise<TipoGestionRead> {

@@ -22,7 +22,7 @@ export const USER_MODULE = 'User';
 /** The same check as a route's `config.access`, for routes whose rule depends on the target. */
 function assertAccess(user: AuthUser, permission: PermissionName, module: string): void {
   if (!hasPermission(user, permission)) throw forbidden();
-  if (!user.activeModules.has(module)) throw forbidden(MSG.moduleDisabled);
+  if (!user.activeModules.has(module)) throw forbidden(MSG.moduleDisabled, 'module_disabled');
 }
 
 export async function usersRoutes(app: App): Promise<void> {

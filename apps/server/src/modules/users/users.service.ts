@@ -4,7 +4,7 @@ import {
   type UserCreate, type UserListItem, type UserRead, type UserRegister, type UserUpdate,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
-import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
+import { badRequest, fieldError, forbidden, notFound, taken } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { actorOf, recordAudit } from '../audits/audits.record.js';
@@ -120,7 +120,7 @@ export async function getUser(db: Db, id: number): Promise<UserRead> {
 }
 
 async function assertUsernameFree(db: Db, username: string, exceptId?: number): Promise<void> {
-  const [taken] = await db
+  const [holder] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(
@@ -128,7 +128,7 @@ async function assertUsernameFree(db: Db, username: string, exceptId?: number): 
       isNull(users.deletedAt),
       exceptId === undefined ? undefined : ne(users.id, exceptId),
     ));
-  if (taken) throw fieldError('username', MSG.usernameTaken);
+  if (holder) throw taken('username', MSG.usernameTaken);
 }
 
 /** Runs a write that may hit the unique username index, reporting a race like a normal duplicate. */
@@ -136,7 +136,7 @@ async function withUniqueUsername<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('username', MSG.usernameTaken);
+    if (isUniqueViolation(error)) throw taken('username', MSG.usernameTaken);
     throw error;
   }
 }

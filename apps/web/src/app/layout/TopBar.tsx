@@ -7,9 +7,9 @@ import {
 import {
   IconBell, IconKey, IconLogout, IconMaximize, IconMinimize, IconMoon, IconPalette, IconSun, IconUser,
 } from '@tabler/icons-react';
-import { ELEVATED_ROLES } from '@atiende/shared';
+import { PERMISSIONS } from '@atiende/shared';
 import { api } from '../api';
-import { hasRole, roleOf, useAuth, useMe } from '../auth';
+import { hasPermission, roleOf, useAuth, useMe } from '../auth';
 import { SessionTimer } from './SessionTimer';
 import { HorizontalMenu } from './HorizontalMenu';
 import { DirectoryButton } from '../../features/directory/DirectoryDrawer';
@@ -22,7 +22,7 @@ interface PendingUser {
 
 function NotificationsMenu() {
   const me = useMe();
-  const elevated = hasRole(me, ...ELEVATED_ROLES);
+  const elevated = hasPermission(me, PERMISSIONS.usersView);
   const { data = [] } = useQuery({
     queryKey: ['users', 'pending'],
     queryFn: () => api<PendingUser[]>('/users/user_por_vincular/'),

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Me } from '@atiende/shared';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, type Me, type RoleName } from '@atiende/shared';
 import { isActive, visibleNav } from './nav';
 
-function userWith(role: string, modules: string[]): Me {
-  return { groups: [role], modules: modules.map((name, id) => ({ id, name, submodulos: [] })) } as unknown as Me;
+/** A profile holding a role's seeded permissions (or the given ones) and the given modules. */
+function userWith(role: RoleName | null, modules: string[], permissions?: string[]): Me {
+  return {
+    groups: role ? [role] : [],
+    user_permissions: permissions ?? (role ? DEFAULT_ROLE_PERMISSIONS[role] : []),
+    modules: modules.map((name, id) => ({ id, name, submodulos: [] })),
+  } as unknown as Me;
 }
 
-const contactsChildren = (user: Me) => visibleNav(user).find((entry) => entry.label === 'Contactos')?.children?.map((c) => c.label);
+const childrenOf = (user: Me, label: string) => visibleNav(user).find((entry) => entry.label === label)?.children?.map((c) => c.label);
 
 describe('sidebar', () => {
   it('marks a link active on its page and below it, not on a page that merely starts alike', () => {
@@ -17,20 +22,24 @@ describe('sidebar', () => {
     expect(isActive({ label: 'Usuarios', to: '/users' }, '/users/5/edit_user')).toBe(true);
   });
 
-  it('shows the contacts entry only with its module, and each child only to the roles that use it', () => {
-    expect(contactsChildren(userWith('Agente', []))).toBeUndefined();
-    expect(contactsChildren(userWith('Agente', ['Contactos']))).toEqual(['Contactos', 'Grupos']);
-    expect(contactsChildren(userWith('Operador', ['Contactos']))).toEqual(['Contactos', 'Grupos', 'Cuentas']);
-    expect(contactsChildren(userWith('Supervisor', ['Contactos']))).toEqual(['Contactos', 'Grupos', 'Cuentas', 'Asignar agentes']);
+  it('shows the contacts entry only with its module, and each child only with its permission', () => {
+    expect(childrenOf(userWith('Agente', []), 'Contactos')).toBeUndefined();
+    expect(childrenOf(userWith('Agente', ['Contactos']), 'Contactos')).toEqual(['Contactos', 'Grupos']);
+    expect(childrenOf(userWith('Operador', ['Contactos']), 'Contactos')).toEqual(['Contactos', 'Grupos', 'Cuentas']);
+    expect(childrenOf(userWith('Supervisor', ['Contactos']), 'Contactos')).toEqual(['Contactos', 'Grupos', 'Cuentas', 'Asignar agentes']);
   });
 
-  it('shows the reports, the supervision report among them, to supervisors and above with the Reportes module', () => {
-    const reports = (user: Me) => visibleNav(user).find((entry) => entry.label === 'Reportes')?.children?.map((c) => c.label);
-    for (const role of ['SuperAdmin', 'Administrador', 'Supervisor']) {
-      expect(reports(userWith(role, ['Reportes']))).toEqual(['Lista de Gestiones', 'Reporte de Supervisión']);
+  it('shows the reports to whoever holds their permissions, with the Reportes module', () => {
+    for (const role of ['SuperAdmin', 'Administrador', 'Supervisor'] as const) {
+      expect(childrenOf(userWith(role, ['Reportes']), 'Reportes')).toEqual(['Lista de Gestiones', 'Reporte de Supervisión']);
     }
-    expect(reports(userWith('Supervisor', []))).toBeUndefined();
-    expect(reports(userWith('Operador', ['Reportes']))).toBeUndefined();
-    expect(reports(userWith('Agente', ['Reportes']))).toBeUndefined();
+    expect(childrenOf(userWith('Supervisor', []), 'Reportes')).toBeUndefined();
+    expect(childrenOf(userWith('Operador', ['Reportes']), 'Reportes')).toBeUndefined();
+  });
+
+  it('follows a custom role’s permissions, not role names', () => {
+    const auditor = userWith(null, ['Auditoría', 'User'], [PERMISSIONS.auditsView, PERMISSIONS.rolesView]);
+    expect(visibleNav(auditor).map((e) => e.label)).toEqual(['Dashboard', 'Administración', 'Chat interno', 'Auditoría']);
+    expect(childrenOf(auditor, 'Administración')).toEqual(['Roles']);
   });
 });

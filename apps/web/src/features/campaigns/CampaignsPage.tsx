@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { IconCalendarTime, IconChevronDown, IconPlus, IconTags, IconUserStar, IconUsers } from '@tabler/icons-react';
 import { CAMPAIGN_MSG, PERMISSIONS, type CampaignRead } from '@atiende/shared';
-import { hasPermission, hasRole, useMe } from '../../app/auth';
+import { hasPermission, useMe } from '../../app/auth';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActions, confirmedDeleteAction, editAction } from '../../ui/RowActions';
@@ -51,7 +51,7 @@ export function CampaignsPage() {
   const me = useMe();
   const refreshCampaigns = useRefreshCampaigns();
   const canManage = hasPermission(me, PERMISSIONS.campaignsManage);
-  const canAssignManagers = hasRole(me, 'SuperAdmin', 'Administrador');
+  const canAssignManagers = hasPermission(me, PERMISSIONS.campaignManagersAssign);
   const [members, setMembers] = useState<MembersDialog>({ kind: 'users', campaign: null, opened: false });
   const openMembers = (kind: MemberKind, campaign: CampaignRead) => setMembers({ kind, campaign, opened: true });
 

@@ -6,7 +6,7 @@ import {
   IconBuilding, IconDownload, IconEye, IconLayoutGrid, IconList, IconPlus, IconUpload, IconUser, IconUsersGroup,
 } from '@tabler/icons-react';
 import { CONTACT_MSG, PERMISSIONS, type ContactListItem } from '@atiende/shared';
-import { hasPermission, hasRole, useMe } from '../../app/auth';
+import { hasPermission, useMe } from '../../app/auth';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActionButton } from '../../ui/RowActions';
@@ -85,11 +85,10 @@ export function ContactsListPage() {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [groupsOf, setGroupsOf] = useState<ContactListItem | null>(null);
-  const canManage = hasRole(me, 'SuperAdmin', 'Administrador', 'Supervisor', 'Operador') ||
-    hasPermission(me, PERMISSIONS.clientManage);
+  const canManage = hasPermission(me, PERMISSIONS.clientManage);
   const canExcel = hasPermission(me, PERMISSIONS.contactsImportExport);
   const canAssignCampaign = hasPermission(me, PERMISSIONS.clientManage);
-  const canFilterByCampaign = hasRole(me, 'SuperAdmin', 'Administrador', 'Supervisor');
+  const canFilterByCampaign = hasPermission(me, PERMISSIONS.gestionesViewAll);
   const [campaignOf, setCampaignOf] = useState<ContactListItem | null>(null);
   const [campaign, setCampaign] = useState<string | null>(null);
 

@@ -31,11 +31,12 @@ describe('contact fields', () => {
 });
 
 describe('duplicate answer', () => {
-  it('is recognised only on a 400 that says duplicate with the existing contact', () => {
+  it('is recognised only on a 400 coded duplicate that names the existing contact', () => {
     const body = { detail: 'El Contacto ya existe', duplicate: true, contact_id: 7, fields: ['documentNumber'] };
-    expect(duplicateOf(new ApiError(400, body))?.contact_id).toBe(7);
-    expect(duplicateOf(new ApiError(400, { detail: 'El Contacto ya existe' }))).toBeNull();
-    expect(duplicateOf(new ApiError(500, body))).toBeNull();
+    expect(duplicateOf(new ApiError(400, body, 'duplicate'))?.contact_id).toBe(7);
+    expect(duplicateOf(new ApiError(400, body, 'validation'))).toBeNull();
+    expect(duplicateOf(new ApiError(400, { documentNumber: ['Ya existe un contacto con este número de documento.'] }, 'duplicate'))).toBeNull();
+    expect(duplicateOf(new ApiError(500, body, 'duplicate'))).toBeNull();
     expect(duplicateOf(new Error('x'))).toBeNull();
   });
 });

@@ -83,7 +83,7 @@ export const createContactAnyway = (body: Omit<PersonPayload, 'documentNumber'>)
 
 /** The server's answer when the new contact looks like an existing one, or null for any other error. */
 export function duplicateOf(error: unknown): DuplicateContact | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  if (!(error instanceof ApiError) || error.status !== 400 || error.code !== 'duplicate') return null;
   const body = error.body as Partial<DuplicateContact> | null;
   return body?.duplicate === true && typeof body.contact_id === 'number' ? (body as DuplicateContact) : null;
 }

@@ -4,8 +4,8 @@ import { Anchor, Badge, Button, Card, Grid, Group, Paper, SimpleGrid, Skeleton, 
 import {
   IconAddressBook, IconCalendarStats, IconCalendarWeek, IconClipboardCheck, IconClipboardPlus, IconMessages, IconSpeakerphone,
 } from '@tabler/icons-react';
-import { ELEVATED_ROLES, type DashboardFigures } from '@atiende/shared';
-import { hasRole, useMe } from '../../app/auth';
+import { PERMISSIONS, type DashboardFigures } from '@atiende/shared';
+import { hasPermission, useMe } from '../../app/auth';
 import type { ContactPickOption } from '../../ui/ContactPicker';
 import { PageHeader } from '../../ui/PageHeader';
 import { ManualGestionModal } from '../gestiones/ManualGestionModal';
@@ -89,7 +89,7 @@ export function DashboardPage() {
   const { data } = useDashboardFigures();
   const [manual, setManual] = useState<{ contact: ContactPickOption | null } | null>(null);
   useDashboardLive();
-  const elevated = hasRole(me, ...ELEVATED_ROLES);
+  const elevated = hasPermission(me, PERMISSIONS.supervisionView);
   return (
     <>
       <PageHeader

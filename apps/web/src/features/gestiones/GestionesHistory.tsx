@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, MultiSelect, Paper, Select } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconEraser, IconSearch } from '@tabler/icons-react';
-import { ELEVATED_ROLES } from '@atiende/shared';
-import { hasRole, useMe } from '../../app/auth';
+import { PERMISSIONS } from '@atiende/shared';
+import { hasPermission, useMe } from '../../app/auth';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
@@ -128,7 +128,7 @@ export interface GestionesHistoryProps {
 /** A history of gestiones with its filters, export, paging and detail dialog; its variants are props. */
 export function GestionesHistory({ title, description, contactId, backTo, channel, leadsOnly = false, showContact = false }: GestionesHistoryProps) {
   const me = useMe();
-  const elevated = hasRole(me, ...ELEVATED_ROLES);
+  const elevated = hasPermission(me, PERMISSIONS.gestionesViewAll);
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [applied, setApplied] = useState<GestionFilters>({});
   const [opened, setOpened] = useState<Opened | null>(null);

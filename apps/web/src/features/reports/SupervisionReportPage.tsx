@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Paper, Select, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
-import {
-  ELEVATED_ROLES, MSG, type SupervisionGestion, type SupervisionRow, type UserStatus, type WaitingConversations,
-} from '@atiende/shared';
-import { hasRole, useMe } from '../../app/auth';
+import { PERMISSIONS, MSG, type SupervisionGestion, type SupervisionRow, type UserStatus, type WaitingConversations, } from '@atiende/shared';
+import { hasPermission, useMe } from '../../app/auth';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { useCampaignOptions } from '../campaigns/campaigns.api';
@@ -173,7 +171,7 @@ function SupervisionReport() {
 /** /report_supervision: every agent's work in progress and today's, and the conversations waiting per campaign. */
 export function SupervisionReportPage() {
   const me = useMe();
-  if (!hasRole(me, ...ELEVATED_ROLES)) {
+  if (!hasPermission(me, PERMISSIONS.supervisionView)) {
     return (
       <>
         <PageHeader title={TITLE} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
-import { ROLE_MSG, type RoleRead } from '@atiende/shared';
-import { hasRole, useMe } from '../../app/auth';
+import { PERMISSIONS, ROLE_MSG, type RoleRead } from '@atiende/shared';
+import { hasPermission, useMe } from '../../app/auth';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActions, confirmedDeleteAction, editAction } from '../../ui/RowActions';
@@ -25,8 +25,9 @@ export function RolesPage() {
   const [dialog, setDialog] = useState<Dialog>({ opened: false, role: null, round: 0 });
   const openDialog = (role: RoleRead | null) => setDialog((d) => ({ opened: true, role, round: d.round + 1 }));
   const closeDialog = () => setDialog((d) => ({ ...d, opened: false }));
-  const canEdit = hasRole(me, 'SuperAdmin', 'Supervisor', 'Operador');
-  const canDeleteAndAssign = hasRole(me, 'SuperAdmin', 'Supervisor');
+  const canEdit = hasPermission(me, PERMISSIONS.rolesManage);
+  const canDelete = hasPermission(me, PERMISSIONS.rolesDelete);
+  const canAssign = hasPermission(me, PERMISSIONS.permissionsAssign);
 
   const columns: Column<RoleRead>[] = [
     indexColumn(),
@@ -41,11 +42,11 @@ export function RolesPage() {
           <RowActions
             actions={[
               canEdit && !isProtected && editAction(role.nombre, { onClick: () => openDialog(role) }),
-              canDeleteAndAssign && {
+              canAssign && {
                 label: 'Asignar permisos', ariaLabel: `Asignar permisos a ${role.nombre}`, icon: IconKey, color: 'teal',
                 to: `/rol/permission_assign/${role.id}`,
               },
-              canDeleteAndAssign && !isProtected && confirmedDeleteAction(role.nombre, {
+              canDelete && !isProtected && confirmedDeleteAction(role.nombre, {
                 question: ROLE_MSG.confirmDelete,
                 success: ROLE_MSG.deleted,
                 remove: () => deleteRole(role.id).then(refreshRoles),

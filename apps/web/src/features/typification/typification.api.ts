@@ -5,7 +5,7 @@ import {
   type TypificationSave, type TypificationTree,
 } from '@atiende/shared';
 import { api } from '../../app/api';
-import { hasPermission, hasRole } from '../../app/auth';
+import { hasPermission } from '../../app/auth';
 
 export const RESULTADOS_PATH = '/contact/calificacionContacto/';
 export const CALIFICACIONES_PATH = '/contact/descripcionCalificacion/';
@@ -17,9 +17,9 @@ export const TIPOS_GESTION_KEY = 'tipos-gestion';
 export const TIPIFICACIONES_KEY = 'tipificaciones';
 const CAMPAIGN_OPTIONS_KEY = ['campaigns', 'options'];
 
-/** §6: these four roles may add, edit and delete; other users need the matching permission. */
+/** §6 gives these screens to four roles through the matching permission, which decides here as on the server. */
 export function canManageTypification(user: Me, permission: PermissionName): boolean {
-  return hasRole(user, 'SuperAdmin', 'Administrador', 'Supervisor', 'Operador') || hasPermission(user, permission);
+  return hasPermission(user, permission);
 }
 export const TYPIFICATION_PERMISSIONS = {
   resultados: PERMISSIONS.calificacionManage,

@@ -1,0 +1,93 @@
+import type { Me } from './auth.js';
+import { PERMISSIONS, type PermissionName } from './permissions.js';
+
+/** One API call that the server accepts exactly when the menu item or action is allowed. */
+export interface Probe {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+}
+
+/** What a menu item or an action needs: a permission and a switched-on module, either or both. */
+export interface Requirement {
+  permission?: PermissionName;
+  module?: string;
+}
+
+export interface NavigationItem extends Requirement {
+  key: string;
+  label: string;
+  to: string;
+  /** The group of the sidebar it belongs to, if any. */
+  group?: string;
+  probe: Probe;
+}
+
+export interface ActionItem extends Requirement {
+  key: string;
+  label: string;
+  probe: Probe;
+}
+
+const P = PERMISSIONS;
+/** An id no row has: allowed calls answer 400 or 404, refused ones 403. */
+const NONE = 2147483000;
+
+/** Every page of the sidebar, with what it needs; the server enforces the same on the probe. */
+export const NAVIGATION: NavigationItem[] = [
+  { key: 'dashboard', label: 'Dashboard', to: '/dashboard', probe: { method: 'GET', path: '/api/dashboard/' } },
+  { key: 'users', group: 'Administración', label: 'Usuarios', to: '/users', permission: P.usersView, module: 'User', probe: { method: 'GET', path: '/api/users/' } },
+  { key: 'modules', group: 'Administración', label: 'Módulos', to: '/modules', permission: P.modulesManage, probe: { method: 'PATCH', path: `/api/modulo/${NONE}` } },
+  { key: 'roles', group: 'Administración', label: 'Roles', to: '/rol/add_rol', permission: P.rolesView, module: 'User', probe: { method: 'GET', path: '/api/roles/' } },
+  { key: 'contacts', group: 'Contactos', label: 'Contactos', to: '/contacts', permission: P.contactsView, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/contacto/' } },
+  { key: 'groups', group: 'Contactos', label: 'Grupos', to: '/contactsGroups', permission: P.contactsView, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/grupoContacto/' } },
+  { key: 'accounts', group: 'Contactos', label: 'Cuentas', to: '/account', permission: P.accountsView, module: 'Contactos', probe: { method: 'GET', path: '/api/produccion/account/' } },
+  { key: 'agentAssign', group: 'Contactos', label: 'Asignar agentes', to: '/rol/agent_assign', permission: P.agentsAssign, module: 'Contactos', probe: { method: 'POST', path: `/api/contact/contacto/${NONE}/assign_agents/` } },
+  { key: 'campaigns', label: 'Campañas', to: '/campaign', permission: P.campaignsView, module: 'Campañas', probe: { method: 'GET', path: '/api/campaign/campaign/' } },
+  { key: 'internalChat', label: 'Chat interno', to: '/chatWeb/', probe: { method: 'GET', path: '/api/chat/message/get_inbox/' } },
+  { key: 'audits', label: 'Auditoría', to: '/audits', permission: P.auditsView, module: 'Auditoría', probe: { method: 'GET', path: '/api/audits/audits/' } },
+  { key: 'managementList', group: 'Reportes', label: 'Lista de Gestiones', to: '/managementList', permission: P.gestionesViewAll, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
+  { key: 'supervision', group: 'Reportes', label: 'Reporte de Supervisión', to: '/report_supervision', permission: P.supervisionView, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/reporte_supervisor/' } },
+];
+
+/** Buttons of the pages, with what they need; the server enforces the same on the probe. */
+export const ACTIONS: ActionItem[] = [
+  { key: 'contactCreate', label: 'Agregar contacto', permission: P.clientManage, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/contacto/' } },
+  { key: 'contactDelete', label: 'Eliminar contacto', permission: P.contactsDelete, module: 'Contactos', probe: { method: 'DELETE', path: `/api/contact/contacto/${NONE}/` } },
+  { key: 'contactsExport', label: 'Exportar contactos', permission: P.contactsImportExport, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/contacto/plantilla-excel/' } },
+  { key: 'contactsCampaignFilter', label: 'Filtrar contactos por campaña', permission: P.gestionesViewAll, module: 'Contactos', probe: { method: 'GET', path: `/api/contact/contacto/?campaign=${NONE}` } },
+  { key: 'groupManage', label: 'Agregar grupo', permission: P.contactGroupsManage, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/grupoContacto/' } },
+  { key: 'accountManage', label: 'Agregar cuenta', permission: P.accountsManage, module: 'Contactos', probe: { method: 'POST', path: '/api/produccion/account/' } },
+  { key: 'userCreate', label: 'Agregar usuario', permission: P.usersManage, module: 'User', probe: { method: 'POST', path: '/api/users/' } },
+  { key: 'roleManage', label: 'Agregar y editar roles', permission: P.rolesManage, probe: { method: 'POST', path: '/api/roles/' } },
+  { key: 'roleDelete', label: 'Eliminar rol', permission: P.rolesDelete, probe: { method: 'DELETE', path: `/api/roles/${NONE}/` } },
+  { key: 'permissionsAssign', label: 'Asignar permisos', permission: P.permissionsAssign, probe: { method: 'POST', path: '/api/users/add_permissions_to_group/' } },
+  { key: 'campaignCreate', label: 'Agregar campaña', permission: P.campaignsManage, module: 'Campañas', probe: { method: 'POST', path: '/api/campaign/campaign/' } },
+  { key: 'campaignManagers', label: 'Asignar encargados', permission: P.campaignManagersAssign, module: 'Campañas', probe: { method: 'POST', path: `/api/campaign/campaign/${NONE}/add_encargados/` } },
+  { key: 'tipoGestionManage', label: 'Agregar tipo de gestión', permission: P.tipoGestionManage, module: 'Campañas', probe: { method: 'POST', path: '/api/tramite/tipoGestionContacto/' } },
+  { key: 'tipoGestionDelete', label: 'Eliminar tipo de gestión', permission: P.tipoGestionDelete, module: 'Campañas', probe: { method: 'DELETE', path: `/api/tramite/tipoGestionContacto/${NONE}/` } },
+  { key: 'gestionesAllAgents', label: 'Filtros de todos los agentes', permission: P.gestionesViewAll, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
+];
+
+/** Who is signed in, as far as what they may see goes. */
+export interface Viewer {
+  permissions: readonly string[];
+  modules: readonly string[];
+  isSuperAdmin: boolean;
+}
+
+/** Whether the viewer meets a requirement: the permission (SuperAdmin holds all) and the module switched on. */
+export function allows(viewer: Viewer | null, requirement: Requirement): boolean {
+  if (!viewer) return false;
+  const permitted = !requirement.permission || viewer.isSuperAdmin || viewer.permissions.includes(requirement.permission);
+  const moduleOn = !requirement.module || viewer.modules.includes(requirement.module);
+  return permitted && moduleOn;
+}
+
+/** The viewer behind the signed-in user's profile (`GET /api/me/`). */
+export function viewerOf(me: Pick<Me, 'user_permissions' | 'modules' | 'groups'>): Viewer {
+  return { permissions: me.user_permissions, modules: me.modules.map((m) => m.name), isSuperAdmin: me.groups.includes('SuperAdmin') };
+}
+
+export const visibleNavigation = (viewer: Viewer | null) => NAVIGATION.filter((item) => allows(viewer, item));
+
+export const allowedActions = (viewer: Viewer | null) => ACTIONS.filter((action) => allows(viewer, action));
