@@ -147,19 +147,39 @@ export async function updateGestion(db: Db, actor: AuditActor, viewer: Viewer, i
 }
 
 /** Open gestiones past their closing time become VENCIDO. Returns how many did. */
+/** Gestiones expired per transaction: a backlog (after a stop) is worked off without holding the database long. */
+const EXPIRE_BATCH = 500;
+
+/** Open gestiones past their closing time become VENCIDO, in batches; returns how many. */
 export async function expireGestiones(db: Db): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const count = await expireBatch(db);
+    total += count;
+    if (count < EXPIRE_BATCH) return total;
+  }
+}
+
+async function expireBatch(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: gestiones.id })
+      .from(gestiones)
+      .where(and(inArray(gestiones.estado, [...OPEN_GESTION_ESTADOS]), sql`${gestiones.venceAt} < now()`))
+      .orderBy(asc(gestiones.venceAt))
+      .limit(EXPIRE_BATCH)
+      .for('update', { skipLocked: true });
     const expired = await tx
       .update(gestiones)
       .set({ estado: 'VENCIDO' })
-      .where(and(inArray(gestiones.estado, [...OPEN_GESTION_ESTADOS]), sql`${gestiones.venceAt} < now()`))
+      .where(inArray(gestiones.id, due))
       .returning({ id: gestiones.id });
     if (expired.length > 0) {
       await recordAudit(tx, null, {
         contentType: CONTENT_TYPE, action: 'Actualización', descripcion: `Se vencieron ${expired.length} gestiones por tiempo de cierre`,
       });
+      await emit(tx, { type: 'gestion.expired', count: expired.length });
     }
-    if (expired.length > 0) await emit(tx, { type: 'gestion.expired', count: expired.length });
     return expired.length;
   });
 }
