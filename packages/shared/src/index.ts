@@ -24,3 +24,4 @@ export * from './passwords.js';
 export * from './money.js';
 export * from './navigation.js';
 export * from './errors.js';
+export * from './channels.js';

@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@atiende/shared';
+
+export type Provider = 'whatsapp' | 'telegram' | 'messenger' | 'issabel';
+
+const MESSAGES: Partial<Record<ErrorCode, string>> = {
+  window_closed: 'Pasaron más de 24 horas desde el último mensaje del cliente: solo se puede enviar una plantilla aprobada.',
+  rate_limited: 'El proveedor pidió esperar antes de enviar más mensajes.',
+  not_configured: 'El canal no está configurado.',
+  provider_failed: 'ERROR!!! No se puede enviar el mensaje',
+};
+
+/** What an outside service answered when it refused or failed, in our terms. */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: Provider,
+    readonly code: ErrorCode,
+    /** The provider's own code and text, for the logs. */
+    readonly providerDetail: string,
+    readonly retryable = false,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(MESSAGES[code] ?? MESSAGES.provider_failed!);
+  }
+}
+
+/** A request to an outside service with a time limit; a network failure is a retryable provider error. */
+export async function providerFetch(provider: Provider, url: string, init: RequestInit = {}, timeoutMs = 15_000): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new ProviderError(provider, 'provider_failed', error instanceof Error ? error.message : String(error), true);
+  }
+}

@@ -1,0 +1,123 @@
+import type { InboundMessage, MessageKind, StatusUpdate } from '@atiende/shared';
+import { graphError } from '../meta/meta.webhook.js';
+import { ProviderError, providerFetch } from '../provider-error.js';
+
+/** A WhatsApp Cloud number: its Graph base (the real one or a stand-in) and credentials. */
+export interface WhatsappConfig {
+  apiUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+}
+
+export const WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+export const WHATSAPP_MAX_TEXT = 4096;
+
+export type MediaKind = 'image' | 'audio' | 'video' | 'document';
+export type MediaSource = { id: string } | { link: string };
+
+export interface SendOptions {
+  /** The wamid this message answers. */
+  replyTo?: string;
+}
+
+/** Sends through the Graph API and answers the new message's wamid; refusals become provider errors. */
+export function whatsappClient(config: WhatsappConfig) {
+  const headers = { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' };
+  async function graph<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const res = await providerFetch('whatsapp', `${config.apiUrl}${path}`, { ...init, headers: { ...headers, ...init.headers } });
+    const body = (await res.json().catch(() => null)) as unknown;
+    if (!res.ok) throw graphError('whatsapp', res.status, body);
+    return body as T;
+  }
+  async function send(to: string, message: Record<string, unknown>, options: SendOptions): Promise<string> {
+    const body = {
+      messaging_product: 'whatsapp', recipient_type: 'individual', to, ...message,
+      ...(options.replyTo ? { context: { message_id: options.replyTo } } : {}),
+    };
+    const answer = await graph<{ messages?: { id: string }[] }>(`/${config.phoneNumberId}/messages`, { method: 'POST', body: JSON.stringify(body) });
+    const id = answer.messages?.[0]?.id;
+    if (!id) throw new ProviderError('whatsapp', 'provider_failed', 'respuesta sin id de mensaje');
+    return id;
+  }
+  return {
+    sendText(to: string, text: string, options: SendOptions = {}) {
+      if (text.length > WHATSAPP_MAX_TEXT) throw new ProviderError('whatsapp', 'provider_failed', 'texto de más de 4096 caracteres');
+      return send(to, { type: 'text', text: { body: text, preview_url: false } }, options);
+    },
+    /** A file by its uploaded media id or a public link, never both. */
+    sendMedia(to: string, kind: MediaKind, source: MediaSource, extra: { caption?: string; filename?: string } = {}, options: SendOptions = {}) {
+      const media: Record<string, unknown> = { ...source };
+      if (extra.caption && kind !== 'audio') media.caption = extra.caption;
+      if (extra.filename && kind === 'document') media.filename = extra.filename;
+      return send(to, { type: kind, [kind]: media }, options);
+    },
+    async markRead(messageId: string): Promise<void> {
+      await graph(`/${config.phoneNumberId}/messages`, { method: 'POST', body: JSON.stringify({ messaging_product: 'whatsapp', status: 'read', message_id: messageId }) });
+    },
+    /** Downloads an inbound file: its media id gives a short-lived URL, fetched with the same token. */
+    async downloadMedia(mediaId: string): Promise<{ bytes: Buffer; mimeType: string }> {
+      const info = await graph<{ url: string; mime_type: string }>(`/${mediaId}`);
+      const res = await providerFetch('whatsapp', info.url, { headers: { authorization: headers.authorization } });
+      if (!res.ok) throw graphError('whatsapp', res.status, await res.json().catch(() => null));
+      return { bytes: Buffer.from(await res.arrayBuffer()), mimeType: info.mime_type };
+    },
+  };
+}
+
+interface WaMessage {
+  from: string; id: string; timestamp: string; type: string;
+  text?: { body: string };
+  context?: { id?: string };
+  location?: { latitude: number; longitude: number; name?: string };
+  interactive?: { button_reply?: { title: string }; list_reply?: { title: string } };
+  button?: { text: string };
+  [media: string]: unknown;
+}
+interface WaStatus { id: string; status: string; timestamp: string; errors?: { code: number }[] }
+interface WaWebhook {
+  entry?: { changes?: { field?: string; value?: { contacts?: { profile?: { name?: string }; wa_id: string }[]; messages?: WaMessage[]; statuses?: WaStatus[] } }[] }[];
+}
+
+const MEDIA_KINDS = new Set(['image', 'audio', 'video', 'document', 'sticker']);
+const at = (seconds: string) => new Date(Number(seconds) * 1000);
+
+function toInbound(message: WaMessage, names: Map<string, string>): InboundMessage {
+  const media = MEDIA_KINDS.has(message.type) ? (message[message.type] as { id: string; mime_type?: string; caption?: string; filename?: string }) : null;
+  const text = message.text?.body ?? media?.caption ?? message.interactive?.button_reply?.title ?? message.interactive?.list_reply?.title
+    ?? message.button?.text ?? null;
+  const known = ['text', 'location', 'contacts', ...MEDIA_KINDS];
+  return {
+    channel: 'whatsapp',
+    providerId: message.id,
+    address: message.from,
+    profileName: names.get(message.from) ?? null,
+    sentAt: at(message.timestamp),
+    kind: (message.type === 'interactive' || message.type === 'button' ? 'text' : known.includes(message.type) ? message.type : 'other') as MessageKind,
+    text,
+    media: media ? { ref: media.id, mimeType: media.mime_type ?? null, filename: media.filename ?? null } : null,
+    location: message.location ? { latitude: message.location.latitude, longitude: message.location.longitude, name: message.location.name ?? null } : null,
+    replyTo: message.context?.id ?? null,
+  };
+}
+
+/** The messages and receipts of one webhook delivery, in the channel-neutral shape. */
+export function parseWhatsappWebhook(payload: unknown): { messages: InboundMessage[]; statuses: StatusUpdate[] } {
+  const messages: InboundMessage[] = [];
+  const statuses: StatusUpdate[] = [];
+  for (const entry of (payload as WaWebhook | null)?.entry ?? []) {
+    for (const change of entry.changes ?? []) {
+      const value = change.value;
+      if (change.field !== 'messages' || !value) continue;
+      const names = new Map((value.contacts ?? []).map((c) => [c.wa_id, c.profile?.name ?? '']));
+      for (const message of value.messages ?? []) messages.push(toInbound(message, names));
+      for (const status of value.statuses ?? []) {
+        if (!['sent', 'delivered', 'read', 'failed'].includes(status.status)) continue;
+        statuses.push({
+          channel: 'whatsapp', providerId: status.id, status: status.status as StatusUpdate['status'], at: at(status.timestamp),
+          errorCode: status.errors?.[0]?.code ?? null,
+        });
+      }
+    }
+  }
+  return { messages, statuses };
+}

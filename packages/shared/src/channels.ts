@@ -1,0 +1,42 @@
+/** The customer channels conversations arrive on. */
+export const CHANNELS = ['whatsapp', 'telegram', 'messenger'] as const;
+export type ChannelName = (typeof CHANNELS)[number];
+
+export const MESSAGE_KINDS = ['text', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'other'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** A message a customer sent, whatever the channel: `address` is the phone, the Telegram chat id or the Messenger PSID. */
+export interface InboundMessage {
+  channel: ChannelName;
+  /** The provider's id of the message: wamid, Telegram update_id, Messenger mid. Deliveries are deduplicated on it. */
+  providerId: string;
+  address: string;
+  profileName: string | null;
+  sentAt: Date;
+  kind: MessageKind;
+  text: string | null;
+  /** Provider media: a WhatsApp media id, a Telegram file_id or a Messenger attachment URL. */
+  media: { ref: string; mimeType: string | null; filename: string | null } | null;
+  location: { latitude: number; longitude: number; name: string | null } | null;
+  replyTo: string | null;
+}
+
+/** A receipt for a message we sent. */
+export interface StatusUpdate {
+  channel: ChannelName;
+  providerId: string;
+  status: DeliveryStatus;
+  at: Date;
+  errorCode: number | null;
+}
+
+/** Later receipts win: a message read is not sent again because 'sent' arrived late. `failed` is final. */
+export function laterStatus(current: DeliveryStatus | null, next: DeliveryStatus): DeliveryStatus {
+  if (current === 'failed' || current === null) return current ?? next;
+  if (next === 'failed') return 'failed';
+  const order: DeliveryStatus[] = ['sent', 'delivered', 'read'];
+  return order.indexOf(next) > order.indexOf(current) ? next : current;
+}
