@@ -23,3 +23,25 @@ export function showServerErrors(form: FormWithErrors, error: unknown): void {
   }
   if (unknown.length) notifyError(new ApiError(400, { detail: unknown.join(' ') }));
 }
+
+interface SafeParser {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * Validates a form with the shared Zod schema of its payload, so the browser shows the very messages
+ * the server would answer; each field gets its first message. `toPayload` turns the form's values
+ * into what is sent, when they differ.
+ */
+export function schemaValidator<V>(schema: SafeParser, toPayload: (values: V) => unknown = (values) => values) {
+  return (values: V): Record<string, string> => {
+    const result = schema.safeParse(toPayload(values));
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (field && !(field in errors)) errors[field] = issue.message;
+    }
+    return errors;
+  };
+}

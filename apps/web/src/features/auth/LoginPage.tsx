@@ -1,3 +1,5 @@
+import { LoginRequest } from '@atiende/shared';
+import { schemaValidator } from '../../ui/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from '@mantine/form';
@@ -14,10 +16,7 @@ export function LoginPage() {
   const notice = sessionStorage.getItem('atiende.loginNotice');
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: {
-      username: (v) => (v.trim() ? null : 'Este campo es obligatorio.'),
-      password: (v) => (v ? null : 'Este campo es obligatorio.'),
-    },
+    validate: schemaValidator(LoginRequest),
   });
 
   const submit = form.onSubmit(async ({ username, password }) => {

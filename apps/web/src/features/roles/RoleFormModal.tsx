@@ -1,7 +1,7 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MSG, ROLE_MSG, type RoleRead } from '@atiende/shared';
-import { showServerErrors } from '../../ui/form';
+import { ROLE_MSG, RoleWrite, type RoleRead } from '@atiende/shared';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { createRole, updateRole, useRefreshRoles } from './roles.api';
 
@@ -27,7 +27,7 @@ function RoleForm({ role, onDone }: { role: RoleRead | null; onDone(): void }) {
   const refreshRoles = useRefreshRoles();
   const form = useForm({
     initialValues: { nombre: role?.nombre ?? '' },
-    validate: { nombre: (value) => (value.trim() ? null : MSG.emptyField) },
+    validate: schemaValidator(RoleWrite),
   });
 
   const submit = form.onSubmit(async (values) => {

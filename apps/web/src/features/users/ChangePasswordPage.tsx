@@ -2,21 +2,20 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { PasswordInput } from '@mantine/core';
-import { USER_MSG, type PasswordChange } from '@atiende/shared';
+import { PasswordChange, USER_MSG } from '@atiende/shared';
 import { useMe } from '../../app/auth';
 import { FormCard } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { changePassword } from './users.api';
-import { rules } from './user-fields';
 
 export function ChangePasswordPage() {
   const me = useMe();
   const navigate = useNavigate();
   const form = useForm<PasswordChange>({
     initialValues: { current_password: '', password: '', confirm_password: '' },
-    validate: { current_password: rules.required, password: rules.password, confirm_password: rules.confirmation },
+    validate: schemaValidator(PasswordChange),
   });
   const save = useMutation({
     mutationFn: (values: PasswordChange) => changePassword(me.id, values),

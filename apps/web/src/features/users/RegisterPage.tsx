@@ -2,11 +2,11 @@ import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { Anchor, Box, Center, PasswordInput, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { USER_MSG, type UserRegister } from '@atiende/shared';
+import { USER_MSG, UserRegister } from '@atiende/shared';
 import { FormCard } from '../../ui/FormCard';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { registerUser } from './users.api';
-import { DOCUMENT_TYPE_OPTIONS, onlyDigits, NEW_ACCOUNT_RULES } from './user-fields';
+import { DOCUMENT_TYPE_OPTIONS, onlyDigits } from './user-fields';
 
 /** Read and shown by the login page. */
 const LOGIN_NOTICE_KEY = 'atiende.loginNotice';
@@ -36,7 +36,7 @@ export function RegisterPage() {
     initialValues: {
       username: '', password: '', confirm_password: '', first_name: '', last_name: '', documentType: null, documentNumber: '',
     },
-    validate: NEW_ACCOUNT_RULES,
+    validate: schemaValidator(UserRegister, toPayload),
   });
   const save = useMutation({
     mutationFn: (values: RegisterValues) => registerUser(toPayload(values)),

@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { MultiSelect, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { USER_MSG, type UserCreate } from '@atiende/shared';
+import { USER_MSG, UserCreate } from '@atiende/shared';
 import { FormCard } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { createUser, useRoleOptions, USERS_KEY } from './users.api';
-import { DOCUMENT_TYPE_OPTIONS, onlyDigits, NEW_ACCOUNT_RULES } from './user-fields';
+import { DOCUMENT_TYPE_OPTIONS, onlyDigits } from './user-fields';
 
 interface AddUserValues {
   username: string;
@@ -41,7 +41,7 @@ export function UserAddPage() {
       username: '', password: '', confirm_password: '', first_name: '', last_name: '',
       documentType: null, documentNumber: '', roles: null, campaign: [],
     },
-    validate: NEW_ACCOUNT_RULES,
+    validate: schemaValidator(UserCreate, toPayload),
   });
   const save = useMutation({
     mutationFn: (values: AddUserValues) => createUser(toPayload(values)),

@@ -18,16 +18,6 @@ export const rules = {
     !value ? MSG.required : value === values.password ? null : MSG.passwordsDiffer,
 };
 
-/** Checks of a new account's fields, shared by registration and the add-user form. */
-export const NEW_ACCOUNT_RULES = {
-  username: rules.email,
-  password: rules.password,
-  confirm_password: rules.confirmation,
-  first_name: rules.required,
-  last_name: rules.required,
-  documentType: rules.required,
-  documentNumber: rules.required,
-};
 
 /** Reads a typed date written DD/MM/AAAA into the 'YYYY-MM-DD' the date fields keep; null when it is not a real date. */
 export function parseDayMonthYear(text: string): string | null {
