@@ -9,6 +9,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/token/refresh',
   'POST /api/auth/logout',
   'POST /api/users/register',
+  'GET /api/users/register',
+  'HEAD /api/users/register',
   'GET /api/health',
   'HEAD /api/health',
 ];

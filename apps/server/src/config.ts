@@ -16,6 +16,8 @@ export interface Config {
   webDistDir: string;
   uploadsDir: string;
   secureCookies: boolean;
+  /** Whether people may create their own account (it waits for a role). */
+  registrationEnabled: boolean;
   /** Proxies whose X-Forwarded-For is believed (off: the client is the TCP peer). */
   trustProxy: boolean | string[];
 }
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     uploadsDir: path.join(dataDir, 'uploads'),
     secureCookies: env.SECURE_COOKIES === 'true',
+    registrationEnabled: env.REGISTRATION_ENABLED !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -6,6 +6,8 @@ import { PermissionRead } from './roles.js';
 import { PASSWORD_MSG, weakPasswordReason } from './passwords.js';
 
 export const USER_MSG = {
+  registrationClosed: 'El registro de nuevas cuentas está deshabilitado. Pida su cuenta a un administrador.',
+  tooManyRegistrations: 'Demasiados registros desde esta conexión. Inténtelo de nuevo en una hora.',
   created: 'Se ha agregado el usuario exitosamente',
   registered: 'Se ha creado el usuario exitosamente',
   updated: 'Se ha actualizado el usuario con éxito',
@@ -180,3 +182,7 @@ export const UserPermissionsAssigned = z.object({
 /** Replaces the permissions of a role (a group). */
 export const GroupPermissionsSet = z.object({ roles: id(), permission: z.array(id()).max(200) });
 export const GroupPermissionsAssigned = z.object({ detail: z.string(), permissions: z.array(PermissionRead) });
+
+/** Whether self-registration is open (`GET /api/users/register/`), so the sign-in page shows its link or not. */
+export const RegistrationStatus = z.object({ enabled: z.boolean() });
+export type RegistrationStatus = z.infer<typeof RegistrationStatus>;

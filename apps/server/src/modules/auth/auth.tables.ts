@@ -31,13 +31,13 @@ export const refreshTokens = pgTable(
 export const loginThrottle = pgTable(
   'login_throttle',
   {
-    scope: text('scope', { enum: ['pair', 'username', 'address'] }).notNull(),
+    scope: text('scope', { enum: ['pair', 'username', 'address', 'registration'] }).notNull(),
     key: text('key').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
     failures: integer('failures').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
-    check('login_throttle_scope_check', sql`${t.scope} in ('pair', 'username', 'address')`),
+    check('login_throttle_scope_check', sql`${t.scope} in ('pair', 'username', 'address', 'registration')`),
   ],
 );

@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   Detail, FieldErrors, GroupPermissionsAssigned, GroupPermissionsSet, IdParam, MSG, PageQuery, PasswordChange,
-  PendingUser, PermissionRead, PERMISSIONS, USER_MSG, UserCreate, UserCreated, UserListItem, UserPermissionsAssigned,
+  PendingUser, PermissionRead, PERMISSIONS, RegistrationStatus, USER_MSG, UserCreate, UserCreated, UserListItem, UserPermissionsAssigned,
   UserPermissionsSet, UserPermissionsSetFor, UserRead, UserRegister, UserUpdate, paged, z, type PermissionName,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
@@ -11,7 +11,7 @@ import { pageResponse } from '../../http/paging.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { setRolePermissions } from '../roles/roles.service.js';
 import {
-  changePassword, createUser, deleteUser, fullUserList, getUser, listUsers, pendingUsers, registerUser,
+  chargeRegistration, changePassword, createUser, deleteUser, fullUserList, getUser, listUsers, pendingUsers, registerUser,
   setUserPermissions, updateUser, visiblePermissions,
 } from './users.service.js';
 import { errors } from '../../http/responses.js';
@@ -100,10 +100,20 @@ export async function usersRoutes(app: App): Promise<void> {
     return { detail: USER_MSG.passwordChanged };
   });
 
+  api.get('/users/register/', {
+    config: { access: 'public' },
+    schema: { tags, description: 'Si el registro público está abierto (REGISTRATION_ENABLED).', response: { 200: RegistrationStatus } },
+  }, async () => ({ enabled: app.config.registrationEnabled }));
+
   api.post('/users/register/', {
     config: { access: 'public' },
-    schema: { tags, body: UserRegister, response: { 201: Detail, 400: z.union([Detail, FieldErrors]) } },
+    schema: {
+      tags, description: 'Registro público: 10 por hora por dirección de cliente; 403 si REGISTRATION_ENABLED=false.',
+      body: UserRegister, response: { 201: Detail, 400: z.union([Detail, FieldErrors]), 403: Detail, 429: Detail },
+    },
   }, async (request, reply) => {
+    if (!app.config.registrationEnabled) throw forbidden(USER_MSG.registrationClosed);
+    await chargeRegistration(app.db, request.ip);
     await registerUser(app.db, request.body);
     return reply.code(201).send({ detail: USER_MSG.registered });
   });

@@ -3,8 +3,8 @@ import {
   MSG, ROLE_MSG, USER_MSG, weakPasswordReason, type PasswordChange, type PageQuery, type PendingUser, type PermissionRead,
   type UserCreate, type UserListItem, type UserRead, type UserRegister, type UserUpdate,
 } from '@atiende/shared';
-import type { Db } from '../../db/client.js';
-import { badRequest, fieldError, forbidden, notFound, taken } from '../../errors.js';
+import { rows, type Db } from '../../db/client.js';
+import { AppError, badRequest, fieldError, forbidden, notFound, taken } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { actorOf, recordAudit } from '../audits/audits.record.js';
@@ -367,6 +367,21 @@ export function assertMayGrant(actor: AuthUser, previous: string[], next: Permis
 }
 
 export const describePermissions = (list: PermissionRead[]) => list.map((p) => p.name).join(', ') || 'ninguno';
+
+/** Sign-ups allowed per client address and hour. */
+const REGISTRATIONS_PER_HOUR = 10;
+
+/** Counts a sign-up from `address` and refuses it past the hourly limit, in one statement. */
+export async function chargeRegistration(db: Db, address: string): Promise<void> {
+  const expired = sql`login_throttle.window_start < now() - interval '1 hour'`;
+  const [counted] = await rows<{ failures: number }>(db, sql`
+    insert into login_throttle (scope, key, window_start, failures) values ('registration', ${address}, now(), 1)
+    on conflict (scope, key) do update set
+      failures = case when ${expired} then 1 else login_throttle.failures + 1 end,
+      window_start = case when ${expired} then now() else login_throttle.window_start end
+    returning failures`);
+  if ((counted?.failures ?? 0) > REGISTRATIONS_PER_HOUR) throw new AppError(429, USER_MSG.tooManyRegistrations);
+}
 
 /** Replaces the permissions a user holds directly (not through a role). */
 export async function setUserPermissions(db: Db, actor: AuthUser, userId: number, permissionIds: number[]): Promise<PermissionPair[]> {

@@ -1,11 +1,12 @@
-import { LoginRequest } from '@atiende/shared';
-import { schemaValidator } from '../../ui/form';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { LoginRequest, type RegistrationStatus } from '@atiende/shared';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from '@mantine/form';
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ApiError, RETURN_TO_KEY } from '../../app/api';
+import { api, ApiError, RETURN_TO_KEY } from '../../app/api';
 import { useAuth } from '../../app/auth';
+import { schemaValidator } from '../../ui/form';
 
 export function LoginPage() {
   const { login } = useAuth();
@@ -14,6 +15,11 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [help, setHelp] = useState(false);
   const notice = sessionStorage.getItem('atiende.loginNotice');
+  // The link to sign up shows only while self-registration is open (REGISTRATION_ENABLED).
+  const { data: registration } = useQuery({
+    queryKey: ['registration'],
+    queryFn: () => api<RegistrationStatus>('/users/register/', { anonymous: true }),
+  });
   const form = useForm({
     initialValues: { username: '', password: '' },
     validate: schemaValidator(LoginRequest),
@@ -57,9 +63,11 @@ export function LoginPage() {
               onClick={() => setHelp(true)}>¿Olvidaste tu contraseña?</Anchor>
             {help && <Text size="sm" c="dimmed">Pide a un administrador de tu empresa que te asigne una contraseña nueva.</Text>}
             <Button type="submit" loading={busy} fullWidth>Iniciar sesión</Button>
-            <Text size="sm" ta="center">
-              ¿No tienes cuenta? <Anchor component={Link} to="/users/add_user2">Regístrate</Anchor>
-            </Text>
+            {registration?.enabled && (
+              <Text size="sm" ta="center">
+                ¿No tienes cuenta? <Anchor component={Link} to="/users/add_user2">Regístrate</Anchor>
+              </Text>
+            )}
           </Stack>
         </form>
       </Paper>
