@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { warmUp } from './db/warm-up.js';
 import { DatabaseUnreachableError, openWhenReachable } from './db/startup.js';
 import { ensureReferenceData, ensureSuperAdmin } from './db/seed.js';
 import { buildApp } from './app.js';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   if (admin.generatedPassword) {
     app.log.warn(`SuperAdmin creado: usuario ${config.adminUsername}, contraseña ${admin.generatedPassword} (se muestra una sola vez)`);
   }
+  if (database.kind === 'pglite') await warmUp(database.db);
   const runner = startJobRunner(app, JOB_HANDLERS);
   const stopScheduler = startScheduler(database.db, () => wakeJobRunner(database.db), (error) => app.log.error({ err: error }, 'scheduler'));
   await app.listen({ port: config.port, host: config.host });
