@@ -10,7 +10,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Screens call the API through the client typed from its OpenAPI document, never by hand-typed paths.
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/app/api', '../api', './api'], importNames: ['api', 'download'], message: 'Usa client de app/api.client.' }],
+      }],
     },
+  },
+  {
+    files: ['apps/web/src/app/api.client.ts', 'apps/web/src/app/api.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     rules: {

@@ -90,6 +90,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 async function registerDocs(app: App): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Atiende API', version: '1.0.0',
         description: 'API del CRM de contact center Atiende. Toda respuesta de error lleva la cabecera x-error-code con un código estable '

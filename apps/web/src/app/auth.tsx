@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@atiende/shared';
-import { api, setAccessToken } from './api';
+import { setAccessToken } from './api';
+import { client } from './api.client';
+import { queryKeys } from './query-keys';
 import { clearStoredUser, getStoredUser, storeUser } from './session-store';
 
 interface AuthContextValue {
@@ -12,10 +14,10 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-export const ME_KEY = ['me'] as const;
+const ME_KEY = queryKeys.me;
 
 async function fetchMe(): Promise<Me> {
-  const me = await api<Me>('/me/');
+  const me = await client.get('/me/');
   storeUser(me);
   return me;
 }
@@ -34,11 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const { access } = await api<{ access: string }>('/auth/login/', {
-        method: 'POST',
-        body: { username, password },
-        anonymous: true,
-      });
+      const { access } = await client.post('/auth/login/', { body: { username, password }, anonymous: true });
       setAccessToken(access);
       const me = await fetchMe();
       queryClient.setQueryData(ME_KEY, me);
@@ -49,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api('/auth/logout/', { method: 'POST', anonymous: true });
+      await client.post('/auth/logout/', { anonymous: true });
     } finally {
       setAccessToken(null);
       clearStoredUser();

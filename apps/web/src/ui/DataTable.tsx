@@ -4,7 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { CloseButton, Group, Paper, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { PAGE_SIZE, type Paged } from '@atiende/shared';
-import { api } from '../app/api';
+import { client, type PagedPath } from '../app/api.client';
+import type { ResourceKeys } from '../app/query-keys';
 import { Pager } from './Pager';
 
 export interface Column<T> {
@@ -23,9 +24,11 @@ const byId = (row: { id: string | number }) => row.id;
 
 interface DataTableProps<T> {
   /** API path of a paged list, e.g. '/users/'. */
-  path: string;
-  /** Query key root; the page, search and `params` are appended. */
-  queryKey: string;
+  path: PagedPath;
+  /** Values of the path's `{placeholders}`. */
+  pathParams?: Record<string, number | string>;
+  /** The resource's keys: the page is kept under its list key, with the path values, search and `params`. */
+  keys: ResourceKeys;
   columns: Column<T>[];
   /** Tells rows apart; by default their `id`. */
   rowKey?(row: T): string | number;
@@ -43,7 +46,7 @@ interface DataTableProps<T> {
 
 /** A paged list of 30 with search, five page numbers and 'Página X de Y'. */
 export function DataTable<T extends { id: string | number }>({
-  path, queryKey, columns, rowKey = byId, searchPlaceholder = 'Buscar...', searchable = true, params, toolbar, renderBody,
+  path, pathParams, keys, columns, rowKey = byId, searchPlaceholder = 'Buscar...', searchable = true, params, toolbar, renderBody,
   onSearchChange,
 }: DataTableProps<T>) {
   const [page, setPage] = useState(1);
@@ -59,8 +62,9 @@ export function DataTable<T extends { id: string | number }>({
   useEffect(() => onSearchChange?.(debounced), [debounced, onSearchChange]);
   const offset = (page - 1) * PAGE_SIZE;
   const { data, isPending, isError } = useQuery({
-    queryKey: [queryKey, 'list', { offset, search: debounced, ...params }],
-    queryFn: () => api<Paged<T>>(path, { query: { limit: PAGE_SIZE, offset, search: debounced, ...params } }),
+    queryKey: keys.list({ pathParams, offset, search: debounced, ...params }),
+    queryFn: () =>
+      client.get(path, { path: pathParams, query: { limit: PAGE_SIZE, offset, search: debounced, ...params } } as never) as unknown as Promise<Paged<T>>,
     placeholderData: keepPreviousData,
   });
   const totalPages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));

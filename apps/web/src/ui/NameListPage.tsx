@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { Button, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@atiende/shared';
-import { api } from '../app/api';
+import { client, type PagedPath, type PathWith } from '../app/api.client';
+import { schemaValidator, type SafeParser } from './form';
+import type { ResourceKeys } from '../app/query-keys';
 import { DataTable, indexColumn, type Column } from './DataTable';
 import { ModalForm } from './ModalForm';
 import { PageHeader } from './PageHeader';
@@ -18,9 +19,13 @@ export interface NamedItem {
 interface NameListPageProps<T extends NamedItem> {
   title: string;
   description?: string;
-  /** REST path of the paged list; an item is edited (PATCH {name}) and deleted at `${path}${id}/`. */
-  path: string;
-  queryKey: string;
+  /** REST path of the paged list. */
+  path: PagedPath;
+  /** Where an item is edited (PATCH {name}) and deleted, with an `{id}` placeholder. */
+  itemPath: PathWith<'patch'> & PathWith<'delete'>;
+  keys: ResourceKeys;
+  /** The shared schema of the edit (PATCH {name}). */
+  updateSchema: SafeParser;
   /** Columns shown between '#' and 'Acción'. */
   columns: Column<T>[];
   searchPlaceholder?: string;
@@ -40,15 +45,14 @@ interface NameListPageProps<T extends NamedItem> {
 
 /** A paged list of named items with search, 'Agregar', an edit dialog for the name and a confirmed delete. */
 export function NameListPage<T extends NamedItem>({
-  title, description, path, queryKey, columns, searchPlaceholder, canManage, canDelete = canManage, addTo, backTo, editTitle,
+  title, description, path, itemPath, keys, updateSchema, columns, searchPlaceholder, canManage, canDelete = canManage, addTo, backTo, editTitle,
   editSuccess, deleteQuestion, deleteSuccess, onChanged,
 }: NameListPageProps<T>) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<T | null>(null);
   const [editOpened, setEditOpened] = useState(false);
-  const itemPath = (item: T) => `${path}${item.id}/`;
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: [queryKey] });
+    await queryClient.invalidateQueries({ queryKey: keys.all });
     await onChanged?.();
   };
 
@@ -58,11 +62,11 @@ export function NameListPage<T extends NamedItem>({
   };
   const saveName = async ({ name }: { name: string }) => {
     if (!editing) return;
-    await api(itemPath(editing), { method: 'PATCH', body: { name: name.trim() } });
+    await client.patch(itemPath, { path: { id: editing.id }, body: { name: name.trim() } } as never);
     await refresh();
   };
   const remove = async (item: T) => {
-    await api(itemPath(item), { method: 'DELETE' });
+    await client.delete(itemPath, { path: { id: item.id } } as never);
     await refresh();
   };
 
@@ -106,7 +110,7 @@ export function NameListPage<T extends NamedItem>({
       />
       <DataTable<T>
         path={path}
-        queryKey={queryKey}
+        keys={keys}
         columns={allColumns}
         searchPlaceholder={searchPlaceholder}
       />
@@ -115,7 +119,7 @@ export function NameListPage<T extends NamedItem>({
         title={editTitle}
         onClose={() => setEditOpened(false)}
         initialValues={{ name: editing?.name ?? '' }}
-        validate={{ name: (value) => (value.trim() ? null : MSG.required) }}
+        validate={schemaValidator(updateSchema, ({ name }: { name: string }) => ({ name: name.trim() }))}
         onSubmit={saveName}
         success={editSuccess}
       >

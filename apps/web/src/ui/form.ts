@@ -24,20 +24,31 @@ export function showServerErrors(form: FormWithErrors, error: unknown): void {
   if (unknown.length) notifyError(new ApiError(400, { detail: unknown.join(' ') }));
 }
 
-interface SafeParser {
+export interface SafeParser {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
+
+/** A check the form makes beyond the payload's schema (a field the screen requires and the API does not). */
+export type FieldCheck<V> = (value: never, values: V) => string | null;
 
 /**
  * Validates a form with the shared Zod schema of its payload, so the browser shows the very messages
  * the server would answer; each field gets its first message. `toPayload` turns the form's values
- * into what is sent, when they differ.
+ * into what is sent, when they differ; `screenChecks` run first, for what only this screen requires.
  */
-export function schemaValidator<V>(schema: SafeParser, toPayload: (values: V) => unknown = (values) => values) {
+export function schemaValidator<V>(
+  schema: SafeParser,
+  toPayload: (values: V) => unknown = (values) => values,
+  screenChecks: Partial<Record<keyof V & string, FieldCheck<V>>> = {},
+) {
   return (values: V): Record<string, string> => {
-    const result = schema.safeParse(toPayload(values));
-    if (result.success) return {};
     const errors: Record<string, string> = {};
+    for (const [field, check] of Object.entries(screenChecks) as [keyof V & string, FieldCheck<V>][]) {
+      const message = check(values[field] as never, values);
+      if (message) errors[field] = message;
+    }
+    const result = schema.safeParse(toPayload(values));
+    if (result.success) return errors;
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '');
       if (field && !(field in errors)) errors[field] = issue.message;

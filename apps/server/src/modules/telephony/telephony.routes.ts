@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Detail, HangupRequest, MakeCallRequest, MSG, PERMISSIONS } from '@atiende/shared';
+import { Detail, HangupRequest, MakeCallAnswer, MakeCallRequest, MSG, PERMISSIONS } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { AppError } from '../../errors.js';
 
@@ -12,7 +12,7 @@ export async function telephonyRoutes(app: App): Promise<void> {
 
   api.post('/issabel/make_call/', {
     config: { access },
-    schema: { tags: ['telephony'], body: MakeCallRequest, response: { 403: Detail, 503: Detail } },
+    schema: { tags: ['telephony'], body: MakeCallRequest, response: { 200: MakeCallAnswer, 403: Detail, 503: Detail } },
   }, async () => {
     throw telephonyNotConfigured();
   });

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { PAUSE_REASONS, PAUSE_REASON_LABELS, type Me } from '@atiende/shared';
-import { api } from '../api';
+
+type PauseReason = (typeof PAUSE_REASONS)[number];
+import { client } from '../api.client';
 import { useAuth } from '../auth';
 import { notifyError } from '../../ui/notices';
 
@@ -37,7 +39,7 @@ export function SessionTimer() {
   const resume = async () => {
     setBusy(true);
     try {
-      await api('/session_history/end_pause/', { method: 'POST' });
+      await client.post('/session_history/end_pause/');
       await refreshProfile();
     } catch (error) {
       notifyError(error);
@@ -70,13 +72,14 @@ export function SessionTimer() {
 }
 
 function PauseDialog({ opened, onClose, onPaused }: { opened: boolean; onClose(): void; onPaused(): Promise<void> }) {
-  const [reason, setReason] = useState<string | null>(PAUSE_REASONS[0]);
+  const [reason, setReason] = useState<PauseReason | null>(PAUSE_REASONS[0]);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
     try {
-      await api('/session_history/start_pause/', { method: 'POST', body: { reason, comment } });
+      if (!reason) return;
+      await client.post('/session_history/start_pause/', { body: { reason, comment } });
       await onPaused();
       setComment('');
       onClose();
@@ -94,7 +97,7 @@ function PauseDialog({ opened, onClose, onPaused }: { opened: boolean; onClose()
           label="Motivo"
           data={PAUSE_REASONS.map((r) => ({ value: r, label: PAUSE_REASON_LABELS[r] }))}
           value={reason}
-          onChange={setReason}
+          onChange={(value) => setReason(value as PauseReason | null)}
           allowDeselect={false}
         />
         <Textarea label="Comentario" value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={500} autosize minRows={2} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Affix, ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Transition } from '@mantine/core';
 import { IconPhone, IconPhoneOff, IconX } from '@tabler/icons-react';
 import { SOFTPHONE_EXTENSION, SOFTPHONE_PREFIX } from '@atiende/shared';
-import { api } from '../api';
+import { client } from '../api.client';
 import { notifyError } from '../../ui/notices';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'];
@@ -30,8 +30,7 @@ export function Softphone() {
     setCalling(true);
     setSeconds(0);
     try {
-      const answer = await api<{ data: { channel_id: string } }>('/issabel/make_call/', {
-        method: 'POST',
+      const answer = await client.post('/issabel/make_call/', {
         body: { number: `${SOFTPHONE_PREFIX}${number}`, extension: SOFTPHONE_EXTENSION },
       });
       setChannelId(answer.data.channel_id);
@@ -41,7 +40,7 @@ export function Softphone() {
     }
   };
   const hangUp = async () => {
-    if (channelId) await api('/issabel/hangup/', { method: 'POST', body: { channel_id: channelId } }).catch(notifyError);
+    if (channelId) await client.post('/issabel/hangup/', { body: { channel_id: channelId } }).catch(notifyError);
     reset();
   };
   const reset = () => {

@@ -1,5 +1,4 @@
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useFullscreenDocument } from '@mantine/hooks';
 import {
   ActionIcon, Avatar, Burger, Group, Indicator, Menu, Text, Tooltip, UnstyledButton, useMantineColorScheme,
@@ -8,27 +7,16 @@ import {
   IconBell, IconKey, IconLogout, IconMaximize, IconMinimize, IconMoon, IconPalette, IconSun, IconUser,
 } from '@tabler/icons-react';
 import { PERMISSIONS } from '@atiende/shared';
-import { api } from '../api';
+import { usePendingUsers } from '../../features/users/users.api';
 import { hasPermission, roleOf, useAuth, useMe } from '../auth';
 import { SessionTimer } from './SessionTimer';
 import { HorizontalMenu } from './HorizontalMenu';
 import { DirectoryButton } from '../../features/directory/DirectoryDrawer';
 
-interface PendingUser {
-  id: number;
-  username: string;
-  get_full_name: string;
-}
-
 function NotificationsMenu() {
   const me = useMe();
   const elevated = hasPermission(me, PERMISSIONS.usersView);
-  const { data = [] } = useQuery({
-    queryKey: ['users', 'pending'],
-    queryFn: () => api<PendingUser[]>('/users/user_por_vincular/'),
-    enabled: elevated,
-    refetchInterval: 60_000,
-  });
+  const { data = [] } = usePendingUsers({ enabled: elevated, refetchInterval: 60_000 });
   return (
     <Menu width={300} position="bottom-end">
       <Menu.Target>

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
-  ACCOUNT_DOCUMENT_TYPE_LABELS, ACCOUNT_DOCUMENT_TYPES, ACCOUNT_MSG, MSG, type AccountCreate, type AccountRead,
+  ACCOUNT_DOCUMENT_TYPE_LABELS, ACCOUNT_DOCUMENT_TYPES, ACCOUNT_MSG, AccountCreate, type AccountRead,
 } from '@atiende/shared';
 import { FormCard } from '../../ui/FormCard';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { createAccount, updateAccount, useRefreshAccounts } from './accounts.api';
 
@@ -14,7 +14,6 @@ const DOCUMENT_TYPE_OPTIONS = ACCOUNT_DOCUMENT_TYPES.map((value) => ({ value, la
 
 type AccountValues = Omit<AccountCreate, 'documentType'> & { documentType: string | null };
 
-const required = (value: string | null) => (value?.trim() ? null : MSG.required);
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 function initialValues(account?: AccountRead): AccountValues {
@@ -45,7 +44,7 @@ export function AccountForm({ account }: { account?: AccountRead }) {
   const refreshAccounts = useRefreshAccounts();
   const form = useForm<AccountValues>({
     initialValues: initialValues(account),
-    validate: { name: required, documentType: required, documentNumber: required, address: required, phone: required, city: required },
+    validate: schemaValidator(AccountCreate, toPayload),
   });
   const save = useMutation({
     mutationFn: (values: AccountValues) =>

@@ -3,10 +3,10 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, type AccountRead } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActionButton, editAction } from '../../ui/RowActions';
-import { ACCOUNTS_KEY } from './accounts.api';
 
 export function AccountsPage() {
   const canManage = hasPermission(useMe(), PERMISSIONS.accountsManage);
@@ -36,7 +36,7 @@ export function AccountsPage() {
       />
       <DataTable<AccountRead>
         path="/produccion/account/"
-        queryKey={ACCOUNTS_KEY}
+        keys={queryKeys.accounts}
         columns={columns}
         searchPlaceholder="Buscar por documento o nombre"
       />

@@ -1,27 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountCreate, AccountRead, AccountSaved } from '@atiende/shared';
-import { api } from '../../app/api';
+import { client, type Body } from '../../app/api.client';
+import { queryKeys } from '../../app/query-keys';
 
-export const ACCOUNTS_KEY = 'accounts';
+const keys = queryKeys.accounts;
 
 export function useAccount(id: number) {
   return useQuery({
-    queryKey: [ACCOUNTS_KEY, 'one', id],
-    queryFn: () => api<AccountRead>(`/produccion/account/${id}/`),
+    queryKey: keys.one(id),
+    queryFn: () => client.get('/produccion/account/{id}/', { path: { id } }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
 }
 
-export function createAccount(body: AccountCreate): Promise<AccountSaved> {
-  return api<AccountSaved>('/produccion/account/', { method: 'POST', body });
-}
+export const createAccount = (body: Body<'/produccion/account/', 'post'>) => client.post('/produccion/account/', { body });
 
-export function updateAccount(id: number, body: AccountCreate): Promise<AccountSaved> {
-  return api<AccountSaved>(`/produccion/account/${id}/`, { method: 'PATCH', body });
-}
+export const updateAccount = (id: number, body: Body<'/produccion/account/{id}/', 'patch'>) =>
+  client.patch('/produccion/account/{id}/', { path: { id }, body });
 
 export function useRefreshAccounts(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [ACCOUNTS_KEY] });
+  return () => queryClient.invalidateQueries({ queryKey: keys.all });
 }

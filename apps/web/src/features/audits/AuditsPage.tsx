@@ -5,6 +5,7 @@ import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
+import { queryKeys } from '../../app/query-keys';
 
 const COLUMNS: Column<AuditEntry>[] = [
   indexColumn(),
@@ -25,7 +26,7 @@ export function AuditsPage() {
       <Title order={4} mb="sm">Historial</Title>
       <DataTable<AuditEntry>
         path="/audits/audits/"
-        queryKey="audits"
+        keys={queryKeys.audits}
         columns={COLUMNS}
         searchPlaceholder="Usuario, Estado ..."
         params={dateRangeParams(range)}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { LoginRequest, type RegistrationStatus } from '@atiende/shared';
+import { LoginRequest } from '@atiende/shared';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from '@mantine/form';
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { api, ApiError, RETURN_TO_KEY } from '../../app/api';
+import { ApiError, RETURN_TO_KEY } from '../../app/api';
+import { client } from '../../app/api.client';
 import { useAuth } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { schemaValidator } from '../../ui/form';
 
 export function LoginPage() {
@@ -17,8 +19,8 @@ export function LoginPage() {
   const notice = sessionStorage.getItem('atiende.loginNotice');
   // The link to sign up shows only while self-registration is open (REGISTRATION_ENABLED).
   const { data: registration } = useQuery({
-    queryKey: ['registration'],
-    queryFn: () => api<RegistrationStatus>('/users/register/', { anonymous: true }),
+    queryKey: queryKeys.registration,
+    queryFn: () => client.get('/users/register/', { anonymous: true }),
   });
   const form = useForm({
     initialValues: { username: '', password: '' },

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { CAMPAIGN_MSG, MSG } from '@atiende/shared';
 import { notifyError, notifySuccess } from '../../ui/notices';
-import { assignContactsToCampaign, CAMPAIGNS_KEY, useCampaignOptions } from './campaigns.api';
+import { assignContactsToCampaign, useCampaignOptions } from './campaigns.api';
+import { queryKeys } from '../../app/query-keys';
 
 interface AssignCampaignModalProps {
   /** The contact to assign; null closes the dialog. */
@@ -30,7 +31,7 @@ function AssignCampaignForm({ contact, onDone }: { contact: { id: number; name: 
     onSuccess: async (result) => {
       notifySuccess(result.detail || CAMPAIGN_MSG.contactsAssigned);
       await queryClient.invalidateQueries({ queryKey: ['contacts'] });
-      await queryClient.invalidateQueries({ queryKey: [CAMPAIGNS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all });
       onDone();
     },
     onError: notifyError,

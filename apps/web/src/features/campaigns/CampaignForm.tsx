@@ -3,15 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
-  CAMPAIGN_MSG, CLOSING_HOURS, DEFAULT_CLOSING_HOURS, MSG, PERMISSIONS, type CampaignRead, type CampaignSaved,
+  CAMPAIGN_MSG, CampaignCreate, CampaignUpdate, CLOSING_HOURS, DEFAULT_CLOSING_HOURS, MSG, PERMISSIONS, type CampaignRead,
+  type CampaignSaved,
 } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { FormCard } from '../../ui/FormCard';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import {
-  changeCampaignMembers, createCampaign, updateCampaign, useAccountOptions, useRefreshCampaigns, useUserOptions,
+  changeCampaignMembers, createCampaign, updateCampaign, useAccountOptions, useRefreshCampaigns,
 } from './campaigns.api';
+import { useUserOptions } from '../users/users.api';
 
 const CLOSING_OPTIONS = CLOSING_HOURS.map((hours) => ({ value: String(hours), label: `${hours} horas` }));
 
@@ -22,8 +24,6 @@ interface CampaignValues {
   account: string | null;
   closing_hours: string;
 }
-
-const required = (value: string) => (value.trim() ? null : MSG.required);
 
 function initialValues(campaign?: CampaignRead): CampaignValues {
   return {
@@ -41,6 +41,8 @@ const commonPayload = (values: CampaignValues) => ({
   account: values.account ? Number(values.account) : null,
   closing_hours: Number(values.closing_hours),
 });
+
+const createPayload = (values: CampaignValues) => ({ ...commonPayload(values), encargado: values.encargado.map(Number) });
 
 /** On update the encargados are changed through their own calls: what was added, then what was taken away. */
 async function syncManagers(campaign: CampaignRead, wanted: number[]): Promise<void> {
@@ -61,20 +63,17 @@ export function CampaignForm({ campaign }: { campaign?: CampaignRead }) {
   const accounts = useAccountOptions();
   const form = useForm<CampaignValues>({
     initialValues: initialValues(campaign),
-    validate: {
-      name: required,
-      description: required,
+    validate: schemaValidator(campaign ? CampaignUpdate : CampaignCreate, createPayload, {
       // A campaign keeps at least one encargado, so the field may not be emptied on update either.
-      encargado: (value) => (showManagers && value.length === 0 ? CAMPAIGN_MSG.encargadoRequired : null),
-    },
+      encargado: (value: string[]) => (showManagers && value.length === 0 ? CAMPAIGN_MSG.encargadoRequired : null),
+    }),
   });
 
   const save = useMutation({
     mutationFn: async (values: CampaignValues): Promise<CampaignSaved> => {
-      const encargado = values.encargado.map(Number);
-      if (!campaign) return createCampaign({ ...commonPayload(values), encargado });
+      if (!campaign) return createCampaign(createPayload(values));
       const saved = await updateCampaign(campaign.id, commonPayload(values));
-      if (showManagers) await syncManagers(campaign, encargado);
+      if (showManagers) await syncManagers(campaign, values.encargado.map(Number));
       return saved;
     },
     onSuccess: async (saved) => {

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ActionIcon, Alert, Avatar, Box, Button, Divider, Group, Modal, MultiSelect, ScrollArea, Skeleton, Stack, Text, Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Box, Button, Divider, Group, Modal, MultiSelect, ScrollArea, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import { MSG, type CampaignRead, type PersonRef } from '@atiende/shared';
 import { notifyError, notifySuccess } from '../../ui/notices';
-import {
-  CAMPAIGNS_KEY, changeCampaignMembers, useCampaignMembers, useUserOptions, type MemberKind,
-} from './campaigns.api';
+import { changeCampaignMembers, useCampaignMembers, type MemberKind } from './campaigns.api';
+import { useUserOptions } from '../users/users.api';
+import { queryKeys } from '../../app/query-keys';
 
 const TITLES: Record<MemberKind, string> = { users: 'Usuarios', encargados: 'Encargados' };
 
@@ -39,10 +37,10 @@ function Members({ kind, campaign }: { kind: MemberKind; campaign: CampaignRead 
     mutationFn: ({ action, ids }: { action: 'add' | 'remove'; ids: number[] }) =>
       changeCampaignMembers(kind, action, campaign.id, ids),
     onSuccess: async (result) => {
-      queryClient.setQueryData([CAMPAIGNS_KEY, kind, campaign.id], result.members);
+      queryClient.setQueryData([...queryKeys.campaigns.all, kind, campaign.id], result.members);
       notifySuccess(result.detail);
       setChosen([]);
-      await queryClient.invalidateQueries({ queryKey: [CAMPAIGNS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all });
     },
     onError: notifyError,
   });

@@ -4,10 +4,11 @@ import { Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { IconCalendarTime, IconChevronDown, IconPlus, IconTags, IconUserStar, IconUsers } from '@tabler/icons-react';
 import { CAMPAIGN_MSG, PERMISSIONS, type CampaignRead } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActions, confirmedDeleteAction, editAction } from '../../ui/RowActions';
-import { CAMPAIGNS_KEY, CAMPAIGNS_PATH, deleteCampaign, useRefreshCampaigns, type MemberKind } from './campaigns.api';
+import { deleteCampaign, useRefreshCampaigns, type MemberKind } from './campaigns.api';
 import { CampaignMembersModal } from './CampaignMembersModal';
 
 function TypificationMenu() {
@@ -117,8 +118,8 @@ export function CampaignsPage() {
         }
       />
       <DataTable<CampaignRead>
-        path={CAMPAIGNS_PATH}
-        queryKey={CAMPAIGNS_KEY}
+        path="/campaign/campaign/"
+        keys={queryKeys.campaigns}
         columns={columns}
         searchPlaceholder="Buscar campaña..."
       />

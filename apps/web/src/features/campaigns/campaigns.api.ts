@@ -1,14 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountRead, AvailabilityRead, CampaignCreate, CampaignOption, CampaignRead, CampaignSaved, CampaignUpdate,
-  ContactsAssigned, EncargadosChanged, ExceptionsSaved, Paged, PersonRef, ScheduleExceptionCreate, ScheduleSlotCreate,
-  SlotsSaved, UserListItem, UsersChanged,
-} from '@atiende/shared';
-import { api, ApiError } from '../../app/api';
+import type { PersonRef } from '@atiende/shared';
+import { ApiError } from '../../app/api';
+import { client, type Body } from '../../app/api.client';
+import { queryKeys } from '../../app/query-keys';
 
-/** Root of every campaigns query key: invalidating it refreshes the list, the options and each campaign. */
-export const CAMPAIGNS_KEY = 'campaigns';
-export const CAMPAIGNS_PATH = '/campaign/campaign/';
+const keys = queryKeys.campaigns;
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 /** Something that does not exist will not appear by asking again. */
@@ -17,45 +13,41 @@ const retryUnlessMissing = (failures: number, error: unknown) =>
 
 export function useCampaign(id: number) {
   return useQuery({
-    queryKey: [CAMPAIGNS_KEY, 'one', id],
-    queryFn: () => api<CampaignRead>(`${CAMPAIGNS_PATH}${id}/`),
+    queryKey: keys.one(id),
+    queryFn: () => client.get('/campaign/campaign/{id}/', { path: { id } }),
     enabled: validId(id),
     retry: retryUnlessMissing,
   });
 }
 
+/** Every campaign the user may see, for pickers and filters. */
 export function useCampaignOptions(enabled = true) {
   return useQuery({
-    queryKey: [CAMPAIGNS_KEY, 'options'],
-    queryFn: () => api<CampaignOption[]>(`${CAMPAIGNS_PATH}FullList`),
+    queryKey: keys.options(),
+    queryFn: () => client.get('/campaign/campaign/FullList'),
     enabled,
   });
 }
 
-/** Staff to choose from in the Encargados and Usuarios pickers. */
-export function useUserOptions() {
-  return useQuery({ queryKey: ['users', 'full-list'], queryFn: () => api<UserListItem[]>('/users/FullList') });
-}
-
 export function useAccountOptions() {
   return useQuery({
-    queryKey: ['accounts', 'options'],
-    queryFn: () => api<Paged<AccountRead>>('/produccion/account/', { query: { limit: 100 } }),
+    queryKey: queryKeys.accounts.options(),
+    queryFn: () => client.get('/produccion/account/', { query: { limit: 100 } }),
     select: (page) => page.results,
   });
 }
 
 export function useRefreshCampaigns(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [CAMPAIGNS_KEY] });
+  return () => queryClient.invalidateQueries({ queryKey: keys.all });
 }
 
-export const createCampaign = (body: CampaignCreate) => api<CampaignSaved>(CAMPAIGNS_PATH, { method: 'POST', body });
+export const createCampaign = (body: Body<'/campaign/campaign/', 'post'>) => client.post('/campaign/campaign/', { body });
 
-export const updateCampaign = (id: number, body: CampaignUpdate) =>
-  api<CampaignSaved>(`${CAMPAIGNS_PATH}${id}/`, { method: 'PATCH', body });
+export const updateCampaign = (id: number, body: Body<'/campaign/campaign/{id}/', 'patch'>) =>
+  client.patch('/campaign/campaign/{id}/', { path: { id }, body });
 
-export const deleteCampaign = (id: number) => api<void>(`${CAMPAIGNS_PATH}${id}/`, { method: 'DELETE' });
+export const deleteCampaign = (id: number) => client.delete('/campaign/campaign/{id}/', { path: { id } });
 
 // ---- Usuarios and Encargados
 
@@ -63,11 +55,11 @@ export type MemberKind = 'users' | 'encargados';
 
 export function useCampaignMembers(kind: MemberKind, campaignId: number) {
   return useQuery({
-    queryKey: [CAMPAIGNS_KEY, kind, campaignId],
-    queryFn: () =>
+    queryKey: keys.part(kind, campaignId),
+    queryFn: (): Promise<PersonRef[]> =>
       kind === 'users'
-        ? api<PersonRef[]>(`${CAMPAIGNS_PATH}${campaignId}/users/`)
-        : api<PersonRef[]>('/campaign/get_encargados_campaign/', { query: { campaign: campaignId } }),
+        ? client.get('/campaign/campaign/{id}/users/', { path: { id: campaignId } })
+        : client.get('/campaign/get_encargados_campaign/', { query: { campaign: campaignId } }),
   });
 }
 
@@ -77,42 +69,41 @@ type MembersChanged = { detail: string; members: PersonRef[] };
 export async function changeCampaignMembers(
   kind: MemberKind, action: 'add' | 'remove', campaignId: number, userIds: number[],
 ): Promise<MembersChanged> {
-  const path = `${CAMPAIGNS_PATH}${campaignId}/${action}_${kind}/`;
-  const body = { contact: userIds };
+  const options = { path: { id: campaignId }, body: { contact: userIds } };
   if (kind === 'users') {
-    const answer = await api<UsersChanged>(path, { method: 'POST', body });
+    const answer = action === 'add'
+      ? await client.post('/campaign/campaign/{id}/add_users/', options)
+      : await client.post('/campaign/campaign/{id}/remove_users/', options);
     return { detail: answer.detail, members: answer.users };
   }
-  const answer = await api<EncargadosChanged>(path, { method: 'POST', body });
+  const answer = action === 'add'
+    ? await client.post('/campaign/campaign/{id}/add_encargados/', options)
+    : await client.post('/campaign/campaign/{id}/remove_encargados/', options);
   return { detail: answer.detail, members: answer.encargado };
 }
 
 // ---- contacts
 
 export const assignContactsToCampaign = (campaignId: number, contactIds: number[]) =>
-  api<ContactsAssigned>(`${CAMPAIGNS_PATH}${campaignId}/assign_contacts/`, {
-    method: 'POST',
-    body: { contact: contactIds },
-  });
+  client.post('/campaign/campaign/{id}/assign_contacts/', { path: { id: campaignId }, body: { contact: contactIds } });
 
 // ---- availability
 
 export function useAvailability(campaignId: number) {
   return useQuery({
-    queryKey: [CAMPAIGNS_KEY, 'availability', campaignId],
-    queryFn: () => api<AvailabilityRead>(`/campaign/horario_campaign/${campaignId}/`),
+    queryKey: keys.part('availability', campaignId),
+    queryFn: () => client.get('/campaign/horario_campaign/{campaignId}/', { path: { campaignId } }),
     enabled: validId(campaignId),
     retry: retryUnlessMissing,
   });
 }
 
-export const saveRecurrentSlots = (slots: ScheduleSlotCreate[]) =>
-  api<SlotsSaved>('/campaign/horario_campaign/', { method: 'POST', body: slots });
+export const saveRecurrentSlots = (slots: Body<'/campaign/horario_campaign/', 'post'>) =>
+  client.post('/campaign/horario_campaign/', { body: slots });
 
-export const saveExceptions = (exceptions: ScheduleExceptionCreate[]) =>
-  api<ExceptionsSaved>('/campaign/excepcion_horario/', { method: 'POST', body: exceptions });
+export const saveExceptions = (exceptions: Body<'/campaign/excepcion_horario/', 'post'>) =>
+  client.post('/campaign/excepcion_horario/', { body: exceptions });
 
-export const deleteRecurrentSlot = (id: number) =>
-  api<void>(`/campaign/horario_campaign/slot/${id}/`, { method: 'DELETE' });
+export const deleteRecurrentSlot = (id: number) => client.delete('/campaign/horario_campaign/slot/{id}/', { path: { id } });
 
-export const deleteException = (id: number) => api<void>(`/campaign/excepcion_horario/${id}/`, { method: 'DELETE' });
+export const deleteException = (id: number) => client.delete('/campaign/excepcion_horario/{id}/', { path: { id } });

@@ -3,13 +3,10 @@ import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_MSG, WEEKDAYS, type AvailabilityRead, type Weekday } from '@atiende/shared';
 import { ApiError } from '../../app/api';
+import { queryKeys } from '../../app/query-keys';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../ui/notices';
-import {
-  covers, hourSlot, sameException, sameRecurrent, timeOrder, weekdayOf, type ExceptionSlot, type RecurrentSlot,
-} from './availability';
-import {
-  CAMPAIGNS_KEY, deleteException, deleteRecurrentSlot, saveExceptions, saveRecurrentSlots,
-} from './campaigns.api';
+import { covers, hourSlot, sameException, sameRecurrent, timeOrder, weekdayOf, type ExceptionSlot, type RecurrentSlot } from './availability';
+import { deleteException, deleteRecurrentSlot, saveExceptions, saveRecurrentSlots } from './campaigns.api';
 import type { SlotRow } from './SlotsTable';
 import type { CellState } from './WeekGrid';
 
@@ -45,7 +42,7 @@ export function useAvailabilityDraft(campaignId: number, saved: AvailabilityRead
   const [saving, setSaving] = useState(false);
   const savedRecurrent = saved?.horarios_atencion ?? [];
   const savedExceptions = saved?.excepciones_horario ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [CAMPAIGNS_KEY, 'availability', campaignId] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...queryKeys.campaigns.all, 'availability', campaignId] });
 
   const addRecurrent = (slot: RecurrentSlot) => {
     const taken = [...pendingRecurrent.map((row) => row.slot), ...savedRecurrent].some((other) => sameRecurrent(other, slot));

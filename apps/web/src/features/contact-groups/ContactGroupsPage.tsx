@@ -3,10 +3,11 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconFileUpload, IconPlus, IconUsers } from '@tabler/icons-react';
 import { PERMISSIONS, type GroupRead } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActions, confirmedDeleteAction } from '../../ui/RowActions';
-import { deleteGroup, GROUPS_KEY, useRefreshGroups } from './contact-groups.api';
+import { deleteGroup, useRefreshGroups } from './contact-groups.api';
 import { groupColorName, groupMantineColor } from '../../ui/group-colors';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupMembersModal } from './GroupMembersModal';
@@ -77,7 +78,7 @@ export function ContactGroupsPage() {
       />
       <DataTable<GroupRead>
         path="/contact/grupoContacto/"
-        queryKey={GROUPS_KEY}
+        keys={queryKeys.contactGroups}
         columns={columns}
         searchPlaceholder="Buscar grupo..."
       />

@@ -1,5 +1,6 @@
 import { ColorSwatch, Group, Radio, TextInput } from '@mantine/core';
-import { GROUP_COLORS, GROUP_MSG, MSG, type GroupColor } from '@atiende/shared';
+import { GROUP_COLORS, GROUP_MSG, GroupCreate, type GroupColor } from '@atiende/shared';
+import { schemaValidator } from '../../ui/form';
 import { ModalForm } from '../../ui/ModalForm';
 import { createGroup, useRefreshGroups } from './contact-groups.api';
 import { GROUP_COLOR_NAMES, groupMantineColor } from '../../ui/group-colors';
@@ -8,6 +9,8 @@ interface GroupFormModalProps {
   opened: boolean;
   onClose(): void;
 }
+
+const toPayload = (values: { name: string; etiqueta: GroupColor }) => ({ name: values.name.trim(), etiqueta: values.etiqueta, contacts: [] });
 
 /** 'Agregar Grupo': the group's name and its label colour. */
 export function GroupFormModal({ opened, onClose }: GroupFormModalProps) {
@@ -18,9 +21,9 @@ export function GroupFormModal({ opened, onClose }: GroupFormModalProps) {
       onClose={onClose}
       title="Agregar Grupo"
       initialValues={{ name: '', etiqueta: 'blue' }}
-      validate={{ name: (value) => (value.trim() ? null : MSG.required) }}
+      validate={schemaValidator(GroupCreate, toPayload)}
       onSubmit={async (values) => {
-        await createGroup({ name: values.name.trim(), etiqueta: values.etiqueta, contacts: [] });
+        await createGroup(toPayload(values));
         await refreshGroups();
       }}
       success={GROUP_MSG.created}

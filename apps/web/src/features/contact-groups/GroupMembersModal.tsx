@@ -5,9 +5,8 @@ import { CONTACT_MSG, type ContactListItem, type GroupRead } from '@atiende/shar
 import { DataTable, type Column } from '../../ui/DataTable';
 import { notifyError, notifySuccess } from '../../ui/notices';
 import { ContactMultiSelect, type ContactPickOption } from '../../ui/ContactPicker';
-import {
-  addGroupMembers, GROUPS_KEY, groupMembersPath, removeGroupMembers, useRefreshGroups,
-} from './contact-groups.api';
+import { addGroupMembers, removeGroupMembers, useRefreshGroups } from './contact-groups.api';
+import { queryKeys } from '../../app/query-keys';
 
 interface GroupMembersModalProps {
   group: GroupRead | null;
@@ -112,8 +111,9 @@ function MemberList({ group, canManage }: { group: GroupRead; canManage: boolean
     <Stack gap="xs">
       <Text fw={600}>Miembros del grupo</Text>
       <DataTable<ContactListItem>
-        path={groupMembersPath(group.id)}
-        queryKey={`${GROUPS_KEY}-members-${group.id}`}
+        path="/contact/grupoContacto/{id}/contactos/"
+        pathParams={{ id: group.id }}
+        keys={queryKeys.contactGroups}
         columns={columns}
         searchPlaceholder="Buscar contacto..."
         toolbar={canManage && ticked.size > 0 && (

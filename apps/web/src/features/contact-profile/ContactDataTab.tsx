@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Select, Skeleton, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { MSG, type ContactDataItem, type ContactDataTipo } from '@atiende/shared';
+import { ContactDataCreate, type ContactDataItem, type ContactDataTipo } from '@atiende/shared';
+import { schemaValidator } from '../../ui/form';
 import { useMe } from '../../app/auth';
 import { ModalForm } from '../../ui/ModalForm';
 import { RowActionButton, confirmedDeleteAction } from '../../ui/RowActions';
@@ -94,13 +95,6 @@ interface ContactDataValues extends Record<string, unknown> {
   value_1: string;
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function checkValue(kind: ContactDataTipo, value: string): string | null {
-  if (!value.trim()) return MSG.required;
-  if (kind === 'Email' && !EMAIL_SHAPE.test(value.trim())) return MSG.invalidEmail;
-  return null;
-}
 
 interface AddContactDataModalProps {
   contactId: number;
@@ -113,9 +107,14 @@ interface AddContactDataModalProps {
 function AddContactDataModal({ contactId, kind, opened, onClose, onSaved }: AddContactDataModalProps) {
   const info = CONTACT_DATA_KINDS[kind];
   const isPhone = kind === 'Telefono';
+  const toPayload = (values: ContactDataValues) => ({
+    contact: contactId,
+    label: values.label ?? '',
+    tipo: kind,
+    value_1: isPhone && values.value_1 ? `${values.country}${values.value_1}` : values.value_1.trim(),
+  });
   const save = async (values: ContactDataValues) => {
-    const value = isPhone ? `${values.country}${values.value_1}` : values.value_1.trim();
-    await addContactData({ contact: contactId, label: values.label ?? '', tipo: kind, value_1: value });
+    await addContactData(toPayload(values));
     await onSaved();
   };
 
@@ -125,10 +124,7 @@ function AddContactDataModal({ contactId, kind, opened, onClose, onSaved }: AddC
       title={info.addTitle}
       onClose={onClose}
       initialValues={{ label: null, country: COUNTRY_CODES[0].value, value_1: '' }}
-      validate={{
-        label: (value) => (value ? null : MSG.required),
-        value_1: (value) => checkValue(kind, value),
-      }}
+      validate={schemaValidator(ContactDataCreate, toPayload)}
       onSubmit={save}
       success={PROFILE_MSG.dataAdded}
     >

@@ -2,8 +2,9 @@ import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { CONTACT_MSG, GENDERS, type ContactRead } from '@atiende/shared';
-import { showServerErrors } from '../../ui/form';
+import { CONTACT_MSG, ContactUpdate, GENDERS, type ContactRead } from '@atiende/shared';
+import type { Body } from '../../app/api.client';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { onlyDigits, parseDayMonthYear } from '../users/user-fields';
 import { updateContact, useRefreshContact } from './contact-profile.api';
@@ -16,10 +17,12 @@ import { contactOption } from '../contacts/contact-fields';
 const required = (value: string) => (value.trim() ? null : CONTACT_MSG.required);
 
 /** Saves the profile fields and refreshes the profile; server field errors go under the fields. */
+type ProfileBody = Body<'/contact/contacto/{id}/', 'patch'>;
+
 function useSaveProfile(contactId: number, onError: (error: unknown) => void) {
   const refreshContact = useRefreshContact(contactId);
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => updateContact(contactId, body),
+    mutationFn: (body: ProfileBody) => updateContact(contactId, body),
     onSuccess: async () => {
       notifySuccess(PROFILE_MSG.profileUpdated);
       await refreshContact();
@@ -40,6 +43,13 @@ interface PersonValues {
   address: string;
 }
 
+const personPayload = (values: PersonValues): ProfileBody => ({
+  ...values,
+  username: values.username.trim(),
+  documentType: values.documentType as ProfileBody['documentType'],
+  gender: values.gender as ProfileBody['gender'],
+});
+
 export function PersonForm({ contact }: { contact: ContactRead }) {
   const form = useForm<PersonValues>({
     initialValues: {
@@ -53,12 +63,12 @@ export function PersonForm({ contact }: { contact: ContactRead }) {
       gender: contact.gender,
       address: contact.address ?? '',
     },
-    validate: { first_name: required, last_name: required },
+    validate: schemaValidator(ContactUpdate, personPayload),
   });
   const save = useSaveProfile(contact.id, (error) => showServerErrors(form, error));
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate({ ...values, username: values.username.trim() }))} noValidate>
+    <form onSubmit={form.onSubmit((values) => save.mutate(personPayload(values)))} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <TextInput label="Nombres" withAsterisk {...form.getInputProps('first_name')} />
         <TextInput label="Apellidos" withAsterisk {...form.getInputProps('last_name')} />
@@ -89,6 +99,12 @@ interface CompanyValues {
   persona_contacto: ContactPickOption[];
 }
 
+const companyPayload = (values: CompanyValues): ProfileBody => ({
+  ...values,
+  documentType: values.documentType as ProfileBody['documentType'],
+  persona_contacto: values.persona_contacto.map((option) => Number(option.value)),
+});
+
 export function CompanyForm({ contact }: { contact: ContactRead }) {
   const form = useForm<CompanyValues>({
     initialValues: {
@@ -99,12 +115,11 @@ export function CompanyForm({ contact }: { contact: ContactRead }) {
       web_site: contact.empresa?.web_site ?? contact.web_site ?? '',
       persona_contacto: (contact.empresa?.persona_contacto ?? []).map(contactOption),
     },
-    validate: { razon_social: required, actividad: required, documentNumber: required },
+    // A company keeps its document number; the API lets a person clear theirs.
+    validate: schemaValidator(ContactUpdate, companyPayload, { documentNumber: required }),
   });
   const save = useSaveProfile(contact.id, (error) => showServerErrors(form, error));
-  const submit = form.onSubmit((values) =>
-    save.mutate({ ...values, persona_contacto: values.persona_contacto.map((o) => Number(o.value)) }),
-  );
+  const submit = form.onSubmit((values) => save.mutate(companyPayload(values)));
 
   return (
     <form onSubmit={submit} noValidate>

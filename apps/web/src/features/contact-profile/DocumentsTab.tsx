@@ -4,11 +4,12 @@ import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContactDocumentRead } from '@atiende/shared';
 import { useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/dates';
 import { RowActionButton, confirmedDeleteAction } from '../../ui/RowActions';
 import { canDeleteDocuments, canUploadDocuments } from './contact-profile.access';
-import { deleteDocument, DOCUMENTS_KEY, withToken } from './contact-profile.api';
+import { deleteDocument, withToken } from './contact-profile.api';
 import { contactFileTypeLabel, PROFILE_MSG } from './contact-profile.options';
 import { DocumentUploadModal } from './DocumentUploadModal';
 
@@ -23,7 +24,7 @@ export function DocumentsTab({ contactId }: { contactId: number }) {
   const canUpload = canUploadDocuments(me);
   const canDelete = canDeleteDocuments(me);
   const queryClient = useQueryClient();
-  const refreshDocuments = () => queryClient.invalidateQueries({ queryKey: [DOCUMENTS_KEY] });
+  const refreshDocuments = () => queryClient.invalidateQueries({ queryKey: queryKeys.contactDocuments.all });
   const [uploading, setUploading] = useState(false);
 
   const deleteDoc = (doc: ContactDocumentRead) =>
@@ -63,7 +64,7 @@ export function DocumentsTab({ contactId }: { contactId: number }) {
     <>
       <DataTable<ContactDocumentRead>
         path="/contact/get_document_contact/"
-        queryKey={DOCUMENTS_KEY}
+        keys={queryKeys.contactDocuments}
         params={{ contact: contactId }}
         columns={columns}
         searchable={false}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, Modal, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { CONTACT_MSG, RELATION_TYPES, type ContactRead, type ContactRelationRead } from '@atiende/shared';
+import { CONTACT_MSG, RELATION_TYPES, type ContactRead, type RelationType, type ContactRelationRead } from '@atiende/shared';
 import { confirmDelete } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notices';
 import { RowActionButton, deleteAction } from '../../ui/RowActions';
@@ -99,7 +99,7 @@ function RelationsEditor({ contact }: { contact: ContactRead }) {
   const save = async () => {
     setSaving(true);
     try {
-      await createRelations(contact.id, pending.map((p) => ({ tipo_relacion: p.tipo_relacion, destinatario: Number(p.contact.value) })));
+      await createRelations(contact.id, pending.map((p) => ({ tipo_relacion: p.tipo_relacion as RelationType, destinatario: Number(p.contact.value) })));
       setPending([]);
       await refreshContact();
       notifySuccess(PROFILE_MSG.relationsAdded);

@@ -1,12 +1,23 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
-import { MSG } from '@atiende/shared';
+import { EducationCreate, ExperienceCreate, KnowledgeCreate, ResumeCreate } from '@atiende/shared';
+import { schemaValidator } from '../../ui/form';
 import { ModalForm } from '../../ui/ModalForm';
 import { addResumePart, createResume, useRefreshContact } from './contact-profile.api';
 import { LOCATION_TYPES, PROFILE_MSG } from './contact-profile.options';
 
 export type ResumeDialog = 'resume' | 'experiencia' | 'educacion' | 'conocimiento';
 
-const required = (value: string) => (value.trim() ? null : MSG.required);
+interface ExperienceValues extends Record<string, unknown> {
+  tipo_empleo: string;
+  cargo: string;
+  nombre_empresa: string;
+  ubicacion: string;
+  tipo_ubicacion: string | null;
+  descripcion: string;
+}
+const EMPTY_EXPERIENCE: ExperienceValues = {
+  tipo_empleo: '', cargo: '', nombre_empresa: '', ubicacion: '', tipo_ubicacion: null, descripcion: '',
+};
 
 interface ResumeDialogsProps {
   contactId: number;
@@ -19,8 +30,13 @@ interface ResumeDialogsProps {
 export function ResumeDialogs({ contactId, resumeId, dialog, onClose }: ResumeDialogsProps) {
   const refreshContact = useRefreshContact(contactId);
   const common = { onClose, success: PROFILE_MSG.resumeAdded };
-  const addPart = (part: 'experiencia' | 'educacion' | 'conocimiento') => async (values: Record<string, unknown>) => {
-    await addResumePart(part, { ...values, hoja_de_vida: resumeId });
+  // The part buttons show only once the resume exists; without it the schema refuses hoja_de_vida.
+  const inResume = <V extends object>(values: V) => ({ ...values, hoja_de_vida: resumeId ?? 0 });
+  const resumePayload = (values: { ocupacion: string; intereses: string; hobbie: string; descripcion: string }) =>
+    ({ ...values, contacto: contactId });
+  const experiencePayload = (values: ExperienceValues) => inResume({ ...values, tipo_ubicacion: values.tipo_ubicacion ?? '' });
+  const saved = async (request: Promise<unknown>) => {
+    await request;
     await refreshContact();
   };
 
@@ -31,11 +47,8 @@ export function ResumeDialogs({ contactId, resumeId, dialog, onClose }: ResumeDi
         opened={dialog === 'resume'}
         title="Crear Hoja de Vida"
         initialValues={{ ocupacion: '', intereses: '', hobbie: '', descripcion: '' }}
-        validate={{ ocupacion: required, intereses: required }}
-        onSubmit={async (values) => {
-          await createResume({ ...values, contacto: contactId });
-          await refreshContact();
-        }}
+        validate={schemaValidator(ResumeCreate, resumePayload)}
+        onSubmit={(values) => saved(createResume(resumePayload(values)))}
       >
         {(form) => (
           <>
@@ -51,9 +64,9 @@ export function ResumeDialogs({ contactId, resumeId, dialog, onClose }: ResumeDi
         {...common}
         opened={dialog === 'experiencia'}
         title="Agregar Experiencia"
-        initialValues={{ tipo_empleo: '', cargo: '', nombre_empresa: '', ubicacion: '', tipo_ubicacion: null as string | null, descripcion: '' }}
-        validate={{ tipo_empleo: required }}
-        onSubmit={(values) => addPart('experiencia')({ ...values, tipo_ubicacion: values.tipo_ubicacion ?? '' })}
+        initialValues={EMPTY_EXPERIENCE}
+        validate={schemaValidator(ExperienceCreate, experiencePayload)}
+        onSubmit={(values) => saved(addResumePart('experiencia', experiencePayload(values)))}
       >
         {(form) => (
           <>
@@ -73,8 +86,8 @@ export function ResumeDialogs({ contactId, resumeId, dialog, onClose }: ResumeDi
         opened={dialog === 'educacion'}
         title="Agregar Educación"
         initialValues={{ institucion: '', titulo: '', fecha_fin: '', ubicacion: '', descripcion: '' }}
-        validate={{ institucion: required }}
-        onSubmit={addPart('educacion')}
+        validate={schemaValidator(EducationCreate, inResume)}
+        onSubmit={(values) => saved(addResumePart('educacion', inResume(values)))}
       >
         {(form) => (
           <>
@@ -92,8 +105,8 @@ export function ResumeDialogs({ contactId, resumeId, dialog, onClose }: ResumeDi
         opened={dialog === 'conocimiento'}
         title="Agregar Conocimiento"
         initialValues={{ aptitud: '', descripcion: '' }}
-        validate={{ aptitud: required }}
-        onSubmit={addPart('conocimiento')}
+        validate={schemaValidator(KnowledgeCreate, inResume)}
+        onSubmit={(values) => saved(addResumePart('conocimiento', inResume(values)))}
       >
         {(form) => (
           <>

@@ -1,35 +1,35 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, buildUrl, getAccessToken } from '../../app/api';
-import type { ContactDataList, ContactDataTipo, ContactRead, ResumeRead } from '@atiende/shared';
+import type { ContactDataTipo } from '@atiende/shared';
+import { ApiError, buildUrl, getAccessToken } from '../../app/api';
+import { client, type Body } from '../../app/api.client';
+import { queryKeys } from '../../app/query-keys';
 import { CONTACT_DATA_KINDS } from './contact-profile.options';
 
-/** Root of every contact query key; invalidating it refreshes the profile and its lists. */
-export const CONTACT_KEY = 'contact';
-export const DOCUMENTS_KEY = 'contact-documents';
+/** The profile's queries live under the contact's key, so a change to the contact refreshes them together. */
+const keys = queryKeys.contacts;
 
 export function useContact(id: number) {
   return useQuery({
-    queryKey: [CONTACT_KEY, id],
-    queryFn: () => api<ContactRead>(`/contact/contacto/${id}/`),
+    queryKey: keys.one(id),
+    queryFn: () => client.get('/contact/contacto/{id}/', { path: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
 
 export function useContactData(contactId: number, kind: ContactDataTipo) {
   return useQuery({
-    queryKey: [CONTACT_KEY, contactId, 'data', kind],
-    queryFn: () =>
-      api<ContactDataList>(CONTACT_DATA_KINDS[kind].listPath, { query: { contact: contactId } }),
+    queryKey: keys.part(contactId, 'data', kind),
+    queryFn: () => client.get(CONTACT_DATA_KINDS[kind].listPath, { query: { contact: contactId } }),
   });
 }
 
 /** The contact's resume, or null when none exists yet. */
 export function useResume(contactId: number) {
   return useQuery({
-    queryKey: [CONTACT_KEY, contactId, 'resume'],
+    queryKey: keys.part(contactId, 'resume'),
     queryFn: async () => {
       try {
-        return await api<ResumeRead>('/contact/get_hoja_de_vida/', { query: { contacto: contactId } });
+        return await client.get('/contact/get_hoja_de_vida/', { query: { contacto: contactId } });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -38,13 +38,14 @@ export function useResume(contactId: number) {
   });
 }
 
-/** Refreshes the profile, its lists and its resume after a change. */
+/** Refreshes the profile, its lists, its resume and its documents after a change. */
 export function useRefreshContact(contactId: number): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [CONTACT_KEY, contactId] }),
-      queryClient.invalidateQueries({ queryKey: [DOCUMENTS_KEY] }),
+      queryClient.invalidateQueries({ queryKey: keys.one(contactId) }),
+      queryClient.invalidateQueries({ queryKey: keys.part(contactId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.contactDocuments.all }),
     ]);
   };
 }
@@ -55,41 +56,42 @@ export function withToken(url: string): string {
   return buildUrl(path, { token: getAccessToken() });
 }
 
-export const updateContact = (id: number, body: Record<string, unknown>) =>
-  api<ContactRead>(`/contact/contacto/${id}/`, { method: 'PATCH', body });
+export const updateContact = (id: number, body: Body<'/contact/contacto/{id}/', 'patch'>) =>
+  client.patch('/contact/contacto/{id}/', { path: { id }, body });
 
-export const createRelations = (id: number, relations: { tipo_relacion: string; destinatario: number }[]) =>
-  api(`/contact/contacto/${id}/crear_relacion/`, { method: 'POST', body: relations });
+export const createRelations = (id: number, relations: Body<'/contact/contacto/{id}/crear_relacion/', 'post'>) =>
+  client.post('/contact/contacto/{id}/crear_relacion/', { path: { id }, body: relations });
 
 export const deleteRelation = (id: number, relationId: number) =>
-  api(`/contact/contacto/${id}/relaciones/${relationId}/`, { method: 'DELETE' });
+  client.delete('/contact/contacto/{id}/relaciones/{relationId}/', { path: { id, relationId } });
 
-export const addContactData = (body: { contact: number; label: string; tipo: ContactDataTipo; value_1: string }) =>
-  api('/contact/datos_contacto/', { method: 'POST', body });
+export const addContactData = (body: Body<'/contact/datos_contacto/', 'post'>) => client.post('/contact/datos_contacto/', { body });
 
-export const deleteContactData = (id: number) => api(`/contact/datos_contacto/${id}/`, { method: 'DELETE' });
+export const deleteContactData = (id: number) => client.delete('/contact/datos_contacto/{id}/', { path: { id } });
 
 export function uploadDocument(contactId: number, documentType: string, file: File) {
   const body = new FormData();
   body.append('contacto', String(contactId));
   body.append('documentType', documentType);
   body.append('file', file);
-  return api('/contact/documentos/', { method: 'POST', body });
+  return client.post('/contact/documentos/', { body: body as never });
 }
 
-export const deleteDocument = (id: number) => api(`/contact/documentos/${id}/`, { method: 'DELETE' });
+export const deleteDocument = (id: number) => client.delete('/contact/documentos/{id}/', { path: { id } });
 
 export function uploadPhoto(contactId: number, file: File) {
   const body = new FormData();
   body.append('file', file);
-  return api<{ image: string }>(`/contact/contacto/${contactId}/foto/`, { method: 'POST', body });
+  return client.post('/contact/contacto/{id}/foto/', { path: { id: contactId }, body });
 }
 
 export type ResumePart = 'experiencia' | 'educacion' | 'conocimiento';
 
-export const createResume = (body: Record<string, unknown>) => api<ResumeRead>('/contact/hoja_de_vida/', { method: 'POST', body });
+export const createResume = (body: Body<'/contact/hoja_de_vida/', 'post'>) => client.post('/contact/hoja_de_vida/', { body });
 
-export const addResumePart = (part: ResumePart, body: Record<string, unknown>) =>
-  api(`/contact/${part}/`, { method: 'POST', body });
+export function addResumePart<P extends ResumePart>(part: P, body: Body<`/contact/${P}/`, 'post'>) {
+  // TypeScript cannot narrow the path's union by P; the body's type above is what is checked.
+  return client.post(`/contact/${part}/` as '/contact/experiencia/', { body: body as Body<'/contact/experiencia/', 'post'> });
+}
 
-export const deleteResumePart = (part: ResumePart, id: number) => api(`/contact/${part}/${id}/`, { method: 'DELETE' });
+export const deleteResumePart = (part: ResumePart, id: number) => client.delete(`/contact/${part}/{id}/`, { path: { id } });

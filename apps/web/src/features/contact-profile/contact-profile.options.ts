@@ -37,7 +37,7 @@ interface ContactDataKindInfo {
   /** Sub-tab name. */
   tab: string;
   /** Path of the list. */
-  listPath: string;
+  listPath: '/contact/get_datos_telefono/' | '/contact/get_datos_email/' | '/contact/get_datos_direccion/' | '/contact/get_datos_redes_sociales/';
   labels: readonly string[];
   valueLabel: string;
   addTitle: string;

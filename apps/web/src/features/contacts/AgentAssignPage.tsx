@@ -4,9 +4,10 @@ import { Alert, Button, Group, List, Modal, MultiSelect, Paper, Skeleton, Stack,
 import { IconEye, IconUserPlus } from '@tabler/icons-react';
 import { CONTACT_MSG, MSG, PERMISSIONS, type PersonRef } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { PageHeader } from '../../ui/PageHeader';
 import { notifyError, notifySuccess } from '../../ui/notices';
-import { assignAgents, CONTACTS_KEY, useAssignableAgents, useContactAgents } from './contacts.api';
+import { assignAgents, useAssignableAgents, useContactAgents } from './contacts.api';
 import { ContactSelect, type ContactPickOption } from '../../ui/ContactPicker';
 
 function AgentList({ agents }: { agents: PersonRef[] }) {
@@ -32,7 +33,7 @@ function AssignAgentsForm({ contactId, current, onClose }: AssignAgentsFormProps
   const save = useMutation({
     mutationFn: () => assignAgents(contactId, chosen.map(Number)),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.contacts.all });
       notifySuccess(CONTACT_MSG.agentsAssigned);
       onClose();
     },

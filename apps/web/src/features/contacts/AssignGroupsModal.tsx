@@ -3,9 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Box, Button, Checkbox, Group, Modal, ScrollArea, Skeleton, Text } from '@mantine/core';
 import type { ContactListItem } from '@atiende/shared';
 import { notifyError, notifySuccess } from '../../ui/notices';
-import { addContactToGroups, CONTACTS_KEY, removeContactFromGroups, useGroupOptions } from './contacts.api';
+import { addContactToGroups, removeContactFromGroups } from './contacts.api';
+import { useGroupOptions } from '../contact-groups/contact-groups.api';
 import { displayName } from './contact-fields';
 import { groupMantineColor } from '../../ui/group-colors';
+import { queryKeys } from '../../app/query-keys';
 
 interface AssignGroupsModalProps {
   /** The contact whose groups change; null closes the dialog. */
@@ -34,7 +36,7 @@ function GroupTicks({ contact, onDone }: { contact: ContactListItem; onDone(): v
         ? addContactToGroups(contact.id, ticked.map(Number))
         : removeContactFromGroups(contact.id, tickedOfContact.map(Number)),
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.contacts.all });
       notifySuccess(result.detail);
       onDone();
     },

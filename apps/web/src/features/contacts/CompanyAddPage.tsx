@@ -2,15 +2,16 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { COMPANY_TYPE } from '@atiende/shared';
+import { COMPANY_TYPE, ContactCreateCompany } from '@atiende/shared';
 import { FormCard } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
-import { CONTACTS_KEY, createContact, type CompanyPayload } from './contacts.api';
+import { createContact, type CompanyPayload } from './contacts.api';
 import { COMPANY_DOCUMENT_OPTIONS, contactRules, DEFAULT_PHONE_CODE, fullPhone, onlyDigits } from './contact-fields';
 import { ContactMultiSelect, type ContactPickOption } from '../../ui/ContactPicker';
 import { PhoneField } from './PhoneField';
+import { queryKeys } from '../../app/query-keys';
 
 interface CompanyValues {
   razon_social: string;
@@ -30,20 +31,13 @@ const INITIAL: CompanyValues = {
   phone: '', web_site: '', address: '', persona_contacto: [],
 };
 
-const RULES = {
-  razon_social: contactRules.required,
-  actividad: contactRules.required,
-  documentNumber: contactRules.required,
-  email: contactRules.email,
-  phone: contactRules.required,
-};
 
 function toPayload(values: CompanyValues): CompanyPayload {
   return {
     contactType: COMPANY_TYPE,
     razon_social: values.razon_social.trim(),
     actividad: values.actividad.trim(),
-    documentType: values.documentType,
+    documentType: values.documentType as CompanyPayload['documentType'],
     documentNumber: values.documentNumber,
     email: values.email.trim(),
     phone: fullPhone(values.phoneCode, values.phone),
@@ -56,11 +50,15 @@ function toPayload(values: CompanyValues): CompanyPayload {
 export function CompanyAddPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<CompanyValues>({ initialValues: INITIAL, validate: RULES });
+  const form = useForm<CompanyValues>({
+    initialValues: INITIAL,
+    // The number without its country code is what the screen requires; the schema sees the code too.
+    validate: schemaValidator(ContactCreateCompany, toPayload, { phone: contactRules.required }),
+  });
   const save = useMutation({
     mutationFn: (values: CompanyValues) => createContact(toPayload(values)),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.contacts.all });
       notifySuccess(saved.message);
       navigate('/contacts');
     },

@@ -4,18 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { Checkbox, Collapse, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import {
-  CONTACT_MSG, DEFAULT_BIRTHDATE, DEFAULT_GENDER, MSG, PERSON_TYPE, type ContactSaved, type DuplicateContact,
-} from '@atiende/shared';
+import { CONTACT_MSG, DEFAULT_BIRTHDATE, DEFAULT_GENDER, PERSON_TYPE, ContactCreatePerson, type ContactSaved, type DuplicateContact } from '@atiende/shared';
 import { ApiError } from '../../app/api';
+import { queryKeys } from '../../app/query-keys';
 import { FormCard } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifyErrorMessage, notifySuccess } from '../../ui/notices';
-import { CONTACTS_KEY, createContact, duplicateOf, type PersonPayload } from './contacts.api';
-import {
-  contactRules, DEFAULT_PHONE_CODE, fullPhone, GENDER_OPTIONS, onlyDigits, PERSON_DOCUMENT_OPTIONS,
-} from './contact-fields';
+import { createContact, duplicateOf, type PersonPayload } from './contacts.api';
+import { contactRules, DEFAULT_PHONE_CODE, fullPhone, GENDER_OPTIONS, onlyDigits, PERSON_DOCUMENT_OPTIONS } from './contact-fields';
 import { DuplicateContactModal } from './DuplicateContactModal';
 import { PhoneField } from './PhoneField';
 
@@ -42,18 +39,11 @@ const INITIAL: PersonValues = {
   password: '', confirm_password: '',
 };
 
-const onlyWithUser = (check: (value: string, values: PersonValues) => string | null) =>
-  (value: string, values: PersonValues) => (values.createUser ? check(value, values) : null);
-
-const RULES = {
+/** What this screen requires beyond the API: the e-mail, the document number and the number without its code. */
+const SCREEN_CHECKS = {
   username: contactRules.email,
-  first_name: contactRules.required,
-  last_name: contactRules.required,
   documentNumber: contactRules.required,
   phone: contactRules.required,
-  password: onlyWithUser((value) => (!value ? CONTACT_MSG.required : value.length < 8 ? MSG.passwordTooShort : null)),
-  confirm_password: onlyWithUser((value, values) =>
-    !value ? CONTACT_MSG.required : value === values.password ? null : CONTACT_MSG.passwordsDiffer),
 };
 
 /** The form as the server takes it: the passwords travel only when a login user is created. */
@@ -63,12 +53,12 @@ function toPayload(values: PersonValues): PersonPayload {
     username: values.username.trim(),
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
-    documentType: values.documentType,
+    documentType: values.documentType as PersonPayload['documentType'],
     documentNumber: values.documentNumber,
     phone: fullPhone(values.phoneCode, values.phone),
     birthdate: values.birthdate,
     city: values.city.trim(),
-    gender: values.gender,
+    gender: values.gender as PersonPayload['gender'],
     address: values.address.trim(),
     createUser: values.createUser,
   };
@@ -83,10 +73,13 @@ export function ContactAddPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [duplicate, setDuplicate] = useState<{ found: DuplicateContact; payload: PersonPayload } | null>(null);
-  const form = useForm<PersonValues>({ initialValues: INITIAL, validate: RULES });
+  const form = useForm<PersonValues>({
+    initialValues: INITIAL,
+    validate: schemaValidator(ContactCreatePerson, toPayload, SCREEN_CHECKS),
+  });
 
   const finish = async (saved: ContactSaved) => {
-    await queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.contacts.all });
     notifySuccess(saved.message);
     navigate('/contacts');
   };

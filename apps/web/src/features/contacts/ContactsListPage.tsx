@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocalStorage } from '@mantine/hooks';
 import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconBuilding, IconDownload, IconEye, IconLayoutGrid, IconList, IconPlus, IconUpload, IconUser, IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconBuilding, IconDownload, IconEye, IconLayoutGrid, IconList, IconPlus, IconUpload, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { CONTACT_MSG, PERMISSIONS, type ContactListItem } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActionButton } from '../../ui/RowActions';
 import { notifyError } from '../../ui/notices';
-import { CONTACTS_KEY, CONTACTS_PATH, exportContacts } from './contacts.api';
+import { exportContacts } from './contacts.api';
 import { displayName } from './contact-fields';
 import { AssignGroupsModal } from './AssignGroupsModal';
 import { ContactCard } from './ContactCard';
@@ -126,8 +125,8 @@ export function ContactsListPage() {
         }
       />
       <DataTable<ContactListItem>
-        path={CONTACTS_PATH}
-        queryKey={CONTACTS_KEY}
+        path="/contact/contacto/"
+        keys={queryKeys.contacts}
         columns={COLUMNS}
         searchPlaceholder="Nombre, documento, email o teléfono"
         onSearchChange={setSearch}

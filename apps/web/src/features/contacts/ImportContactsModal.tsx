@@ -4,11 +4,10 @@ import { Alert, Anchor, Button, Group, Progress, SimpleGrid, Stack, Text } from 
 import { IconDownload } from '@tabler/icons-react';
 import { IMPORT_MSG, type ImportJobRead, type ImportStatus } from '@atiende/shared';
 import { ApiError } from '../../app/api';
+import { queryKeys } from '../../app/query-keys';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../ui/notices';
 import { RejectedRowsTable, UploadModal } from '../../ui/UploadModal';
-import {
-  CONTACTS_KEY, downloadImportResult, downloadImportTemplate, uploadContactsFile, useImportJob, useRejectedRows,
-} from './contacts.api';
+import { downloadImportResult, downloadImportTemplate, uploadContactsFile, useImportJob, useRejectedRows } from './contacts.api';
 
 const STATUS_TEXT: Record<ImportStatus, string> = {
   PENDIENTE: 'En cola, esperando turno...',
@@ -35,7 +34,7 @@ export function ImportContactsModal({ opened, onClose }: { opened: boolean; onCl
   useEffect(() => {
     if (!completed) return;
     notifySuccess(IMPORT_MSG.imported);
-    void queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.contacts.all });
   }, [completed, jobId, queryClient]);
 
   const upload = async (file: File) => {

@@ -1,20 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME,
-  type ContactGroupsChanged, type ContactOption, type ContactRead, type ContactSaved, type DuplicateContact, type GroupOption,
-  type ImportAccepted, type ImportJobRead, type ImportRowRead, type Paged, type PersonRef, type z,
+  CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, type DuplicateContact, type ImportJobRead,
 } from '@atiende/shared';
-import { api, ApiError, download } from '../../app/api';
+import { ApiError } from '../../app/api';
+import { client, downloadFrom, type Body } from '../../app/api.client';
+import { queryKeys } from '../../app/query-keys';
 
-/** Root of every contacts query key: invalidating it refreshes the lists, the options and each contact. */
-export const CONTACTS_KEY = 'contacts';
-
-export const CONTACTS_PATH = '/contact/contacto/';
+const keys = queryKeys.contacts;
 
 export function useContact(id: number | null) {
   return useQuery({
-    queryKey: [CONTACTS_KEY, 'one', id],
-    queryFn: () => api<ContactRead>(`/contact/contacto/${id}/`),
+    queryKey: keys.one(id),
+    queryFn: () => client.get('/contact/contacto/{id}/', { path: { id: id! } }),
     enabled: id !== null && Number.isInteger(id) && id > 0,
     // A contact that does not exist will not appear by asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
@@ -24,62 +21,28 @@ export function useContact(id: number | null) {
 /** Contacts for pickers, searched on the server (names, document, e-mail, phone). */
 export function useContactOptions(search: string) {
   return useQuery({
-    queryKey: [CONTACTS_KEY, 'options', search],
-    queryFn: () => api<ContactOption[]>('/contact/contacto/FullList', { query: { search } }),
+    queryKey: keys.options(search),
+    queryFn: () => client.get('/contact/contacto/FullList', { query: { search } }),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useGroupOptions() {
-  return useQuery({
-    queryKey: ['contact-groups', 'options'],
-    queryFn: () => api<GroupOption[]>('/contact/grupoContacto/FullList/'),
   });
 }
 
 // ---- create
 
+type ContactCreateBody = Body<'/contact/contacto/', 'post'>;
 /** The person form as sent; password fields only when a login user is created. */
-export interface PersonPayload {
-  contactType: 'PERSONA NATURAL';
-  username: string;
-  first_name: string;
-  last_name: string;
-  documentType: string | null;
-  documentNumber?: string;
-  phone: string;
-  birthdate: string | null;
-  city: string;
-  gender: string;
-  address: string;
-  createUser: boolean;
-  password?: string;
-  confirm_password?: string;
-}
+export type PersonPayload = Exclude<ContactCreateBody, { contactType: 'EMPRESA' }>;
+export type CompanyPayload = Extract<ContactCreateBody, { contactType: 'EMPRESA' }>;
 
-export interface CompanyPayload {
-  contactType: 'EMPRESA';
-  razon_social: string;
-  actividad: string;
-  documentType: string | null;
-  documentNumber: string;
-  email: string;
-  phone: string;
-  web_site: string;
-  address: string;
-  persona_contacto: number[];
-}
-
-export const createContact = (body: PersonPayload | CompanyPayload) =>
-  api<ContactSaved>(CONTACTS_PATH, { method: 'POST', body });
+export const createContact = (body: PersonPayload | CompanyPayload) => client.post('/contact/contacto/', { body });
 
 /** "Reemplazar": the existing contact takes the form's data and keeps its document. */
 export const linkAndUpdateContact = (body: Omit<PersonPayload, 'documentNumber'> & { contact_id: number }) =>
-  api<ContactSaved>(`${CONTACTS_PATH}vincular-actualizar/`, { method: 'POST', body });
+  client.post('/contact/contacto/vincular-actualizar/', { body });
 
 /** "Crear uno nuevo": creates the contact although another one looks the same. */
 export const createContactAnyway = (body: Omit<PersonPayload, 'documentNumber'>) =>
-  api<ContactSaved>(`${CONTACTS_PATH}crear-igualmente/`, { method: 'POST', body });
+  client.post('/contact/contacto/crear-igualmente/', { body });
 
 /** The server's answer when the new contact looks like an existing one, or null for any other error. */
 export function duplicateOf(error: unknown): DuplicateContact | null {
@@ -90,49 +53,44 @@ export function duplicateOf(error: unknown): DuplicateContact | null {
 
 // ---- groups of one contact
 
-type GroupsChanged = z.infer<typeof ContactGroupsChanged>;
-
 export const addContactToGroups = (contactId: number, groupIds: number[]) =>
-  api<GroupsChanged>(`${CONTACTS_PATH}${contactId}/agregar_grupo/`, { method: 'POST', body: { grupo: groupIds } });
+  client.post('/contact/contacto/{id}/agregar_grupo/', { path: { id: contactId }, body: { grupo: groupIds } });
 
 export const removeContactFromGroups = (contactId: number, groupIds: number[]) =>
-  api<GroupsChanged>(`${CONTACTS_PATH}${contactId}/remover_grupo/`, { method: 'POST', body: { grupo: groupIds } });
+  client.post('/contact/contacto/{id}/remover_grupo/', { path: { id: contactId }, body: { grupo: groupIds } });
 
 // ---- agents
 
 export function useContactAgents(contactId: number | null) {
   return useQuery({
-    queryKey: [CONTACTS_KEY, 'agents', contactId],
-    queryFn: () => api<PersonRef[]>(`${CONTACTS_PATH}${contactId}/agents/`),
+    queryKey: keys.part('agents', contactId),
+    queryFn: () => client.get('/contact/contacto/{id}/agents/', { path: { id: contactId! } }),
     enabled: contactId !== null,
   });
 }
 
 export function useAssignableAgents(enabled: boolean) {
   return useQuery({
-    queryKey: [CONTACTS_KEY, 'assignable-agents'],
-    queryFn: () => api<PersonRef[]>('/contact/agentes/'),
+    queryKey: keys.part('assignable-agents'),
+    queryFn: () => client.get('/contact/agentes/'),
     enabled,
   });
 }
 
 export const assignAgents = (contactId: number, agentIds: number[]) =>
-  api<{ detail: string; agents: PersonRef[] }>(`${CONTACTS_PATH}${contactId}/assign_agents/`, {
-    method: 'POST',
-    body: { agents: agentIds },
-  });
+  client.post('/contact/contacto/{id}/assign_agents/', { path: { id: contactId }, body: { agents: agentIds } });
 
 // ---- Excel
 
 export const exportContacts = (search: string) =>
-  download(`${CONTACTS_PATH}exportar-excel/`, CONTACTS_EXPORT_FILENAME, { search });
+  downloadFrom('/contact/contacto/exportar-excel/', CONTACTS_EXPORT_FILENAME, { query: { search } });
 
-export const downloadImportTemplate = () => download(`${CONTACTS_PATH}plantilla-excel/`, CONTACTS_TEMPLATE_FILENAME);
+export const downloadImportTemplate = () => downloadFrom('/contact/contacto/plantilla-excel/', CONTACTS_TEMPLATE_FILENAME);
 
 export function uploadContactsFile(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return api<ImportAccepted>(`${CONTACTS_PATH}upload_excel/`, { method: 'POST', body });
+  return client.post('/contact/contacto/upload_excel/', { body });
 }
 
 const isFinished = (job: ImportJobRead | undefined) => job?.status === 'COMPLETADO' || job?.status === 'FALLIDO';
@@ -140,8 +98,8 @@ const isFinished = (job: ImportJobRead | undefined) => job?.status === 'COMPLETA
 /** The import job, asked for every second until it has finished. */
 export function useImportJob(jobId: number | null) {
   return useQuery({
-    queryKey: ['contact-imports', jobId],
-    queryFn: () => api<ImportJobRead>(`/contact/importaciones/${jobId}/`),
+    queryKey: queryKeys.contactImports.one(jobId),
+    queryFn: () => client.get('/contact/importaciones/{id}/', { path: { id: jobId! } }),
     enabled: jobId !== null,
     refetchInterval: (query) => (isFinished(query.state.data) ? false : 1000),
   });
@@ -150,12 +108,12 @@ export function useImportJob(jobId: number | null) {
 /** The first rows the import rejected, with their reasons. */
 export function useRejectedRows(jobId: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['contact-imports', jobId, 'rejected'],
+    queryKey: queryKeys.contactImports.part(jobId, 'rejected'),
     queryFn: () =>
-      api<Paged<ImportRowRead>>(`/contact/importaciones/${jobId}/filas/`, { query: { outcome: 'rejected', limit: 20 } }),
+      client.get('/contact/importaciones/{id}/filas/', { path: { id: jobId! }, query: { outcome: 'rejected', limit: 20 } }),
     enabled: jobId !== null && enabled,
   });
 }
 
 export const downloadImportResult = (jobId: number) =>
-  download(`/contact/importaciones/${jobId}/resultado.xlsx`, 'resultado.xlsx');
+  downloadFrom('/contact/importaciones/{id}/resultado.xlsx', 'resultado.xlsx', { path: { id: jobId } });

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AgentsStatusReport, DashboardEvent, DashboardFigures, GestionesPorBot, GestionesPorHora, GestionListItem, PorFinalizarItem,
-  ProximoContactoFiltro, ProximoContactoItem,
-} from '@atiende/shared';
-import { api } from '../../app/api';
+import type { DashboardEvent, PorFinalizarItem, ProximoContactoFiltro } from '@atiende/shared';
+import { client } from '../../app/api.client';
 import { connectSocket } from '../../app/realtime/socket';
+import { queryKeys } from '../../app/query-keys';
 
-/** Root of every dashboard query key: a gestión event refreshes them all. */
-export const DASHBOARD_KEY = 'dashboard';
+/** A gestión event refreshes every dashboard key. */
+const keys = queryKeys.dashboard;
 
 /** The charts' periods: today or the last seven days. */
 export type Rango = 'hoy' | 'semana';
@@ -21,51 +19,51 @@ export type ProximoFiltro = ProximoContactoFiltro;
 export type PendingContact = PorFinalizarItem;
 
 export function useDashboardFigures() {
-  return useQuery({ queryKey: [DASHBOARD_KEY, 'figures'], queryFn: () => api<DashboardFigures>('/dashboard/') });
+  return useQuery({ queryKey: keys.part('figures'), queryFn: () => client.get('/dashboard/') });
 }
 
 export function useAgentsStatus() {
   return useQuery({
-    queryKey: [DASHBOARD_KEY, 'agents'],
-    queryFn: () => api<AgentsStatusReport>('/contact/reporte_status/'),
+    queryKey: keys.part('agents'),
+    queryFn: () => client.get('/contact/reporte_status/'),
     refetchInterval: 30_000,
   });
 }
 
 export function usePendingContacts() {
   return useQuery({
-    queryKey: [DASHBOARD_KEY, 'por-finalizar'],
-    queryFn: () => api<PorFinalizarItem[]>('/contact/gestionContacto/por_finalizar/'),
+    queryKey: keys.part('por-finalizar'),
+    queryFn: () => client.get('/contact/gestionContacto/por_finalizar/'),
   });
 }
 
 export function useBotReport(rango: Rango) {
   return useQuery({
-    queryKey: [DASHBOARD_KEY, 'bot', rango],
-    queryFn: () => api<GestionesPorBot>('/contact/gestiones_por_bot/', { query: { rango } }),
+    queryKey: keys.part('bot', rango),
+    queryFn: () => client.get('/contact/gestiones_por_bot/', { query: { rango } }),
   });
 }
 
 export function useHourReport(rango: Rango) {
   return useQuery({
-    queryKey: [DASHBOARD_KEY, 'hora', rango],
-    queryFn: () => api<GestionesPorHora>('/contact/gestiones_por_hora/', { query: { rango } }),
+    queryKey: keys.part('hora', rango),
+    queryFn: () => client.get('/contact/gestiones_por_hora/', { query: { rango } }),
   });
 }
 
 /** The gestiones of one hour slot ('HH'). */
 export function useHourDetail(rango: Rango, hora: string | null) {
   return useQuery({
-    queryKey: [DASHBOARD_KEY, 'hora-detalle', rango, hora],
-    queryFn: () => api<GestionListItem[]>('/contact/gestiones_por_hora/detalle/', { query: { rango, hora } }),
+    queryKey: keys.part('hora-detalle', rango, hora),
+    queryFn: () => client.get('/contact/gestiones_por_hora/detalle/', { query: { rango, hora: Number(hora) } }),
     enabled: hora !== null,
   });
 }
 
 export function useUpcomingContacts(filtro: ProximoFiltro) {
   return useQuery({
-    queryKey: [DASHBOARD_KEY, 'proximo', filtro],
-    queryFn: () => api<ProximoContactoItem[]>('/contact/gestionContacto/proximo_contacto/', { query: { filtro } }),
+    queryKey: keys.part('proximo', filtro),
+    queryFn: () => client.get('/contact/gestionContacto/proximo_contacto/', { query: { filtro } }),
   });
 }
 
@@ -81,7 +79,7 @@ export function useDashboardLive() {
     const refetch = () => {
       last = Date.now();
       later = null;
-      void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
+      void queryClient.invalidateQueries({ queryKey: keys.all });
     };
     const refresh = () => {
       if (later) return;

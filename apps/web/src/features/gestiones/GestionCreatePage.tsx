@@ -2,17 +2,19 @@ import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { Alert, Select } from '@mantine/core';
-import { CONTACT_MSG, GESTION_MSG, MSG } from '@atiende/shared';
+import { CONTACT_MSG, GESTION_MSG, GestionCreate, MSG } from '@atiende/shared';
 import { ApiError } from '../../app/api';
+import { queryKeys } from '../../app/query-keys';
 import { FormCard } from '../../ui/FormCard';
+import { schemaValidator } from '../../ui/form';
 import { notifyErrorMessage, notifySuccess } from '../../ui/notices';
 import { PageHeader } from '../../ui/PageHeader';
 import { useContact } from '../contacts/contacts.api';
 import { displayName } from '../contacts/contact-fields';
-import { DASHBOARD_KEY } from '../dashboard/dashboard.api';
 import { CampaignField, GestionFields } from './GestionFields';
-import { EMPTY_TYPIFICATION, requiredChoice, TYPIFICATION_RULES, typificationPayload, type TypificationValues } from './gestion-form';
-import { createGestion, GESTIONES_KEY, toSelectData, useCampaignOptions, useTipoGestionOptions } from './gestiones.api';
+import { EMPTY_TYPIFICATION, requiredChoice, typificationDraft, typificationPayload, type TypificationValues } from './gestion-form';
+import { createGestion, toSelectData, useTipoGestionOptions } from './gestiones.api';
+import { useCampaignOptions } from '../campaigns/campaigns.api';
 
 interface Values extends TypificationValues {
   tipo_gestion: string | null;
@@ -30,7 +32,11 @@ export function GestionCreatePage() {
   const tipos = useTipoGestionOptions();
   const form = useForm<Values>({
     initialValues: { tipo_gestion: null, campaign: null, ...EMPTY_TYPIFICATION },
-    validate: { campaign: requiredChoice(MSG.required), ...TYPIFICATION_RULES },
+    validate: schemaValidator(
+      GestionCreate,
+      (values: Values) => ({ contacto: id, campaign: values.campaign ? [Number(values.campaign)] : [], ...typificationDraft(values) }),
+      { campaign: requiredChoice(MSG.required) },
+    ),
   });
   // The contact's own campaigns come first; a contact in none may be managed under any campaign.
   const contactCampaigns = contact.data?.campaigns ?? [];
@@ -47,8 +53,8 @@ export function GestionCreatePage() {
         type: 'Telefonía - Manual',
       });
       notifySuccess(GESTION_MSG.created);
-      void queryClient.invalidateQueries({ queryKey: [GESTIONES_KEY] });
-      void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.gestiones.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
       navigate(`/gestionContacto/${id}`);
     } catch (error) {
       const known = new Set(Object.keys(values));

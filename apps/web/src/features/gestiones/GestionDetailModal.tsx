@@ -2,16 +2,15 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { Alert, Button, Divider, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { GestionUpdate } from '@atiende/shared';
 import { formatDateTime } from '../../ui/dates';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { GestionEstadoBadge } from './GestionEstadoBadge';
 import { GestionFields } from './GestionFields';
-import { TYPIFICATION_RULES, typificationOf, typificationPayload, type TypificationValues } from './gestion-form';
-import {
-  CITY_OPTIONS, ESTADOS, GESTION_UPDATED, GESTIONES_KEY, updateGestion, useGestion, type GestionEstado, type GestionRead,
-} from './gestiones.api';
-import { DASHBOARD_KEY } from '../dashboard/dashboard.api';
+import { TYPIFICATION_RULES, typificationDraft, typificationOf, typificationPayload, type TypificationValues } from './gestion-form';
+import { CITY_OPTIONS, ESTADOS, GESTION_UPDATED, updateGestion, useGestion, type GestionEstado, type GestionRead } from './gestiones.api';
+import { queryKeys } from '../../app/query-keys';
 
 /** Estados an agent may leave an open gestión in; VENCIDO is set by the server only. */
 const EDITABLE_ESTADOS = (['EN_GESTION', 'PENDIENTE', 'FINALIZADO'] as GestionEstado[]).map((value) => ({
@@ -75,7 +74,9 @@ function EditForm({ gestion, onSaved }: { gestion: GestionRead; onSaved(): void 
   const queryClient = useQueryClient();
   const form = useForm<EditValues>({
     initialValues: { estado: gestion.estado as GestionEstado, ...typificationOf(gestion) },
-    validate: TYPIFICATION_RULES,
+    validate: schemaValidator(
+      GestionUpdate, (values: EditValues) => ({ estado: values.estado, ...typificationDraft(values) }), TYPIFICATION_RULES,
+    ),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -83,8 +84,8 @@ function EditForm({ gestion, onSaved }: { gestion: GestionRead; onSaved(): void 
       await updateGestion(gestion.id, { estado: values.estado, ...typificationPayload(values) });
       notifySuccess(GESTION_UPDATED);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [GESTIONES_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.gestiones.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]);
       onSaved();
     } catch (error) {

@@ -4,6 +4,7 @@ import { Anchor, Button, Group, MultiSelect, Paper, Select } from '@mantine/core
 import { IconArrowLeft, IconDownload, IconEraser, IconSearch } from '@tabler/icons-react';
 import { PERMISSIONS } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
@@ -13,9 +14,10 @@ import { RowActionButton, editAction, viewAction } from '../../ui/RowActions';
 import { GestionDetailModal } from './GestionDetailModal';
 import { GestionEstadoBadge } from './GestionEstadoBadge';
 import {
-  CHANNEL_OPTIONS, ESTADO_OPTIONS, exportGestiones, GESTIONES_KEY, GESTIONES_PATH, LEAD_OPTIONS, toSelectData,
-  useAgentOptions, useCampaignOptions, type GestionFilters, type GestionListItem,
+  CHANNEL_OPTIONS, ESTADO_OPTIONS, exportGestiones, LEAD_OPTIONS, toSelectData, type GestionFilters, type GestionListItem,
 } from './gestiones.api';
+import { useCampaignOptions } from '../campaigns/campaigns.api';
+import { useUserOptions } from '../users/users.api';
 
 interface Draft {
   range: DateRange;
@@ -34,11 +36,11 @@ function filtersOf(draft: Draft, elevated: boolean): GestionFilters {
   if (!elevated) return filters;
   return {
     ...filters,
-    estado: draft.estado ?? undefined,
+    estado: (draft.estado ?? undefined) as GestionFilters['estado'],
     agents: draft.agents.length ? draft.agents.join(',') : undefined,
-    campaign: draft.campaign ?? undefined,
-    type: draft.type ?? undefined,
-    is_leads: draft.isLead ?? undefined,
+    campaign: draft.campaign ? Number(draft.campaign) : undefined,
+    type: (draft.type ?? undefined) as GestionFilters['type'],
+    is_leads: (draft.isLead ?? undefined) as GestionFilters['is_leads'],
   };
 }
 
@@ -80,7 +82,7 @@ function columnsFor(showContact: boolean, onOpen: (opened: Opened) => void): Col
 function Filters({ draft, onChange, elevated, channelFixed, leadsFixed }: {
   draft: Draft; onChange(draft: Draft): void; elevated: boolean; channelFixed: boolean; leadsFixed: boolean;
 }) {
-  const agents = useAgentOptions(elevated);
+  const agents = useUserOptions({ enabled: elevated });
   const campaigns = useCampaignOptions();
   const agentData = (agents.data ?? []).map((u) => ({ value: String(u.id), label: u.get_full_name || u.username }));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
@@ -118,7 +120,7 @@ export interface GestionesHistoryProps {
   /** Where 'Volver' goes; no button without it. */
   backTo?: string;
   /** Only this channel (the WhatsApp-only history). */
-  channel?: string;
+  channel?: GestionFilters['type'];
   /** Always is_leads=true (the leads history). */
   leadsOnly?: boolean;
   /** Adds the 'Contacto' column (lists across contacts). */
@@ -192,8 +194,8 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
         </form>
       </Paper>
       <DataTable<GestionListItem>
-        path={GESTIONES_PATH}
-        queryKey={GESTIONES_KEY}
+        path="/contact/gestionContacto/"
+        keys={queryKeys.gestiones}
         columns={columns}
         searchable={false}
         params={{ ...params }}

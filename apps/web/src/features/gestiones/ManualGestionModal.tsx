@@ -4,20 +4,23 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ActionIcon, Button, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { CONTACT_MSG, GESTION_MSG, MSG, NOTICE_AUTO_CLOSE_MS, type ContactOption, type ContactSaved } from '@atiende/shared';
-import { api, ApiError } from '../../app/api';
+import {
+  CONTACT_MSG, ContactCreatePerson, GESTION_MSG, GestionCreate as GestionCreateSchema, MSG, NOTICE_AUTO_CLOSE_MS, type ContactOption,
+} from '@atiende/shared';
+import { ApiError } from '../../app/api';
+import { client } from '../../app/api.client';
+import { queryKeys } from '../../app/query-keys';
 import { ContactSelect, type ContactPickOption } from '../../ui/ContactPicker';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifyErrorMessage, notifySuccess } from '../../ui/notices';
-import { CONTACTS_KEY, CONTACTS_PATH } from '../contacts/contacts.api';
 import { displayName } from '../contacts/contact-fields';
-import { DASHBOARD_KEY } from '../dashboard/dashboard.api';
 import { CampaignField, firstCampaign, GestionFields } from './GestionFields';
 import {
-  EMPTY_FOLLOW_UP, EMPTY_TYPIFICATION, followUpPayload, requiredChoice, TYPIFICATION_RULES, typificationPayload,
-  type FollowUpValues, type TypificationValues,
+  EMPTY_FOLLOW_UP, EMPTY_TYPIFICATION, followUpPayload, requiredChoice, typificationDraft, typificationPayload, type FollowUpValues,
+  type TypificationValues,
 } from './gestion-form';
-import { createGestion, GESTIONES_KEY, toSelectData, useCampaignOptions, type GestionCreate } from './gestiones.api';
+import { createGestion, toSelectData, type GestionCreate } from './gestiones.api';
+import { useCampaignOptions } from '../campaigns/campaigns.api';
 
 /** A contact as the manual gestión lists it: 'phone - full name'. */
 export function phoneAndName(phone: string | null | undefined, name: string): string {
@@ -39,28 +42,29 @@ interface NewContactValues {
 }
 
 /** The '+' form: creates a contact with name, surname, e-mail and phone and hands it back selected. */
+const newContactBody = (values: NewContactValues) => ({
+  first_name: values.first_name.trim(),
+  last_name: values.last_name.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim(),
+});
+
 function NewContactForm({ onCreated, onCancel }: { onCreated(option: ContactPickOption): void; onCancel(): void }) {
   const queryClient = useQueryClient();
   const form = useForm<NewContactValues>({
     initialValues: { first_name: '', last_name: '', email: '', phone: '' },
-    validate: {
-      first_name: (v) => (v.trim() ? null : CONTACT_MSG.required),
-      last_name: (v) => (v.trim() ? null : CONTACT_MSG.required),
-      email: (v) => (EMAIL_SHAPE.test(v.trim()) ? null : CONTACT_MSG.inlineEmail),
-      phone: (v) => (v.trim() ? null : CONTACT_MSG.inlinePhone),
-    },
+    // The quick form words its e-mail and phone errors its own way (the spec's inline texts).
+    validate: schemaValidator(ContactCreatePerson, newContactBody, {
+      email: (v: string) => (EMAIL_SHAPE.test(v.trim()) ? null : CONTACT_MSG.inlineEmail),
+      phone: (v: string) => (v.trim() ? null : CONTACT_MSG.inlinePhone),
+    }),
   });
   const submit = form.onSubmit(async (values) => {
-    const body = {
-      first_name: values.first_name.trim(),
-      last_name: values.last_name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-    };
+    const body = newContactBody(values);
     try {
-      const saved = await api<ContactSaved>(CONTACTS_PATH, { method: 'POST', body });
+      const saved = await client.post('/contact/contacto/', { body });
       notifySuccess(saved.message);
-      void queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.contacts.all });
       onCreated({ value: String(saved.id), label: phoneAndName(body.phone, `${body.first_name} ${body.last_name}`) });
     } catch (error) {
       showServerErrors(form, error);
@@ -109,7 +113,12 @@ function ManualGestionForm({ initialContact, onDone }: { initialContact: Contact
   const [creatingContact, setCreatingContact] = useState(false);
   const form = useForm<Values>({
     initialValues: { contacto: initialContact, campaign: [], ...EMPTY_TYPIFICATION, ...EMPTY_FOLLOW_UP },
-    validate: { contacto: requiredChoice(MSG.required), ...TYPIFICATION_RULES },
+    validate: schemaValidator(GestionCreateSchema, (values: Values) => ({
+      contacto: values.contacto ? Number(values.contacto.value) : null,
+      campaign: values.campaign.map(Number),
+      ...typificationDraft(values),
+      ...followUpPayload(values),
+    }), { contacto: requiredChoice(MSG.required) }),
   });
   const campaigns = useCampaignOptions();
 
@@ -118,8 +127,8 @@ function ManualGestionForm({ initialContact, onDone }: { initialContact: Contact
       try {
         const saved = await createGestion(payloadOf(values));
         notifySuccess(saved.message);
-        void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
-        void queryClient.invalidateQueries({ queryKey: [GESTIONES_KEY] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.gestiones.all });
         onDone();
       } catch (error) {
         if (error instanceof ApiError) {

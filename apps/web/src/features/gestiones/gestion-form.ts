@@ -10,7 +10,7 @@ export interface TypificationValues {
 
 /** Ciudad, Placa and the next contact, asked for by the manual gestión. */
 export interface FollowUpValues {
-  ciudad: string | null;
+  ciudad: GestionCreate['ciudad'] | null;
   placa: string;
   fecha_proximo_contacto: string | null;
   hora_proximo_contacto: string;
@@ -38,6 +38,12 @@ export function typificationOf(gestion: GestionRead): TypificationValues {
     descripcion: gestion.descripcion ? String(gestion.descripcion.id) : null,
     observaciones: gestion.observaciones,
   };
+}
+
+/** The typification as the shared schema checks it: an empty choice stays empty and gets its own message. */
+export function typificationDraft(values: TypificationValues) {
+  const chosen = (value: string | null) => (value ? Number(value) : null);
+  return { calificacion: chosen(values.calificacion), descripcion: chosen(values.descripcion), observaciones: values.observaciones };
 }
 
 export function typificationPayload(values: TypificationValues) {

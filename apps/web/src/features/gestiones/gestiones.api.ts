@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   GESTION_CITIES, GESTION_CITY_LABELS, GESTION_ESTADO_LABELS, GESTION_ESTADOS, GESTION_FILTER_TYPES, GESTIONES_EXPORT_FILE,
-  type CampaignOption, type GestionCreate as GestionCreateSchema, type GestionCreated, type GestionEstado,
-  type GestionListItem, type GestionRead, type GestionUpdate as GestionUpdateSchema, type TypificationOption, type z,
+  type CampaignOption, type GestionEstado,
+  type GestionListItem, type GestionRead, type TypificationOption,
 } from '@atiende/shared';
-import { api, download } from '../../app/api';
+import { client, downloadFrom, type Body, type Query } from '../../app/api.client';
+import { queryKeys } from '../../app/query-keys';
 
 export type { GestionEstado, GestionListItem, GestionRead };
 
-/** Root of every gestiones query key; the dashboard's figures and lists live under DASHBOARD_KEY. */
-export const GESTIONES_KEY = 'gestiones';
-export const GESTIONES_PATH = '/contact/gestionContacto/';
+/** The gestiones' keys; the dashboard's figures and lists live under the dashboard's. */
+const keys = queryKeys.gestiones;
 
 export const GESTION_UPDATED = 'Se ha Actualizado con éxito';
 
@@ -35,40 +35,25 @@ export const LEAD_OPTIONS = [
 
 export type Option = TypificationOption | CampaignOption;
 
-/** The bodies as sent (before the server's defaults). */
-export type GestionCreate = z.input<typeof GestionCreateSchema>;
-export type GestionUpdate = z.input<typeof GestionUpdateSchema>;
-
-/** The history filters as the API takes them. */
-export interface GestionFilters {
-  contact?: number;
-  fecha_inicio?: string;
-  fecha_fin?: string;
-  estado?: string;
-  agents?: string;
-  campaign?: string;
-  type?: string;
-  is_leads?: string;
-}
+/** The bodies and history filters as the API takes them. */
+export type GestionCreate = Body<'/contact/gestionContacto/', 'post'>;
+export type GestionUpdate = Body<'/contact/gestionContacto/{id}/', 'patch'>;
+export type GestionFilters = Query<'/contact/gestionContacto/'>;
 
 // ---- option lists
 
 export function useTipoGestionOptions() {
   return useQuery({
-    queryKey: ['tipo-gestion', 'options'],
-    queryFn: () => api<Option[]>('/tramite/tipoGestionContacto/FullList'),
+    queryKey: queryKeys.tiposGestion.options(),
+    queryFn: () => client.get('/tramite/tipoGestionContacto/FullList'),
   });
-}
-
-export function useCampaignOptions() {
-  return useQuery({ queryKey: ['campaigns', 'options'], queryFn: () => api<Option[]>('/campaign/campaign/FullList') });
 }
 
 /** The Resultados of a campaign. */
 export function useResultadoOptions(campaignId: string | null) {
   return useQuery({
-    queryKey: ['calificaciones', 'by-campaign', campaignId],
-    queryFn: () => api<Option[]>('/contact/calificacionContacto/get_campaign/', { query: { campaign: campaignId } }),
+    queryKey: queryKeys.resultados.options('campaign', campaignId),
+    queryFn: () => client.get('/contact/calificacionContacto/get_campaign/', { query: { campaign: Number(campaignId) } }),
     enabled: !!campaignId,
   });
 }
@@ -76,17 +61,9 @@ export function useResultadoOptions(campaignId: string | null) {
 /** The Calificaciones of a Resultado. */
 export function useCalificacionOptions(resultadoId: string | null) {
   return useQuery({
-    queryKey: ['descripciones', 'by-calificacion', resultadoId],
-    queryFn: () => api<Option[]>('/contact/descripcionCalificacion/get_descripcion', { query: { calificacion: resultadoId } }),
+    queryKey: queryKeys.calificaciones.options('resultado', resultadoId),
+    queryFn: () => client.get('/contact/descripcionCalificacion/get_descripcion', { query: { calificacion: Number(resultadoId) } }),
     enabled: !!resultadoId,
-  });
-}
-
-export function useAgentOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['users', 'full-list'],
-    queryFn: () => api<{ id: number; get_full_name: string; username: string }[]>('/users/FullList'),
-    enabled,
   });
 }
 
@@ -97,17 +74,17 @@ export const toSelectData = (options: Option[] | undefined) =>
 
 export function useGestion(id: number | null) {
   return useQuery({
-    queryKey: [GESTIONES_KEY, 'one', id],
-    queryFn: () => api<GestionRead>(`${GESTIONES_PATH}${id}/`),
+    queryKey: keys.one(id),
+    queryFn: () => client.get('/contact/gestionContacto/{id}/', { path: { id: id! } }),
     enabled: id !== null,
   });
 }
 
 export const createGestion = (body: GestionCreate) =>
-  api<GestionCreated>(GESTIONES_PATH, { method: 'POST', body });
+  client.post('/contact/gestionContacto/', { body });
 
 export const updateGestion = (id: number, body: GestionUpdate) =>
-  api<GestionRead>(`${GESTIONES_PATH}${id}/`, { method: 'PATCH', body });
+  client.patch('/contact/gestionContacto/{id}/', { path: { id }, body });
 
 export const exportGestiones = (filters: GestionFilters) =>
-  download(`${GESTIONES_PATH}exportar-excel/`, GESTIONES_EXPORT_FILE, { ...filters });
+  downloadFrom('/contact/gestionContacto/exportar-excel/', GESTIONES_EXPORT_FILE, { query: filters });

@@ -3,7 +3,7 @@ import { Alert, Center, Grid, NavLink, Paper, ScrollArea, Skeleton, Stack, Text,
 import { IconMessages, IconSearch } from '@tabler/icons-react';
 import { useMe } from '../../app/auth';
 import { PageHeader } from '../../ui/PageHeader';
-import { useUserList } from './internal-chat.api';
+import { useUserOptions } from '../users/users.api';
 import { InternalChatConversation } from './InternalChatConversation';
 import { ContactAvatar } from '../../ui/ContactAvatar';
 import { ConversationHeader } from './ConversationHeader';
@@ -16,7 +16,7 @@ const PANEL_HEIGHT = 'calc(100vh - 240px)';
 /** /chatWeb/: every user on the left, the live conversation with the chosen one on the right. */
 export function InternalChatPage() {
   const me = useMe();
-  const users = useUserList(STATUS_REFRESH_MS);
+  const users = useUserOptions({ refetchInterval: STATUS_REFRESH_MS });
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<InternalChatContact | null>(null);
   const others = (users.data ?? [])

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Box, Center, Group, Loader, NavLink, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useMe } from '../../app/auth';
-import { useUserList } from './internal-chat.api';
+import { useUserOptions } from '../users/users.api';
 import { ContactAvatar } from '../../ui/ContactAvatar';
 import { nameMatches, type InternalChatContact } from './contacts';
 
 /** Covers the inbox with every other user; choosing one opens the conversation. */
 export function NewChatOverlay({ onSelect, onClose }: { onSelect(contact: InternalChatContact): void; onClose(): void }) {
   const me = useMe();
-  const users = useUserList();
+  const users = useUserOptions();
   const [search, setSearch] = useState('');
   const others = (users.data ?? []).filter((u) => u.id !== me.id && nameMatches(u.get_full_name || u.username, search));
 

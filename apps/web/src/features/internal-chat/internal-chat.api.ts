@@ -1,23 +1,20 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InternalChatInbox, UserListItem } from '@atiende/shared';
-import { api } from '../../app/api';
+import { client } from '../../app/api.client';
 import { connectSocket } from '../../app/realtime/socket';
+import { queryKeys } from '../../app/query-keys';
 
 /** How long the chat list shows its loading screen the first time the widget opens. */
 export const INTERNAL_CHAT_LIST_LOADING_MS = 1500;
 /** Delay before scrolling to the newest message, so images and the layout have settled. */
 export const INTERNAL_CHAT_SCROLL_DELAY_MS = 100;
 
-export const INBOX_KEY = ['chat', 'inbox'] as const;
-export const USER_LIST_KEY = ['users', 'full-list'] as const;
+export const INBOX_KEY = queryKeys.internalChat.part('inbox');
 
 /** Connected users change without a nudge, so the inbox is also refreshed now and then. */
 const INBOX_REFRESH_MS = 30_000;
 
-export function fetchInbox(): Promise<InternalChatInbox> {
-  return api<InternalChatInbox>('/chat/message/get_inbox/');
-}
+export const fetchInbox = () => client.get('/chat/message/get_inbox/');
 
 /** The signed-in user's conversations and the connected users, kept live through /ws/inbox/. */
 export function useInbox() {
@@ -35,9 +32,4 @@ export function useInbox() {
   }, [queryClient]);
 
   return query;
-}
-
-/** Every user, for new chats and the internal chat page. */
-export function useUserList(refetchInterval?: number) {
-  return useQuery({ queryKey: USER_LIST_KEY, queryFn: () => api<UserListItem[]>('/users/FullList'), refetchInterval });
 }

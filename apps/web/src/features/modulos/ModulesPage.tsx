@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ActionIcon, Alert, Button, Checkbox, Collapse, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Collapse, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChevronDown, IconChevronUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { MODULO_MSG, type ModuloRead } from '@atiende/shared';
 import { notifyError } from '../../ui/notices';
 import { PageHeader } from '../../ui/PageHeader';
-import { MODULOS_KEY, setModuloActive, setSubmoduloActive, useModulos } from './modulos.api';
+import { setModuloActive, setSubmoduloActive, useModulos } from './modulos.api';
+import { queryKeys } from '../../app/query-keys';
 
 /** Switches the user changed and not saved yet, by id; a value equal to the server's is no change. */
 interface Draft {
@@ -61,7 +60,7 @@ export function ModulesPage() {
     } catch (failure) {
       notifyError(failure);
       setDraft(NO_CHANGES);
-      await queryClient.invalidateQueries({ queryKey: MODULOS_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.modulos.all });
     } finally {
       setSaving(false);
     }

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ModuloList } from '@atiende/shared';
-import { api } from '../../app/api';
-
-export const MODULOS_KEY = ['modulos'] as const;
+import { client } from '../../app/api.client';
+import { queryKeys } from '../../app/query-keys';
 
 export function useModulos() {
-  return useQuery({ queryKey: MODULOS_KEY, queryFn: () => api<ModuloList>('/modulo') });
+  return useQuery({ queryKey: queryKeys.modulos.all, queryFn: () => client.get('/modulo') });
 }
 
-export function setModuloActive(id: number, active: boolean): Promise<unknown> {
-  return api(`/modulo/${id}`, { method: 'PATCH', body: { active } });
-}
+export const setModuloActive = (id: number, active: boolean) => client.patch('/modulo/{id}', { path: { id }, body: { active } });
 
-export function setSubmoduloActive(id: number, active: boolean): Promise<unknown> {
-  return api(`/submodulo/${id}`, { method: 'PATCH', body: { active } });
-}
+export const setSubmoduloActive = (id: number, active: boolean) =>
+  client.patch('/submodulo/{id}', { path: { id }, body: { active } });

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SupervisorReport } from '@atiende/shared';
-import { api } from '../../app/api';
-import { DASHBOARD_KEY } from '../dashboard/dashboard.api';
-
-export const SUPERVISION_PATH = '/report_supervision';
+import { client } from '../../app/api.client';
+import { queryKeys } from '../../app/query-keys';
 
 /**
  * The supervision report, of one campaign or of all (null). Kept under the dashboard's key so that
@@ -12,8 +9,8 @@ export const SUPERVISION_PATH = '/report_supervision';
  */
 export function useSupervisionReport(campaign: number | null) {
   return useQuery({
-    queryKey: [DASHBOARD_KEY, 'supervision', campaign],
-    queryFn: () => api<SupervisorReport>('/contact/reporte_supervisor/', { query: { campaign } }),
+    queryKey: queryKeys.dashboard.part('supervision', campaign),
+    queryFn: () => client.get('/contact/reporte_supervisor/', { query: campaign === null ? {} : { campaign } }),
     refetchInterval: 30_000,
   });
 }

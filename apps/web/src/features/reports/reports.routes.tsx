@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
 import { SupervisionReportPage } from './SupervisionReportPage';
-import { SUPERVISION_PATH } from './reports.api';
 
-export const reportsRoutes: RouteObject[] = [{ path: SUPERVISION_PATH, element: <SupervisionReportPage /> }];
+export const reportsRoutes: RouteObject[] = [{ path: '/report_supervision', element: <SupervisionReportPage /> }];

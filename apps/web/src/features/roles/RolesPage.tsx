@@ -3,11 +3,12 @@ import { Badge, Button } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, ROLE_MSG, type RoleRead } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActions, confirmedDeleteAction, editAction } from '../../ui/RowActions';
 import { RoleFormModal } from './RoleFormModal';
-import { deleteRole, ROLES_KEY, useRefreshRoles } from './roles.api';
+import { deleteRole, useRefreshRoles } from './roles.api';
 
 /** The server refuses to rename or delete this role, so those actions are not offered for it. */
 const PROTECTED_ROLE = 'SuperAdmin';
@@ -69,7 +70,7 @@ export function RolesPage() {
       />
       <DataTable<RoleRead>
         path="/roles/"
-        queryKey={ROLES_KEY}
+        keys={queryKeys.roles}
         columns={columns}
         searchPlaceholder="Buscar rol..."
       />

@@ -1,36 +1,29 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PermissionRead, RoleRead, RoleWrite } from '@atiende/shared';
-import { api } from '../../app/api';
+import { client, type Body } from '../../app/api.client';
+import { queryKeys } from '../../app/query-keys';
 
-export const ROLES_KEY = 'roles';
+const keys = queryKeys.roles;
 
 export function useRole(id: number) {
-  return useQuery({ queryKey: [ROLES_KEY, 'one', id], queryFn: () => api<RoleRead>(`/roles/${id}/`) });
+  return useQuery({ queryKey: keys.one(id), queryFn: () => client.get('/roles/{id}/', { path: { id } }) });
 }
 
 export function useVisiblePermissions() {
-  return useQuery({ queryKey: ['permissions', 'visible'], queryFn: () => api<PermissionRead[]>('/users/permissions_visible/') });
+  return useQuery({ queryKey: queryKeys.permissions.options(), queryFn: () => client.get('/users/permissions_visible/') });
 }
 
-export function createRole(body: RoleWrite): Promise<RoleRead> {
-  return api<RoleRead>('/roles/', { method: 'POST', body });
-}
+export const createRole = (body: Body<'/roles/', 'post'>) => client.post('/roles/', { body });
 
-export function updateRole(id: number, body: RoleWrite): Promise<RoleRead> {
-  return api<RoleRead>(`/roles/${id}/`, { method: 'PATCH', body });
-}
+export const updateRole = (id: number, body: Body<'/roles/{id}/', 'patch'>) => client.patch('/roles/{id}/', { path: { id }, body });
 
-export function deleteRole(id: number): Promise<unknown> {
-  return api(`/roles/${id}/`, { method: 'DELETE' });
-}
+export const deleteRole = (id: number) => client.delete('/roles/{id}/', { path: { id } });
 
 /** Replaces the permissions of a role. */
-export function setRolePermissions(roleId: number, permissionIds: number[]): Promise<unknown> {
-  return api('/users/add_permissions_to_group/', { method: 'POST', body: { roles: roleId, permission: permissionIds } });
-}
+export const setRolePermissions = (roleId: number, permissionIds: number[]) =>
+  client.post('/users/add_permissions_to_group/', { body: { roles: roleId, permission: permissionIds } });
 
 /** Refreshes every roles list and role after a change. */
 export function useRefreshRoles(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [ROLES_KEY] });
+  return () => queryClient.invalidateQueries({ queryKey: keys.all });
 }

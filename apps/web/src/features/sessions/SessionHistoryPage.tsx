@@ -7,7 +7,8 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
-import { SESSION_HISTORY_PATH, SESSIONS_KEY, useHistoryUser } from './sessions.api';
+import { useUser } from '../users/users.api';
+import { queryKeys } from '../../app/query-keys';
 
 type Pause = SessionHistoryEntry['pauses'][number];
 
@@ -57,7 +58,7 @@ const COLUMNS: Column<SessionHistoryEntry>[] = [
 export function SessionHistoryPage() {
   const userId = Number(useParams().id);
   const navigate = useNavigate();
-  const user = useHistoryUser(userId);
+  const user = useUser(userId);
   const [range, setRange] = useState<DateRange>({ from: null, to: null });
   // A tab opened on this address has nothing to go back to.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'));
@@ -70,8 +71,8 @@ export function SessionHistoryPage() {
         actions={<Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>Volver</Button>}
       />
       <DataTable<SessionHistoryEntry>
-        path={SESSION_HISTORY_PATH}
-        queryKey={SESSIONS_KEY}
+        path="/session_history/user_session_history/"
+        keys={queryKeys.sessions}
         columns={COLUMNS}
         searchable={false}
         params={{ contact_id: userId, ...dateRangeParams(range) }}

@@ -1,4 +1,4 @@
-import { TYPIFICATION_MSG } from '@atiende/shared';
+import { DescripcionCreate, TYPIFICATION_MSG } from '@atiende/shared';
 import { PageHeader } from '../../ui/PageHeader';
 import { NameAddForm } from './NameAddForm';
 import { createCalificacion, useRefreshTypification, useResultadoOptions } from './typification.api';
@@ -14,6 +14,7 @@ export function CalificacionAddPage() {
     <>
       <PageHeader title="Agregar Calificación" />
       <NameAddForm
+        schema={DescripcionCreate}
         parent={{ name: 'calificacion', label: 'Resultado', options, loading: resultados.isPending }}
         create={(name, calificacion) => createCalificacion({ name, calificacion })}
         success={TYPIFICATION_MSG.descripcionCreated}

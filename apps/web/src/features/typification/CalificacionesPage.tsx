@@ -1,8 +1,9 @@
-import { TYPIFICATION_MSG, type DescripcionRead } from '@atiende/shared';
+import { TYPIFICATION_MSG, DescripcionUpdate, type DescripcionRead } from '@atiende/shared';
 import { useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { NameListPage } from '../../ui/NameListPage';
 import {
-  CALIFICACIONES_KEY, CALIFICACIONES_PATH, canManageTypification, TYPIFICATION_PERMISSIONS, useRefreshTypification,
+  canManageTypification, TYPIFICATION_PERMISSIONS, useRefreshTypification,
 } from './typification.api';
 import { TYPIFICATION_TEXTS } from './typification.texts';
 
@@ -12,8 +13,10 @@ export function CalificacionesPage() {
   return (
     <NameListPage<DescripcionRead>
       title="Calificación"
-      path={CALIFICACIONES_PATH}
-      queryKey={CALIFICACIONES_KEY}
+      path="/contact/descripcionCalificacion/"
+      itemPath="/contact/descripcionCalificacion/{id}/"
+      updateSchema={DescripcionUpdate}
+      keys={queryKeys.calificaciones}
       columns={[
         { header: 'Nombre', render: (calificacion) => calificacion.name },
         {

@@ -2,10 +2,9 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { Select, TextInput } from '@mantine/core';
-import { MSG } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { FormCard } from '../../ui/FormCard';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors, type SafeParser } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 
 /** The item a new one belongs to, chosen in a select (the campaign of a Resultado, the Resultado of a Calificación). */
@@ -19,6 +18,8 @@ export interface ParentField {
 
 interface NameAddFormProps {
   parent?: ParentField;
+  /** The shared schema of the create payload ({name} and the parent's field). */
+  schema: SafeParser;
   /** Sends the new item; `parentId` is the chosen parent's id when there is a parent field. */
   create(name: string, parentId: number): Promise<{ message?: string }>;
   /** Shown when the server's answer carries no message. */
@@ -34,13 +35,14 @@ interface Values {
 }
 
 /** The add form of a named item: optionally the item it belongs to, then Nombre; Volver and Agregar. */
-export function NameAddForm({ parent, create, success, listPath, onCreated }: NameAddFormProps) {
+export function NameAddForm({ parent, schema, create, success, listPath, onCreated }: NameAddFormProps) {
   const navigate = useNavigate();
   const form = useForm<Values>({
     initialValues: { name: '', parent: null },
-    validate: {
-      name: (value) => (value.trim() ? null : MSG.required),
-      parent: (value) => (parent && !value ? MSG.required : null),
+    validate: (values) => {
+      const payload = { name: values.name.trim(), ...(parent && { [parent.name]: values.parent ? Number(values.parent) : null }) };
+      const { [parent?.name ?? '']: parentError, ...errors } = schemaValidator(schema)(payload);
+      return parentError ? { ...errors, parent: parentError } : errors;
     },
   });
   const save = useMutation({

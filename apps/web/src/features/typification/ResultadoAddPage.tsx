@@ -1,7 +1,8 @@
-import { TYPIFICATION_MSG } from '@atiende/shared';
+import { CalificacionCreate, TYPIFICATION_MSG } from '@atiende/shared';
 import { PageHeader } from '../../ui/PageHeader';
 import { NameAddForm } from './NameAddForm';
-import { createResultado, useCampaignOptions, useRefreshTypification } from './typification.api';
+import { useCampaignOptions } from '../campaigns/campaigns.api';
+import { createResultado, useRefreshTypification } from './typification.api';
 
 /** /calificacionContacto/add_calificacion: a Resultado of a campaign. */
 export function ResultadoAddPage() {
@@ -11,6 +12,7 @@ export function ResultadoAddPage() {
     <>
       <PageHeader title="Agregar Resultado" />
       <NameAddForm
+        schema={CalificacionCreate}
         parent={{ name: 'campaign', label: 'Campaña', options, loading: campaigns.isPending }}
         create={(name, campaign) => createResultado({ name, campaign })}
         success={TYPIFICATION_MSG.calificacionCreated}

@@ -1,8 +1,9 @@
-import { TYPIFICATION_MSG, type CalificacionRead } from '@atiende/shared';
+import { TYPIFICATION_MSG, CalificacionUpdate, type CalificacionRead } from '@atiende/shared';
 import { useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { NameListPage } from '../../ui/NameListPage';
 import {
-  canManageTypification, RESULTADOS_KEY, RESULTADOS_PATH, TYPIFICATION_PERMISSIONS, useRefreshTypification,
+  canManageTypification, TYPIFICATION_PERMISSIONS, useRefreshTypification,
 } from './typification.api';
 import { TYPIFICATION_TEXTS } from './typification.texts';
 
@@ -12,8 +13,10 @@ export function ResultadosPage() {
   return (
     <NameListPage<CalificacionRead>
       title="Resultados"
-      path={RESULTADOS_PATH}
-      queryKey={RESULTADOS_KEY}
+      path="/contact/calificacionContacto/"
+      itemPath="/contact/calificacionContacto/{id}/"
+      updateSchema={CalificacionUpdate}
+      keys={queryKeys.resultados}
       columns={[
         { header: 'Campaña', render: (resultado) => resultado.campaign.name },
         { header: 'Nombre', render: (resultado) => resultado.name },

@@ -1,4 +1,4 @@
-import { TYPIFICATION_MSG } from '@atiende/shared';
+import { TipoGestionCreate, TYPIFICATION_MSG } from '@atiende/shared';
 import { PageHeader } from '../../ui/PageHeader';
 import { NameAddForm } from './NameAddForm';
 import { createTipoGestion, useRefreshTiposGestion } from './typification.api';
@@ -9,6 +9,7 @@ export function TipoGestionAddPage() {
     <>
       <PageHeader title="Agregar Tipo de Gestión" />
       <NameAddForm
+        schema={TipoGestionCreate}
         create={(name) => createTipoGestion({ name })}
         success={TYPIFICATION_MSG.tipoGestionCreated}
         listPath="/tipoGestionContacto"

@@ -1,7 +1,8 @@
-import { PERMISSIONS, TYPIFICATION_MSG, type TipoGestionRead } from '@atiende/shared';
+import { PERMISSIONS, TYPIFICATION_MSG, TipoGestionUpdate, type TipoGestionRead } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { NameListPage } from '../../ui/NameListPage';
-import { canManageTypification, TIPOS_GESTION_KEY, TIPOS_GESTION_PATH, TYPIFICATION_PERMISSIONS } from './typification.api';
+import { canManageTypification, TYPIFICATION_PERMISSIONS } from './typification.api';
 import { TYPIFICATION_TEXTS } from './typification.texts';
 
 /** /tipoGestionContacto: the kinds of contact management. */
@@ -13,8 +14,10 @@ export function TiposGestionPage() {
   return (
     <NameListPage<TipoGestionRead>
       title="Tipos de Gestión"
-      path={TIPOS_GESTION_PATH}
-      queryKey={TIPOS_GESTION_KEY}
+      path="/tramite/tipoGestionContacto/"
+      itemPath="/tramite/tipoGestionContacto/{id}/"
+      updateSchema={TipoGestionUpdate}
+      keys={queryKeys.tiposGestion}
       columns={[{ header: 'Nombre', render: (tipo) => tipo.name }]}
       canManage={canManage}
       canDelete={canDelete}

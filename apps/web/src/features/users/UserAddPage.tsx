@@ -7,8 +7,9 @@ import { FormCard } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
-import { createUser, useRoleOptions, USERS_KEY } from './users.api';
+import { createUser, useRoleOptions } from './users.api';
 import { DOCUMENT_TYPE_OPTIONS, onlyDigits } from './user-fields';
+import { queryKeys } from '../../app/query-keys';
 
 interface AddUserValues {
   username: string;
@@ -46,7 +47,7 @@ export function UserAddPage() {
   const save = useMutation({
     mutationFn: (values: AddUserValues) => createUser(toPayload(values)),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
       notifySuccess(USER_MSG.created);
       navigate('/users');
     },

@@ -2,17 +2,20 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { TextInput } from '@mantine/core';
-import { USER_MSG, type UserRead } from '@atiende/shared';
+import { USER_MSG, UserUpdate, type UserRead } from '@atiende/shared';
 import { ApiError } from '../../app/api';
+import { queryKeys } from '../../app/query-keys';
 import { FormCard, FormSkeleton } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
-import { updateUser, USERS_KEY } from './users.api';
+import { updateUser } from './users.api';
 import { rules } from './user-fields';
 import { useFailAndReturn, useRouteUser } from './user-route';
 
 type EditUserValues = Pick<UserRead, 'username' | 'first_name' | 'last_name'>;
+
+const toPayload = (values: EditUserValues) => ({ ...values, username: values.username.trim() });
 
 function EditUserForm({ user }: { user: UserRead }) {
   const navigate = useNavigate();
@@ -20,12 +23,12 @@ function EditUserForm({ user }: { user: UserRead }) {
   const failAndReturn = useFailAndReturn();
   const form = useForm<EditUserValues>({
     initialValues: { username: user.username, first_name: user.first_name, last_name: user.last_name },
-    validate: { username: rules.email, first_name: rules.required, last_name: rules.required },
+    validate: schemaValidator(UserUpdate, toPayload, { username: rules.email }),
   });
   const save = useMutation({
-    mutationFn: (values: EditUserValues) => updateUser(user.id, { ...values, username: values.username.trim() }),
+    mutationFn: (values: EditUserValues) => updateUser(user.id, toPayload(values)),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
       notifySuccess(USER_MSG.updated);
       navigate('/users');
     },

@@ -9,8 +9,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { useVisiblePermissions } from '../roles/roles.api';
-import { setUserPermissions, USERS_KEY } from './users.api';
+import { setUserPermissions } from './users.api';
 import { useFailAndReturn, useRouteUser } from './user-route';
+import { queryKeys } from '../../app/query-keys';
 
 interface PermissionValues {
   user_permission: string[];
@@ -25,7 +26,7 @@ function PermissionsForm({ user, permissions }: { user: UserRead; permissions: P
   const save = useMutation({
     mutationFn: (values: PermissionValues) => setUserPermissions(user.id, values.user_permission.map(Number)),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
       notifySuccess(USER_MSG.permissionsAssigned);
       navigate('/users');
     },

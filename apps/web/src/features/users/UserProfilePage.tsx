@@ -3,22 +3,25 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { DateInput } from '@mantine/dates';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { USER_MSG, type Me } from '@atiende/shared';
+import { USER_MSG, UserUpdate, type Me } from '@atiende/shared';
 import { useAuth, useMe } from '../../app/auth';
 import { FormCard } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { showServerErrors } from '../../ui/form';
+import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
+import type { Body } from '../../app/api.client';
 import { updateUser } from './users.api';
-import { CONTACT_TYPE_OPTIONS, DOCUMENT_TYPE_OPTIONS, GENDER_OPTIONS, onlyDigits, parseDayMonthYear, rules } from './user-fields';
+import { CONTACT_TYPE_OPTIONS, DOCUMENT_TYPE_OPTIONS, GENDER_OPTIONS, onlyDigits, parseDayMonthYear } from './user-fields';
+
+type ProfileBody = Body<'/users/{id}/', 'patch'>;
 
 interface ProfileValues {
   first_name: string;
   last_name: string;
-  contactType: string | null;
-  documentType: string | null;
+  contactType: ProfileBody['contactType'] | null;
+  documentType: ProfileBody['documentType'] | null;
   documentNumber: string;
-  gender: string | null;
+  gender: ProfileBody['gender'] | null;
   birth_date: string | null;
   city: string;
 }
@@ -42,7 +45,7 @@ export function UserProfilePage() {
   const navigate = useNavigate();
   const form = useForm<ProfileValues>({
     initialValues: valuesOf(me),
-    validate: { first_name: rules.required, last_name: rules.required },
+    validate: schemaValidator(UserUpdate),
   });
   const save = useMutation({
     mutationFn: (values: ProfileValues) => updateUser(me.id, values),

@@ -3,17 +3,21 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { Select } from '@mantine/core';
-import { USER_MSG, type UserRead } from '@atiende/shared';
+import { USER_MSG, UserUpdate, type UserRead } from '@atiende/shared';
 import { FormCard, FormSkeleton } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { notifySuccess } from '../../ui/notices';
-import { updateUser, useRoleOptions, USERS_KEY } from './users.api';
+import { updateUser, useRoleOptions } from './users.api';
+import { schemaValidator } from '../../ui/form';
 import { rules } from './user-fields';
 import { useFailAndReturn, useRouteUser } from './user-route';
+import { queryKeys } from '../../app/query-keys';
 
 interface RoleValues {
   roles: string | null;
 }
+
+const toPayload = (values: RoleValues) => ({ roles: values.roles ? [Number(values.roles)] : [] });
 
 function RoleForm({ user, options }: { user: UserRead; options: { value: string; label: string }[] }) {
   const navigate = useNavigate();
@@ -22,12 +26,12 @@ function RoleForm({ user, options }: { user: UserRead; options: { value: string;
   const current = user.roles[0];
   const form = useForm<RoleValues>({
     initialValues: { roles: current ? String(current.id) : null },
-    validate: { roles: rules.required },
+    validate: schemaValidator(UserUpdate, toPayload, { roles: rules.required }),
   });
   const save = useMutation({
-    mutationFn: (values: RoleValues) => updateUser(user.id, { roles: [Number(values.roles)] }),
+    mutationFn: (values: RoleValues) => updateUser(user.id, toPayload(values)),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
       notifySuccess(USER_MSG.roleAssigned);
       navigate('/users');
     },

@@ -4,10 +4,11 @@ import { Anchor, Badge, Button } from '@mantine/core';
 import { IconHistory, IconKey, IconPlus, IconUserQuestion } from '@tabler/icons-react';
 import { PERMISSIONS, USER_MSG, type UserRead } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActions, confirmedDeleteAction, editAction } from '../../ui/RowActions';
-import { deleteUser, USERS_KEY } from './users.api';
+import { deleteUser } from './users.api';
 
 function RoleCell({ user }: { user: UserRead }) {
   return (
@@ -46,7 +47,7 @@ export function UsersListPage() {
               success: USER_MSG.deleted,
               remove: async () => {
                 await deleteUser(u.id);
-                await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
+                await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
               },
             }),
             canAssign && {
@@ -82,7 +83,7 @@ export function UsersListPage() {
       />
       <DataTable<UserRead>
         path="/users/"
-        queryKey={USERS_KEY}
+        keys={queryKeys.users}
         columns={columns}
         searchPlaceholder="Buscar por usuario, nombres o apellidos"
       />

@@ -1,51 +1,54 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  Paged, PasswordChange, PendingUser, RoleRead, UserCreate, UserRead, UserRegister, UserUpdate,
-} from '@atiende/shared';
-import { api } from '../../app/api';
+import { client, type Body } from '../../app/api.client';
+import { queryKeys } from '../../app/query-keys';
 
-/** Root of every users query key: invalidating it refreshes the list, the pending list and each user. */
-export const USERS_KEY = 'users';
+const keys = queryKeys.users;
 
 export function useUser(id: number) {
   return useQuery({
-    queryKey: [USERS_KEY, 'one', id],
-    queryFn: () => api<UserRead>(`/users/${id}/`),
+    queryKey: keys.one(id),
+    queryFn: () => client.get('/users/{id}/', { path: { id } }),
     enabled: Number.isInteger(id) && id > 0,
+    retry: false,
   });
+}
+
+/** Every staff member, for pickers, new chats and filters. */
+export function useUserOptions(options: { enabled?: boolean; refetchInterval?: number } = {}) {
+  return useQuery({ queryKey: keys.options(), queryFn: () => client.get('/users/FullList'), ...options });
 }
 
 /** Every role, for the role pickers (there are only a handful). */
 export function useRoleOptions() {
   return useQuery({
-    queryKey: ['roles', 'options'],
-    queryFn: () => api<Paged<RoleRead>>('/roles/', { query: { limit: 100 } }),
+    queryKey: queryKeys.roles.options(),
+    queryFn: () => client.get('/roles/', { query: { limit: 100 } }),
     select: (page) => page.results.map((role) => ({ value: String(role.id), label: role.nombre })),
   });
 }
 
-export function usePendingUsers() {
+/** Self-registered users waiting for a role. */
+export function usePendingUsers(options: { enabled?: boolean; refetchInterval?: number } = {}) {
   return useQuery({
-    queryKey: [USERS_KEY, 'pending'],
-    queryFn: () => api<PendingUser[]>('/users/user_por_vincular/'),
+    queryKey: keys.part('pending'),
+    queryFn: () => client.get('/users/user_por_vincular/'),
+    ...options,
   });
 }
 
-/** The shape sent by the forms: roles may also be one id, which the server accepts. */
-type UserCreateBody = Omit<UserCreate, 'roles'> & { roles?: number[] };
+export const createUser = (body: Body<'/users/', 'post'>) => client.post('/users/', { body });
 
-export const createUser = (body: UserCreateBody) => api<UserRead>('/users/', { method: 'POST', body });
+export const updateUser = (id: number, body: Body<'/users/{id}/', 'patch'>) =>
+  client.patch('/users/{id}/', { path: { id }, body });
 
-export const updateUser = (id: number, body: Partial<Record<keyof UserUpdate, unknown>>) =>
-  api<UserRead>(`/users/${id}/`, { method: 'PATCH', body });
+export const deleteUser = (id: number) => client.delete('/users/{id}/', { path: { id } });
 
-export const deleteUser = (id: number) => api(`/users/${id}/`, { method: 'DELETE' });
+export const changePassword = (id: number, body: Body<'/users/{id}/update_password/', 'put'>) =>
+  client.put('/users/{id}/update_password/', { path: { id }, body });
 
-export const changePassword = (id: number, body: PasswordChange) =>
-  api(`/users/${id}/update_password/`, { method: 'PUT', body });
-
-export const registerUser = (body: UserRegister) =>
-  api('/users/register/', { method: 'POST', body, anonymous: true });
+/** Self-registration happens before there is a session, so it does not ask for one. */
+export const registerUser = (body: Body<'/users/register/', 'post'>) =>
+  client.post('/users/register/', { body, anonymous: true });
 
 export const setUserPermissions = (id: number, permissionIds: number[]) =>
-  api(`/users/${id}/add_permissions_to_user/`, { method: 'PATCH', body: { user_permission: permissionIds } });
+  client.patch('/users/{id}/add_permissions_to_user/', { path: { id }, body: { user_permission: permissionIds } });
