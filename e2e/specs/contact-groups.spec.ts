@@ -141,8 +141,9 @@ test('groups with a colour and members, accounts, and the contact directory down
   await page.getByRole('menuitem', { name: new RegExp(member.phone) }).click();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(directory).toBeHidden();
-  await expect(page.getByText(`Conversación de WhatsApp con ${memberName} (${member.phone})`)).toBeVisible();
-  await expect(page.getByText('El canal de WhatsApp aún no está conectado.')).toBeVisible();
+  await expect(page.getByText(/No hay una conversación abierta con/)).toBeVisible();
+  await page.getByRole('button', { name: 'Iniciar conversación' }).click();
+  await expect(page.getByText('No hay un canal de WhatsApp configurado.')).toBeVisible();
 
   // Removing the member with its tick, then the group itself.
   await page.goto('/contactsGroups');

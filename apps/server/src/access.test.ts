@@ -13,6 +13,14 @@ const PUBLIC_ROUTES = [
   'HEAD /api/users/register',
   'GET /api/health',
   'HEAD /api/health',
+  // Providers call the webhooks; each is guarded by its own proof (signature or secret header) instead.
+  'GET /api/webhooks/whatsapp/:id',
+  'HEAD /api/webhooks/whatsapp/:id',
+  'POST /api/webhooks/whatsapp/:id',
+  'GET /api/webhooks/messenger/:id',
+  'HEAD /api/webhooks/messenger/:id',
+  'POST /api/webhooks/messenger/:id',
+  'POST /api/webhooks/telegram/:id',
 ];
 const isPublic = (route: Route) =>
   route.url.startsWith('/api/docs') || PUBLIC_ROUTES.includes(`${route.method} ${route.url.replace(/\/$/, '')}`);

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { redactToken } from './access.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase, rows } from './db/client.js';
-import { ensureReferenceData } from './db/seed.js';
+import { rows } from './db/client.js';
 import { useTestApp } from './test/harness.js';
 
 const t = useTestApp();
@@ -24,22 +23,20 @@ describe('access tokens in the query string', () => {
 });
 
 describe('forwarded client addresses', () => {
+  /** The address a failed sign-in is counted against, by a second instance on the same database configured with TRUST_PROXY. */
   async function failedLoginAddress(trustProxy: string | undefined): Promise<string> {
-    const database = await openDatabase({});
-    await database.migrate();
-    await ensureReferenceData(database.db);
-    const config = { ...loadConfig({ DATA_DIR: '/tmp/atiende-proxy', TOKEN_SECRET: 'secreto-de-pruebas-proxy-0123456789', TRUST_PROXY: trustProxy }) };
-    const app = await buildApp({ config, database });
+    const config = loadConfig({ DATA_DIR: t.app.config.dataDir, TOKEN_SECRET: t.app.config.tokenSecret, TRUST_PROXY: trustProxy });
+    const app = await buildApp({ config, database: t.database });
     try {
+      await t.database.db.execute(sql`delete from login_throttle where scope = 'address'`);
       await app.inject({
         method: 'POST', url: '/api/auth/login/', payload: { username: 'nadie@atiende.co', password: 'Incorrecta123*' },
         headers: { 'x-forwarded-for': '203.0.113.9' },
       });
-      const [failure] = await rows<{ key: string }>(database.db, sql`select key from login_throttle where scope = 'address'`);
+      const [failure] = await rows<{ key: string }>(t.database.db, sql`select key from login_throttle where scope = 'address'`);
       return failure!.key;
     } finally {
       await app.close();
-      await database.close();
     }
   }
 

@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { startEventFanout } from './events/events.js';
 import { apiModules, socketModules } from './modules/index.js';
+import { registerChannelSimulator } from './simulator/simulator.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +84,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     { prefix: '/api' },
   );
   for (const register of socketModules) await app.register(register);
+  // The stand-in for the Graph and Bot APIs (/sim/, /api/sim/): on with the embedded database, or CHANNEL_SIMULATOR=true.
+  if (config.channelSimulator) await registerChannelSimulator(app);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -20,14 +20,25 @@ export interface Config {
   registrationEnabled: boolean;
   /** Proxies whose X-Forwarded-For is believed (off: the client is the TCP peer). */
   trustProxy: boolean | string[];
+  /** Encrypts the channels' tokens and app secrets: `CHANNEL_SECRETS_KEY`, else a key file in DATA_DIR. */
+  channelSecretsKey: Buffer;
+  /** The built-in stand-in for the Graph and Bot APIs (/sim/ and /simulador). */
+  channelSimulator: boolean;
 }
 
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'token-secret');
+function loadOrCreateSecret(dataDir: string, name = 'token-secret', bytes = 48): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A 32-byte key given in base64 or hex; anything else is refused at start rather than weakening the cipher. */
+function parseKey(text: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64url');
+  if (key.length !== 32) throw new Error('CHANNEL_SECRETS_KEY debe tener 32 bytes en hexadecimal o base64.');
+  return key;
 }
 
 /** `TRUST_PROXY`: unset or 'false' trusts nobody, 'true' every hop, else a comma-separated list of addresses or CIDRs. */
@@ -59,5 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES === 'true',
     registrationEnabled: env.REGISTRATION_ENABLED !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    channelSecretsKey: parseKey(env.CHANNEL_SECRETS_KEY || loadOrCreateSecret(dataDir, 'channel-secrets-key', 32)),
+    channelSimulator: env.CHANNEL_SIMULATOR === undefined ? !env.DATABASE_URL : env.CHANNEL_SIMULATOR === 'true',
   };
 }

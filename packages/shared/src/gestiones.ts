@@ -44,13 +44,13 @@ export const GESTION_ESTADO_COLORS: Record<GestionEstado, string> = {
 };
 
 /** Canal de comunicación. */
-export const GESTION_TYPES = ['WhatsApp', 'Telegram', 'Telefonía - Manual'] as const;
+export const GESTION_TYPES = ['WhatsApp', 'Telegram', 'Facebook', 'Telefonía - Manual'] as const;
 export type GestionType = (typeof GESTION_TYPES)[number];
 export const DEFAULT_GESTION_TYPE: GestionType = 'Telefonía - Manual';
 /** Channels offered by the history and report filters. */
 export const GESTION_FILTER_TYPES = ['WhatsApp', 'Telefonía - Manual'] as const;
 /** Channels whose open gestiones are conversations in progress. */
-export const CONVERSATION_GESTION_TYPES = ['WhatsApp', 'Telegram'] as const;
+export const CONVERSATION_GESTION_TYPES = ['WhatsApp', 'Telegram', 'Facebook'] as const;
 
 export const GESTION_CITIES = ['BOGOTA', 'BUCARAMANGA'] as const;
 export const GESTION_CITY_LABELS: Record<(typeof GESTION_CITIES)[number], string> = {

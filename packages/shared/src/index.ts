@@ -25,3 +25,4 @@ export * from './money.js';
 export * from './navigation.js';
 export * from './errors.js';
 export * from './channels.js';
+export * from './chat.js';

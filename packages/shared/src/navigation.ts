@@ -37,12 +37,15 @@ export const NAVIGATION: NavigationItem[] = [
   { key: 'dashboard', label: 'Dashboard', to: '/dashboard', probe: { method: 'GET', path: '/api/dashboard/' } },
   { key: 'users', group: 'Administración', label: 'Usuarios', to: '/users', permission: P.usersView, module: 'User', probe: { method: 'GET', path: '/api/users/' } },
   { key: 'modules', group: 'Administración', label: 'Módulos', to: '/modules', permission: P.modulesManage, probe: { method: 'PATCH', path: `/api/modulo/${NONE}` } },
+  { key: 'channels', group: 'Administración', label: 'Canales', to: '/channels', permission: P.channelsManage, probe: { method: 'GET', path: '/api/channels/' } },
   { key: 'roles', group: 'Administración', label: 'Roles', to: '/rol/add_rol', permission: P.rolesView, module: 'User', probe: { method: 'GET', path: '/api/roles/' } },
   { key: 'contacts', group: 'Contactos', label: 'Contactos', to: '/contacts', permission: P.contactsView, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/contacto/' } },
   { key: 'groups', group: 'Contactos', label: 'Grupos', to: '/contactsGroups', permission: P.contactsView, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/grupoContacto/' } },
   { key: 'accounts', group: 'Contactos', label: 'Cuentas', to: '/account', permission: P.accountsView, module: 'Contactos', probe: { method: 'GET', path: '/api/produccion/account/' } },
   { key: 'agentAssign', group: 'Contactos', label: 'Asignar agentes', to: '/rol/agent_assign', permission: P.agentsAssign, module: 'Contactos', probe: { method: 'POST', path: `/api/contact/contacto/${NONE}/assign_agents/` } },
   { key: 'campaigns', label: 'Campañas', to: '/campaign', permission: P.campaignsView, module: 'Campañas', probe: { method: 'GET', path: '/api/campaign/campaign/' } },
+  { key: 'chat', label: 'Chat', to: '/chat', permission: P.chatUse, probe: { method: 'GET', path: '/api/conversation/get_conversation_new/' } },
+  { key: 'simulator', label: 'Simulador', to: '/simulador', permission: P.chatUse, probe: { method: 'GET', path: '/api/sim/channels/' } },
   { key: 'internalChat', label: 'Chat interno', to: '/chatWeb/', probe: { method: 'GET', path: '/api/chat/message/get_inbox/' } },
   { key: 'audits', label: 'Auditoría', to: '/audits', permission: P.auditsView, module: 'Auditoría', probe: { method: 'GET', path: '/api/audits/audits/' } },
   { key: 'managementList', group: 'Reportes', label: 'Lista de Gestiones', to: '/managementList', permission: P.gestionesViewAll, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
@@ -51,6 +54,7 @@ export const NAVIGATION: NavigationItem[] = [
 
 /** Buttons of the pages, with what they need; the server enforces the same on the probe. */
 export const ACTIONS: ActionItem[] = [
+  { key: 'chatConfigure', label: 'Configurar chat y atajos', permission: P.chatConfigure, probe: { method: 'PATCH', path: `/api/whatsapp/prioridad/${NONE}/` } },
   { key: 'contactCreate', label: 'Agregar contacto', permission: P.clientManage, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/contacto/' } },
   { key: 'contactDelete', label: 'Eliminar contacto', permission: P.contactsDelete, module: 'Contactos', probe: { method: 'DELETE', path: `/api/contact/contacto/${NONE}/` } },
   { key: 'contactsExport', label: 'Exportar contactos', permission: P.contactsImportExport, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/contacto/plantilla-excel/' } },

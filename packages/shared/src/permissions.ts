@@ -38,6 +38,9 @@ export const PERMISSIONS = {
   gestionesManage: 'Crear y modificar Gestión',
   gestionesViewAll: 'Ver Gestiones de todos los agentes',
   telephonyUse: 'Usar Telefonía',
+  chatUse: 'Atender Conversaciones',
+  chatConfigure: 'Configurar Chat',
+  channelsManage: 'Administrar Canales',
 } as const;
 export type PermissionKey = keyof typeof PERMISSIONS;
 export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
@@ -60,17 +63,18 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
     P.usersView, P.usersManage, P.usersDelete, P.permissionsAssign, P.rolesView, P.auditsView,
     P.sessionsView, P.supervisionView, ...TYPIFICATION, P.campaignsView, P.campaignsManage, P.campaignManagersAssign,
     P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage, P.tipoGestionDelete,
+    P.chatUse, P.chatConfigure, P.channelsManage,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
     P.supervisionView, P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, ...TYPIFICATION,
-    P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete,
+    P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure,
   ],
   Operador: [
     P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,
-    P.clientDocumentCreate, P.contactsImportExport, P.accountsView, ...TYPIFICATION, P.campaignsView,
+    P.clientDocumentCreate, P.contactsImportExport, P.accountsView, ...TYPIFICATION, P.campaignsView, P.chatUse,
   ],
-  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView],
+  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView, P.chatUse],
 };
 
 /** Modules behind the sidebar entries, with their submodules. */

@@ -13,3 +13,4 @@ export * from '../modules/campaigns/campaigns.tables.js';
 export * from '../modules/typification/typification.tables.js';
 export * from '../modules/gestiones/gestiones.tables.js';
 export * from '../jobs/jobs.tables.js';
+export * from '../modules/chat/chat.tables.js';

@@ -7,7 +7,40 @@ import type { Db } from '../db/client.js';
 export type DomainEvent =
   | { type: 'gestion.created' | 'gestion.updated'; id: number }
   | { type: 'gestion.expired'; count: number }
-  | { type: 'contact.created' | 'contact.updated' | 'contact.deleted'; id: number };
+  | { type: 'contact.created' | 'contact.updated' | 'contact.deleted'; id: number }
+  | ChatEvent;
+
+/**
+ * A change in the customer chat. These are not coalesced: an agent waits for each message, so every
+ * one goes out at once to the sockets of the conversation (by address), of its queue and of its agent.
+ */
+export type ChatEvent =
+  | { type: 'chat.message'; conversation: number; address: string; campaign: number | null; agent: number | null; message: number; created: boolean }
+  | { type: 'chat.status'; conversation: number; address: string; message: number; status: string }
+  | { type: 'chat.conversation'; conversation: number; address: string; campaign: number | null; agent: number | null; previousAgent: number | null; estado: string };
+
+/** Hub topics of the chat: one conversation's messages, a campaign's queue, an agent's own list. */
+export const chatTopics = {
+  conversation: (address: string) => `chat:conversation:${address}`,
+  queue: (campaign: number | null) => `chat:queue:${campaign ?? 0}`,
+  /** Every queue, for whoever sees all of them. */
+  allQueues: 'chat:queue:all',
+  agent: (agent: number) => `chat:agent:${agent}`,
+};
+
+/** Where a chat event goes: the conversation always; the queue and the agents' lists when they are affected. */
+export function chatDestinations(event: ChatEvent): string[] {
+  const topics = [chatTopics.conversation(event.address)];
+  if (event.type === 'chat.status') return topics;
+  topics.push(chatTopics.queue(event.campaign), chatTopics.allQueues);
+  if (event.agent) topics.push(chatTopics.agent(event.agent));
+  if (event.type === 'chat.conversation' && event.previousAgent && event.previousAgent !== event.agent) {
+    topics.push(chatTopics.agent(event.previousAgent));
+  }
+  return topics;
+}
+
+const isChatEvent = (event: DomainEvent): event is ChatEvent => event.type.startsWith('chat.');
 
 const CHANNEL = 'atiende_domain';
 /** Changes within this window reach each browser as one message. */
@@ -35,7 +68,7 @@ function add(tally: Tally, event: DomainEvent): void {
   if (event.type === 'gestion.created') tally.creadas += 1;
   else if (event.type === 'gestion.updated') tally.actualizadas += 1;
   else if (event.type === 'gestion.expired') tally.vencidas += event.count;
-  else tally.contactos += 1;
+  else if (event.type.startsWith('contact.')) tally.contactos += 1;
 }
 
 /** The dashboard messages a window of changes becomes: at most one per kind. */
@@ -62,11 +95,17 @@ export async function startEventFanout(app: App): Promise<() => Promise<void>> {
     for (const message of messages) app.hub.sendLocal(DASHBOARD_TOPIC, message);
   };
   const unlisten = await app.database.listen(CHANNEL, (payload) => {
+    let event: DomainEvent;
     try {
-      add(tally, JSON.parse(payload) as DomainEvent);
+      event = JSON.parse(payload) as DomainEvent;
     } catch {
       return;
     }
+    if (isChatEvent(event)) {
+      for (const topic of chatDestinations(event)) app.hub.sendLocal(topic, event);
+      return;
+    }
+    add(tally, event);
     timer ??= setTimeout(flush, COALESCE_MS);
   });
   return async () => {

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { expireGestiones } from '../modules/gestiones/gestiones.service.js';
 import { CONTACTS_IMPORT_JOB, runContactsImport } from '../modules/imports/imports.job.js';
+import { CHAT_MEDIA_JOB } from '../modules/chat/chat.inbound.js';
+import { fetchInboundMedia } from '../modules/chat/chat.media.js';
+import { expireConversations } from '../modules/chat/chat.close.js';
 import type { JobHandler } from './jobs.runner.js';
 
 /** Finished jobs and sign-in counters are kept this long, for whoever looks into what happened. */
@@ -21,4 +24,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     await expireGestiones(app.db);
   },
   'maintenance.cleanup': (_payload, { app }) => cleanUp(app.db),
+  [CHAT_MEDIA_JOB]: (payload, { app }) => fetchInboundMedia(app, payload),
+  /** Conversations idle past the closing time are closed with a VENCIDO gestión. */
+  'chat.expire': async (_payload, { app }) => {
+    await expireConversations(app.db);
+  },
 };

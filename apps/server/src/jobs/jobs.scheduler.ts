@@ -4,6 +4,7 @@ import { enqueue } from './jobs.runner.js';
 /** Work that runs on a clock, once per period across every instance. */
 export const SCHEDULE = [
   { kind: 'gestiones.expire', everySeconds: 60 },
+  { kind: 'chat.expire', everySeconds: 60 },
   { kind: 'maintenance.cleanup', everySeconds: 3600 },
 ] as const;
 

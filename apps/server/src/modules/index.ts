@@ -17,9 +17,13 @@ import { importsRoutes } from './imports/imports.routes.js';
 import { campaignsRoutes } from './campaigns/campaigns.routes.js';
 import { typificationRoutes } from './typification/typification.routes.js';
 import { gestionesRoutes } from './gestiones/gestiones.routes.js';
+import { channelsRoutes } from './chat/channels.routes.js';
+import { chatRoutes } from './chat/chat.routes.js';
+import { chatWebhookRoutes } from './chat/chat.webhooks.js';
+import { chatSocketRoutes } from './chat/chat.socket.js';
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
-export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes];
+export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes];

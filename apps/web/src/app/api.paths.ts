@@ -2458,6 +2458,553 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/channels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Los secretos se muestran enmascarados (••••1234); nunca completos. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bot: {
+                                campaigns: number[];
+                                welcome: string;
+                            } | null;
+                            campaign: number;
+                            campaign_name: string;
+                            config: {
+                                [key: string]: string;
+                            };
+                            created_date: string;
+                            id: number;
+                            nombre: string;
+                            /** @enum {string} */
+                            tipo: "WhatsApp" | "Telegram" | "Facebook";
+                            webhook_url: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description config según tipo. WhatsApp: phone_number_id, waba_id, access_token, app_secret, verify_token, api_url. Telegram: bot_token, webhook_secret, api_url. Facebook: page_id, page_access_token, app_secret, verify_token, api_url. Los secretos se guardan cifrados con una clave que no está en la base de datos. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bot?: {
+                            campaigns: number[];
+                            welcome: string;
+                        } | null;
+                        campaign: number;
+                        config: {
+                            access_token: string;
+                            /** Format: uri */
+                            api_url?: string;
+                            app_secret: string;
+                            phone_number_id: string;
+                            verify_token: string;
+                            waba_id: string;
+                        };
+                        nombre: string;
+                        /** @enum {string} */
+                        tipo: "WhatsApp";
+                    } | {
+                        bot?: {
+                            campaigns: number[];
+                            welcome: string;
+                        } | null;
+                        campaign: number;
+                        config: {
+                            /** Format: uri */
+                            api_url?: string;
+                            bot_token: string;
+                            webhook_secret: string;
+                        };
+                        nombre: string;
+                        /** @enum {string} */
+                        tipo: "Telegram";
+                    } | {
+                        bot?: {
+                            campaigns: number[];
+                            welcome: string;
+                        } | null;
+                        campaign: number;
+                        config: {
+                            /** Format: uri */
+                            api_url?: string;
+                            app_secret: string;
+                            page_access_token: string;
+                            page_id: string;
+                            verify_token: string;
+                        };
+                        nombre: string;
+                        /** @enum {string} */
+                        tipo: "Facebook";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bot: {
+                                campaigns: number[];
+                                welcome: string;
+                            } | null;
+                            campaign: number;
+                            campaign_name: string;
+                            config: {
+                                [key: string]: string;
+                            };
+                            created_date: string;
+                            id: number;
+                            message: string;
+                            nombre: string;
+                            /** @enum {string} */
+                            tipo: "WhatsApp" | "Telegram" | "Facebook";
+                            webhook_url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channels/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bot: {
+                                campaigns: number[];
+                                welcome: string;
+                            } | null;
+                            campaign: number;
+                            campaign_name: string;
+                            config: {
+                                [key: string]: string;
+                            };
+                            created_date: string;
+                            id: number;
+                            nombre: string;
+                            /** @enum {string} */
+                            tipo: "WhatsApp" | "Telegram" | "Facebook";
+                            webhook_url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sin contenido */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Un secreto que no se envía (o se envía vacío) conserva su valor. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bot?: {
+                            campaigns: number[];
+                            welcome: string;
+                        } | null;
+                        campaign?: number;
+                        config?: {
+                            [key: string]: string;
+                        };
+                        nombre?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bot: {
+                                campaigns: number[];
+                                welcome: string;
+                            } | null;
+                            campaign: number;
+                            campaign_name: string;
+                            config: {
+                                [key: string]: string;
+                            };
+                            created_date: string;
+                            id: number;
+                            message: string;
+                            nombre: string;
+                            /** @enum {string} */
+                            tipo: "WhatsApp" | "Telegram" | "Facebook";
+                            webhook_url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/chat/archivos/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description El archivo de un mensaje, solo para el personal que puede ver la conversación. Admite ?token= para <img src>. */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/files/{messageId}": {
         parameters: {
             query?: never;
@@ -4683,6 +5230,190 @@ export interface paths {
                 };
                 /** @description Default Response */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/contacto/{id}/registrar_contacto/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description El panel Contacto del chat: el agente actualiza el contacto de una conversación que atiende. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        actividad?: string;
+                        address?: string | null;
+                        birthdate?: string | null;
+                        city?: string | null;
+                        documentNumber?: string | null;
+                        documentType?: ("CEDULA" | "PASAPORTE" | "CEDULA_EXTRANJERIA" | "NIT" | "OTRO") | null;
+                        email?: string | null;
+                        first_name?: string;
+                        gender?: ("Masculino" | "Femenino" | "Otro") | null;
+                        last_name?: string;
+                        persona_contacto?: number[];
+                        phone?: string | null;
+                        razon_social?: string;
+                        username?: string | null;
+                        web_site?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actividad: string | null;
+                            address: string | null;
+                            address_list: {
+                                direccion: string;
+                                id: number;
+                                label: string;
+                            }[];
+                            agents: {
+                                get_full_name: string;
+                                id: number;
+                            }[];
+                            birthdate: string | null;
+                            campaigns: {
+                                id: number;
+                                name: string;
+                            }[];
+                            city: string | null;
+                            contactType: string;
+                            documentNumber: string | null;
+                            documentType: string | null;
+                            email: {
+                                email: string;
+                                id: number;
+                            }[];
+                            empresa: {
+                                actividad: string | null;
+                                persona_contacto: {
+                                    get_full_name: string;
+                                    id: number;
+                                }[];
+                                web_site: string | null;
+                            } | null;
+                            first_name: string;
+                            gender: string | null;
+                            get_full_name: string;
+                            grupos: [
+                                number,
+                                string,
+                                string
+                            ][];
+                            id: number;
+                            image: string | null;
+                            last_name: string;
+                            phone: {
+                                id: number;
+                                telefono: string;
+                            }[];
+                            razon_social: string | null;
+                            relaciones: {
+                                destinatario: string;
+                                destinatario_id: number;
+                                id: number;
+                                tipo_relacion: string;
+                            }[];
+                            status: string;
+                            statusDescripcion: string;
+                            telegram: {
+                                telegram: string;
+                            }[];
+                            ultima_gestion: {
+                                calificacion: string | null;
+                                created_date: string;
+                                estado: string;
+                                id: number;
+                            } | null;
+                            user_id: number | null;
+                            username: string | null;
+                            web_site: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7116,7 +7847,7 @@ export interface paths {
                     limit?: number;
                     offset?: number;
                     search?: string;
-                    type?: "WhatsApp" | "Telegram" | "Telefonía - Manual";
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
                 };
                 header?: never;
                 path?: never;
@@ -7231,7 +7962,7 @@ export interface paths {
                          * @default Telefonía - Manual
                          * @enum {string}
                          */
-                        type?: "WhatsApp" | "Telegram" | "Telefonía - Manual";
+                        type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
                     };
                 };
             };
@@ -7567,7 +8298,7 @@ export interface paths {
                     fecha_fin?: string;
                     fecha_inicio?: string;
                     is_leads?: "0" | "1" | "true" | "false";
-                    type?: "WhatsApp" | "Telegram" | "Telefonía - Manual";
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
                 };
                 header?: never;
                 path?: never;
@@ -7937,7 +8668,7 @@ export interface paths {
                     fecha_fin?: string;
                     fecha_inicio?: string;
                     rango?: "hoy" | "semana";
-                    type?: "WhatsApp" | "Telegram" | "Telefonía - Manual";
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
                 };
                 header?: never;
                 path?: never;
@@ -8034,7 +8765,7 @@ export interface paths {
                     fecha_inicio?: string;
                     hora: number;
                     rango?: "hoy" | "semana";
-                    type?: "WhatsApp" | "Telegram" | "Telefonía - Manual";
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
                 };
                 header?: never;
                 path?: never;
@@ -10245,6 +10976,765 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversation/{id}/assign_agent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Toma una conversación en espera. Si dos agentes la toman a la vez, uno la recibe y el otro obtiene 409. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agent: {
+                                get_full_name: string;
+                                id: number;
+                            } | null;
+                            campaign: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            contacto: {
+                                contact_id: number;
+                                contact_name: string;
+                            };
+                            creado: string;
+                            /** @enum {string} */
+                            estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                            gestion: number | null;
+                            id: number;
+                            message_received: number;
+                            phone: string;
+                            /** @enum {string} */
+                            prioridad: "BAJO" | "MEDIO" | "ALTO";
+                            /** @enum {string} */
+                            type: "WhatsApp" | "Telegram" | "Facebook";
+                            ultimo_message: {
+                                content: string;
+                                from_me: boolean;
+                                kind: string;
+                            } | null;
+                            waiting_since: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversation/{phone}/conversation_type_nota/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    message_nota: string;
+                };
+                header?: never;
+                path: {
+                    phone: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: {
+                                body: string;
+                                caption: string | null;
+                                contact: number;
+                                created_date: string;
+                                date: string;
+                                file: string | null;
+                                filename: string | null;
+                                id: number;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mime_type: string | null;
+                                /** @enum {string} */
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "unknown";
+                                number: number;
+                                /** @enum {string} */
+                                role: "From_me" | "received";
+                                sent_by: string | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "failed") | null;
+                                status_reason: string | null;
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversation/{phone}/transfer_conversation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description campaign es obligatoria; sin new_agent la conversación vuelve a la cola de esa campaña. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    phone: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        campaign: number;
+                        new_agent?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conversation: {
+                                agent: {
+                                    get_full_name: string;
+                                    id: number;
+                                } | null;
+                                campaign: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                contacto: {
+                                    contact_id: number;
+                                    contact_name: string;
+                                };
+                                creado: string;
+                                /** @enum {string} */
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                gestion: number | null;
+                                id: number;
+                                message_received: number;
+                                phone: string;
+                                /** @enum {string} */
+                                prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                /** @enum {string} */
+                                type: "WhatsApp" | "Telegram" | "Facebook";
+                                ultimo_message: {
+                                    content: string;
+                                    from_me: boolean;
+                                    kind: string;
+                                } | null;
+                                waiting_since: string | null;
+                            };
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversation/get_conversation_gestion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Mis Gestiones: las conversaciones del agente, la de más espera primero. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                agent: {
+                                    get_full_name: string;
+                                    id: number;
+                                } | null;
+                                campaign: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                contacto: {
+                                    contact_id: number;
+                                    contact_name: string;
+                                };
+                                creado: string;
+                                /** @enum {string} */
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                gestion: number | null;
+                                id: number;
+                                message_received: number;
+                                phone: string;
+                                /** @enum {string} */
+                                prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                /** @enum {string} */
+                                type: "WhatsApp" | "Telegram" | "Facebook";
+                                ultimo_message: {
+                                    content: string;
+                                    from_me: boolean;
+                                    kind: string;
+                                } | null;
+                                waiting_since: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversation/get_conversation_new/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description En Espera: las colas de las campañas del usuario, la más antigua primero. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                agent: {
+                                    get_full_name: string;
+                                    id: number;
+                                } | null;
+                                campaign: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                contacto: {
+                                    contact_id: number;
+                                    contact_name: string;
+                                };
+                                creado: string;
+                                /** @enum {string} */
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                gestion: number | null;
+                                id: number;
+                                message_received: number;
+                                phone: string;
+                                /** @enum {string} */
+                                prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                /** @enum {string} */
+                                type: "WhatsApp" | "Telegram" | "Facebook";
+                                ultimo_message: {
+                                    content: string;
+                                    from_me: boolean;
+                                    kind: string;
+                                } | null;
+                                waiting_since: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversation/get_or_create_conversation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channel?: number;
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contact: {
+                                get_full_name: string;
+                                id: number;
+                                phone: string;
+                            };
+                            conversation: {
+                                agent: {
+                                    get_full_name: string;
+                                    id: number;
+                                } | null;
+                                campaign: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                contacto: {
+                                    contact_id: number;
+                                    contact_name: string;
+                                };
+                                creado: string;
+                                /** @enum {string} */
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                gestion: number | null;
+                                id: number;
+                                message_received: number;
+                                phone: string;
+                                /** @enum {string} */
+                                prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                /** @enum {string} */
+                                type: "WhatsApp" | "Telegram" | "Facebook";
+                                ultimo_message: {
+                                    content: string;
+                                    from_me: boolean;
+                                    kind: string;
+                                } | null;
+                                waiting_since: string | null;
+                            };
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/": {
         parameters: {
             query?: never;
@@ -10282,6 +11772,466 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facebook/message/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Texto {phone, type, body} en JSON, o multipart con phone, type, file y caption (Sin descripción si falta). El mensaje se guarda, se envía por el canal y su estado sigue los recibos del proveedor. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). Un fallo del proveedor se guarda y se responde 502. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: {
+                                body: string;
+                                caption: string | null;
+                                contact: number;
+                                created_date: string;
+                                date: string;
+                                file: string | null;
+                                filename: string | null;
+                                id: number;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mime_type: string | null;
+                                /** @enum {string} */
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "unknown";
+                                number: number;
+                                /** @enum {string} */
+                                role: "From_me" | "received";
+                                sent_by: string | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "failed") | null;
+                                status_reason: string | null;
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_contact_campaign_agent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    campaign: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            get_full_name: string;
+                            id: number;
+                            status: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_gestion_finalizada/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    frecuencia?: "all" | "today" | "yesterday" | "week" | "month";
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                agent: {
+                                    get_full_name: string;
+                                    id: number;
+                                } | null;
+                                campaign: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                contacto: {
+                                    contact_id: number;
+                                    contact_name: string;
+                                };
+                                creado: string;
+                                /** @enum {string} */
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                gestion: number | null;
+                                id: number;
+                                message_received: number;
+                                phone: string;
+                                /** @enum {string} */
+                                prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                /** @enum {string} */
+                                type: "WhatsApp" | "Telegram" | "Facebook";
+                                ultimo_message: {
+                                    content: string;
+                                    from_me: boolean;
+                                    kind: string;
+                                } | null;
+                                waiting_since: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guardar_gestion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Tipifica y cierra la conversación abierta del contacto; una conversación cerrada no se tipifica dos veces (409). */
+        post: {
+            parameters: {
+                query: {
+                    contacto: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        calificacion: number;
+                        campaign?: number;
+                        descripcion: number;
+                        fecha_proximo_contacto?: string | null;
+                        hora_proximo_contacto?: string | null;
+                        /** @default false */
+                        is_leads?: boolean;
+                        /** @default  */
+                        observaciones?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            gestion: {
+                                id: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11766,6 +13716,534 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sim/channels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Los canales de WhatsApp y Telegram cuyo api_url apunta al simulador, y el api_url que deben tener. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description El api_url que debe tener un canal de este servidor para que lo atienda el simulador. */
+                            api_urls: {
+                                Telegram: string;
+                                WhatsApp: string;
+                            };
+                            channels: {
+                                campaign: number;
+                                id: number;
+                                nombre: string;
+                                /** @enum {string} */
+                                tipo: "WhatsApp" | "Telegram";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sim/conversation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description La conversación como la ve el cliente: sus mensajes y las respuestas que el agente envió por el canal. */
+        get: {
+            parameters: {
+                query: {
+                    address: string;
+                    channel: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            channel: number;
+                            messages: {
+                                created_at: string;
+                                file: {
+                                    filename: string | null;
+                                    mime_type: string;
+                                    url: string;
+                                } | null;
+                                /** @enum {string} */
+                                from: "customer" | "agent";
+                                /** @description El id del proveedor: wamid, o message_id de Telegram. */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "text" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "template";
+                                /** @description Un archivo enviado por URL. */
+                                link: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                status: "sent" | "delivered" | "read";
+                                /** @description El texto, o la descripción de un archivo. */
+                                text: string | null;
+                            }[];
+                            name: string;
+                            /** @enum {string} */
+                            tipo: "WhatsApp" | "Telegram";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sim/files/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Un archivo de una conversación simulada. Admite ?token= para <img src>. */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sim/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description El cliente escribe: texto, imagen o documento (base64) o ubicación. Se entrega al webhook del canal como lo haría el proveedor, firmado; si el webhook la rechaza se responde 502. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        channel: number;
+                        /** @enum {string} */
+                        kind: "text";
+                        name: string;
+                        text: string;
+                    } | {
+                        address: string;
+                        caption?: string;
+                        channel: number;
+                        file: {
+                            /** @description El archivo en base64 (o como data URL). */
+                            data: string;
+                            mime_type: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        kind: "image";
+                        name: string;
+                    } | {
+                        address: string;
+                        caption?: string;
+                        channel: number;
+                        file: {
+                            /** @description El archivo en base64 (o como data URL). */
+                            data: string;
+                            mime_type: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        kind: "document";
+                        name: string;
+                    } | {
+                        address: string;
+                        channel: number;
+                        /** @enum {string} */
+                        kind: "location";
+                        latitude: number;
+                        longitude: number;
+                        name: string;
+                        place?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                created_at: string;
+                                file: {
+                                    filename: string | null;
+                                    mime_type: string;
+                                    url: string;
+                                } | null;
+                                /** @enum {string} */
+                                from: "customer" | "agent";
+                                /** @description El id del proveedor: wamid, o message_id de Telegram. */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "text" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "template";
+                                /** @description Un archivo enviado por URL. */
+                                link: string | null;
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                    name: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                status: "sent" | "delivered" | "read";
+                                /** @description El texto, o la descripción de un archivo. */
+                                text: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sim/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description El cliente lee las respuestas del agente: WhatsApp entrega los estados delivered y read al webhook. Telegram no tiene confirmaciones de lectura (409). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        channel: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensajes del agente marcados como leídos. */
+                            read: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/submodulo/{id}": {
         parameters: {
             query?: never;
@@ -11857,6 +14335,145 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/telegram/message/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Texto {phone, type, body} en JSON, o multipart con phone, type, file y caption (Sin descripción si falta). El mensaje se guarda, se envía por el canal y su estado sigue los recibos del proveedor. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). Un fallo del proveedor se guarda y se responde 502. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: {
+                                body: string;
+                                caption: string | null;
+                                contact: number;
+                                created_date: string;
+                                date: string;
+                                file: string | null;
+                                filename: string | null;
+                                id: number;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mime_type: string | null;
+                                /** @enum {string} */
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "unknown";
+                                number: number;
+                                /** @enum {string} */
+                                role: "From_me" | "received";
+                                sent_by: string | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "failed") | null;
+                                status_reason: string | null;
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/tramite/tipoGestionContacto/": {
@@ -13596,6 +16213,1035 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/messenger/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Verificación de la suscripción (hub.mode, hub.verify_token, hub.challenge). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El hub.challenge recibido, como texto. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Requiere X-Hub-Signature-256: HMAC-SHA256 del cuerpo exacto con el app_secret del canal. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            duplicados: number;
+                            estados: number;
+                            recibidos: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/telegram/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Requiere X-Telegram-Bot-Api-Secret-Token igual al webhook_secret del canal. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            duplicados: number;
+                            estados: number;
+                            recibidos: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/whatsapp/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Verificación de la suscripción (hub.mode, hub.verify_token, hub.challenge). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El hub.challenge recibido, como texto. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Requiere X-Hub-Signature-256: HMAC-SHA256 del cuerpo exacto con el app_secret del canal. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            duplicados: number;
+                            estados: number;
+                            recibidos: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/atajos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    campaign?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            atajo: string;
+                            campaign: number;
+                            id: number;
+                            text: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        atajo: string;
+                        campaign: number;
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            atajo: string;
+                            campaign: number;
+                            id: number;
+                            message: string;
+                            text: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/message/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Texto {phone, type, body} en JSON, o multipart con phone, type, file y caption (Sin descripción si falta). El mensaje se guarda, se envía por el canal y su estado sigue los recibos del proveedor. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). Un fallo del proveedor se guarda y se responde 502. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: {
+                                body: string;
+                                caption: string | null;
+                                contact: number;
+                                created_date: string;
+                                date: string;
+                                file: string | null;
+                                filename: string | null;
+                                id: number;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mime_type: string | null;
+                                /** @enum {string} */
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "unknown";
+                                number: number;
+                                /** @enum {string} */
+                                role: "From_me" | "received";
+                                sent_by: string | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "failed") | null;
+                                status_reason: string | null;
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/message/contact_messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Mensajes de la conversación de la dirección (teléfono, chat de Telegram o PSID): la página más reciente primero; before pide la anterior. */
+        get: {
+            parameters: {
+                query: {
+                    before?: number;
+                    limit?: number;
+                    phone_number: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            before: number | null;
+                            conversation: {
+                                agent: {
+                                    get_full_name: string;
+                                    id: number;
+                                } | null;
+                                campaign: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                contacto: {
+                                    contact_id: number;
+                                    contact_name: string;
+                                };
+                                creado: string;
+                                /** @enum {string} */
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                gestion: number | null;
+                                id: number;
+                                message_received: number;
+                                phone: string;
+                                /** @enum {string} */
+                                prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                /** @enum {string} */
+                                type: "WhatsApp" | "Telegram" | "Facebook";
+                                ultimo_message: {
+                                    content: string;
+                                    from_me: boolean;
+                                    kind: string;
+                                } | null;
+                                waiting_since: string | null;
+                            } | null;
+                            results: {
+                                body: string;
+                                caption: string | null;
+                                contact: number;
+                                created_date: string;
+                                date: string;
+                                file: string | null;
+                                filename: string | null;
+                                id: number;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mime_type: string | null;
+                                /** @enum {string} */
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "unknown";
+                                number: number;
+                                /** @enum {string} */
+                                role: "From_me" | "received";
+                                sent_by: string | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "failed") | null;
+                                status_reason: string | null;
+                                time: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/prioridad/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            name: "MEDIO" | "ALTO" | "GESTION";
+                            time: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/prioridad/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description MEDIO y ALTO: 2, 5, 8 o 10 minutos de espera del cliente. GESTION (cierre): 5, 10, 12, 20 o 24 horas. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        time: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            message: string;
+                            /** @enum {string} */
+                            name: "MEDIO" | "ALTO" | "GESTION";
+                            time: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
 }

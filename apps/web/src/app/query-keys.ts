@@ -39,4 +39,6 @@ export const queryKeys = {
   /** The dashboard's figures, lists and the supervision report: a gestión event refreshes them all. */
   dashboard: resource('dashboard'),
   internalChat: resource('internal-chat'),
+  chat: resource('chat'),
+  channels: resource('channels'),
 };

@@ -7,13 +7,15 @@ import { usersPublicRoutes, usersRoutes } from '../features/users/users.routes';
 import { internalChatRoutes } from '../features/internal-chat/internal-chat.routes';
 import { contactGroupsRoutes } from '../features/contact-groups/contact-groups.routes';
 import { accountsRoutes } from '../features/accounts/accounts.routes';
-import { directoryRoutes } from '../features/directory/directory.routes';
 import { contactsRoutes } from '../features/contacts/contacts.routes';
 import { contactProfileRoutes } from '../features/contact-profile/contact-profile.routes';
 import { typificationRoutes } from '../features/typification/typification.routes';
 import { gestionesRoutes } from '../features/gestiones/gestiones.routes';
 import { campaignsRoutes } from '../features/campaigns/campaigns.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
+import { simulatorRoutes } from '../features/simulator/simulator.routes';
+import { chatRoutes } from '../features/chat/chat.routes';
+import { channelsRoutes } from '../features/channels/channels.routes';
 
 /** Routes that need no session, besides /login. */
 export const publicRoutes: RouteObject[] = [...usersPublicRoutes];
@@ -28,11 +30,13 @@ export const protectedRoutes: RouteObject[] = [
   ...internalChatRoutes,
   ...contactGroupsRoutes,
   ...accountsRoutes,
-  ...directoryRoutes,
   ...contactsRoutes,
   ...contactProfileRoutes,
   ...typificationRoutes,
   ...gestionesRoutes,
   ...campaignsRoutes,
   ...reportsRoutes,
+  ...simulatorRoutes,
+  ...chatRoutes,
+  ...channelsRoutes,
 ];

@@ -18,6 +18,11 @@ function botError(answer: BotAnswer<unknown>, status: number): ProviderError {
   return new ProviderError('telegram', 'provider_failed', detail, status >= 500);
 }
 
+export type TelegramFileKind = 'photo' | 'document' | 'voice' | 'video' | 'audio';
+const SEND_METHOD: Record<TelegramFileKind, string> = {
+  photo: 'sendPhoto', document: 'sendDocument', voice: 'sendVoice', video: 'sendVideo', audio: 'sendAudio',
+};
+
 export function telegramClient(config: TelegramConfig) {
   async function call<T>(method: string, body: Record<string, unknown>): Promise<T> {
     const res = await providerFetch('telegram', `${config.apiUrl}/bot${config.botToken}/${method}`, {
@@ -37,6 +42,17 @@ export function telegramClient(config: TelegramConfig) {
       const method = kind === 'photo' ? 'sendPhoto' : kind === 'voice' ? 'sendVoice' : 'sendDocument';
       const sent = await call<{ message_id: number }>(method, { chat_id: chatId, [kind]: file, ...(caption ? { caption: caption.slice(0, 1024) } : {}) });
       return String(sent.message_id);
+    },
+    /** Uploads a file from our storage with the send itself (multipart), as the Bot API allows up to 50 MB. */
+    async uploadFile(chatId: string, kind: TelegramFileKind, bytes: Buffer, filename: string, mimeType: string, caption?: string): Promise<string> {
+      const form = new FormData();
+      form.set('chat_id', chatId);
+      form.set(kind, new Blob([new Uint8Array(bytes)], { type: mimeType }), filename);
+      if (caption && kind !== 'voice') form.set('caption', caption.slice(0, 1024));
+      const res = await providerFetch('telegram', `${config.apiUrl}/bot${config.botToken}/${SEND_METHOD[kind]}`, { method: 'POST', body: form });
+      const answer = (await res.json().catch(() => ({ ok: false, description: 'respuesta no válida' }))) as BotAnswer<{ message_id: number }>;
+      if (!res.ok || !answer.ok) throw botError(answer, res.status);
+      return String(answer.result!.message_id);
     },
     /** Downloads a file the customer sent: getFile gives its path under /file/bot<token>/. */
     async downloadFile(fileId: string): Promise<Buffer> {

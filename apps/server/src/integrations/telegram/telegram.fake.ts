@@ -1,4 +1,12 @@
-import { startFakeHttp } from '../fake-http.js';
+import { startFakeHttp, type FakeRequest } from '../fake-http.js';
+
+/** A Bot API call's fields, sent as JSON or, for uploads, as multipart. */
+function formOrJson(req: FakeRequest): Record<string, string> {
+  if (!String(req.headers['content-type'] ?? '').startsWith('multipart/form-data')) return req.json() as Record<string, string>;
+  const fields: Record<string, string> = {};
+  for (const match of req.body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) fields[match[1]!] = match[2]!;
+  return fields;
+}
 
 /** A stand-in for the Bot API of one bot: `/bot<token>/<method>` and `/file/bot<token>/<path>`, with a switch for 429s. */
 export async function startTelegramFake(options: { botToken: string }) {
@@ -9,7 +17,7 @@ export async function startTelegramFake(options: { botToken: string }) {
       if (state.retryAfter > 0) {
         return { status: 429, body: { ok: false, error_code: 429, description: `Too Many Requests: retry after ${state.retryAfter}`, parameters: { retry_after: state.retryAfter } } };
       }
-      const body = req.json() as { chat_id?: string; file_id?: string };
+      const body = formOrJson(req) as { chat_id?: string; file_id?: string };
       if (method[1] === 'getFile') {
         if (!state.files.has(body.file_id ?? '')) return { status: 400, body: { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' } };
         return { status: 200, body: { ok: true, result: { file_id: body.file_id, file_unique_id: 'u', file_size: state.files.get(body.file_id!)!.length, file_path: `documents/${body.file_id}` } } };

@@ -51,6 +51,20 @@ export function whatsappClient(config: WhatsappConfig) {
       if (extra.filename && kind === 'document') media.filename = extra.filename;
       return send(to, { type: kind, [kind]: media }, options);
     },
+    /** Uploads a file to the number's media store (kept 30 days) and answers its media id. */
+    async uploadMedia(bytes: Buffer, mimeType: string, filename: string): Promise<string> {
+      const form = new FormData();
+      form.set('messaging_product', 'whatsapp');
+      form.set('type', mimeType);
+      form.set('file', new Blob([new Uint8Array(bytes)], { type: mimeType }), filename);
+      const res = await providerFetch('whatsapp', `${config.apiUrl}/${config.phoneNumberId}/media`, {
+        method: 'POST', headers: { authorization: headers.authorization }, body: form,
+      });
+      const body = (await res.json().catch(() => null)) as { id?: string } | null;
+      if (!res.ok) throw graphError('whatsapp', res.status, body);
+      if (!body?.id) throw new ProviderError('whatsapp', 'provider_failed', 'subida sin id de medio');
+      return body.id;
+    },
     async markRead(messageId: string): Promise<void> {
       await graph(`/${config.phoneNumberId}/messages`, { method: 'POST', body: JSON.stringify({ messaging_product: 'whatsapp', status: 'read', message_id: messageId }) });
     },

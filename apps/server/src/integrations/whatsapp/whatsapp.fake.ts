@@ -22,6 +22,13 @@ export async function startWhatsappFake(options: { accessToken: string; version?
       }
       return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.${randomUUID()}` }] } };
     }
+    // Upload: multipart with messaging_product, type and file; answers the new media id.
+    if (/^\/v[\d.]+\/[^/]+\/media$/.test(req.path) && req.method === 'POST') {
+      if (!req.body.includes('name="messaging_product"') || !req.body.includes('name="file"')) {
+        return { status: 400, body: { error: { message: '(#100) The parameter messaging_product is required.', type: 'OAuthException', code: 100 } } };
+      }
+      return { status: 200, body: { id: `media-${randomUUID()}` } };
+    }
     const mediaInfo = /^\/v[\d.]+\/([^/?]+)$/.exec(req.path.split('?')[0]!);
     if (mediaInfo && req.method === 'GET' && state.media.has(mediaInfo[1]!)) {
       const id = mediaInfo[1]!;

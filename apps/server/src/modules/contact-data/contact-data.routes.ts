@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CONTACT_DATA_MSG, CONTACT_PHOTO_MAX_BYTES, ContactDataCreate, ContactDataCreated,
@@ -10,14 +9,15 @@ import {
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requestActor } from '../../access.js';
-import { AppError, badRequest, fieldError } from '../../errors.js';
+import { badRequest, fieldError } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
 import { attachmentDisposition, sanitizeFilename } from '../../files/stored-files.js';
+import { sendStoredFile } from '../../files/file-reply.js';
+import { wellFormed } from '../../http/multipart.js';
 import { addContactData, deleteContactData, listContactData } from './contact-data.service.js';
 import { decodeBase64File, extensionFromContent } from './documents.files.js';
 import {
   contactPhotoFile, createDocument, deleteDocument, documentFile, listDocuments, setContactPhoto, type DocumentUpload,
-  type StoredFile,
 } from './documents.service.js';
 import {
   addEducation, addExperience, addKnowledge, createResume, deleteResumeEntry, getResume, RESUME_ENTRIES, type ResumeEntryKind,
@@ -117,7 +117,7 @@ function documentRoutes(app: App): void {
     },
   }, async (request, reply) => {
     const file = await documentFile(app.db, app.config.uploadsDir, request.params.id);
-    return sendFile(reply, file, attachmentDisposition(file.filename));
+    return sendStoredFile(reply, file, attachmentDisposition(file.filename));
   });
 
   api.delete('/contact/documentos/:id/', {
@@ -211,33 +211,10 @@ function photoRoutes(app: App): void {
     },
   }, async (request, reply) => {
     const file = await contactPhotoFile(app.db, app.config.uploadsDir, request.params.id);
-    return sendFile(reply, file, 'inline');
+    return sendStoredFile(reply, file, 'inline');
   });
 }
 
-function sendFile(reply: FastifyReply, file: StoredFile, disposition: string) {
-  return reply
-    .header('content-type', file.mimeType)
-    .header('content-length', file.size)
-    .header('content-disposition', disposition)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', 'sandbox')
-    .header('cache-control', 'private, max-age=3600')
-    .send(createReadStream(file.absolute));
-}
-
-/**
- * Reading a multipart body fails with a status of its own when a limit is passed (413); any other
- * failure comes from a malformed body and is the client's error.
- */
-async function wellFormed<T>(reading: Promise<T>): Promise<T> {
-  try {
-    return await reading;
-  } catch (error) {
-    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw badRequest(DOCUMENT_MSG.malformedUpload);
-  }
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 

@@ -25,12 +25,8 @@ export interface DocumentUpload {
   bytes: Buffer;
 }
 
-export interface StoredFile {
-  absolute: string;
-  filename: string;
-  mimeType: string;
-  size: number;
-}
+import type { StoredFile } from '../../files/file-reply.js';
+export type { StoredFile };
 
 export const documentUrl = (id: number) => `/api/contact/documentos/${id}/archivo/`;
 

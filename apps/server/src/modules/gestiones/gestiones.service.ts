@@ -60,7 +60,7 @@ async function activeCampaigns(tx: Db, ids: number[]): Promise<{ ids: number[]; 
  * contact joins every one of them. A FINALIZADO gestión is finalized now; an open one expires after
  * the main campaign's closing hours.
  */
-export async function createGestion(db: Db, actor: AuditActor, input: GestionCreate): Promise<number> {
+export async function createGestion(db: Db, actor: AuditActor, input: GestionCreate, options: { startedAt?: Date } = {}): Promise<number> {
   return db.transaction(async (tx) => {
     const [contact] = await tx
       .select({ id: contacts.id, phone: contacts.phone })
@@ -95,6 +95,8 @@ export async function createGestion(db: Db, actor: AuditActor, input: GestionCre
         horaProximoContacto: input.hora_proximo_contacto ?? null,
         fechaFinalizacion: input.estado === 'FINALIZADO' ? sql`now()` : null,
         venceAt: open ? sql`now() + make_interval(hours => ${chosen.closingHours}::int)` : null,
+        // A conversation's gestión starts when the conversation did, so its duration is the conversation's.
+        ...(options.startedAt ? { createdAt: options.startedAt } : {}),
       })
       .returning({ id: gestiones.id });
     const id = created!.id;

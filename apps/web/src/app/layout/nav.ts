@@ -1,5 +1,5 @@
 import {
-  IconAddressBook, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone,
+  IconAddressBook, IconBrandWhatsapp, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone,
 } from '@tabler/icons-react';
 import { NAVIGATION, viewerOf, visibleNavigation, type Me, type NavigationItem } from '@atiende/shared';
 
@@ -25,6 +25,8 @@ const GROUP_ICONS: Record<string, typeof IconHome> = {
 const PAGE_ICONS: Record<string, typeof IconHome> = {
   dashboard: IconHome,
   campaigns: IconSpeakerphone,
+  chat: IconBrandWhatsapp,
+  simulator: IconDeviceMobileMessage,
   internalChat: IconMessages,
   audits: IconShieldCheck,
 };

@@ -1,0 +1,81 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { CHAT_MSG, type ChatGestionCreate, type GestionType } from '@atiende/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../errors.js';
+import { emit } from '../../events/events.js';
+import type { AuditActor } from '../audits/audits.record.js';
+import { createGestion } from '../gestiones/gestiones.service.js';
+import { gestiones } from '../gestiones/gestiones.tables.js';
+import { loadPriorities, type ChatViewer } from './chat.conversations.js';
+import { conversations } from './chat.tables.js';
+
+/**
+ * Typifies the viewer's open conversation with the contact: the gestión takes the channel as its type and
+ * the conversation's start as its own (so its duration is the conversation's), and the conversation
+ * closes in the same transaction. A closed conversation cannot be typified again.
+ */
+export async function saveChatGestion(db: Db, actor: AuditActor, viewer: ChatViewer, contactId: number, input: ChatGestionCreate) {
+  return db.transaction(async (tx) => {
+    const [conversation] = await tx.select().from(conversations)
+      .where(and(
+        eq(conversations.contactId, contactId), ne(conversations.estado, 'FINALIZADA'),
+        viewer.seesAll ? undefined : eq(conversations.agentId, viewer.id),
+      ))
+      .orderBy(desc(conversations.id)).limit(1).for('update');
+    if (!conversation) {
+      const [closed] = await tx.select({ id: conversations.id }).from(conversations)
+        .where(and(eq(conversations.contactId, contactId), eq(conversations.estado, 'FINALIZADA'))).limit(1);
+      throw closed ? new AppError(409, CHAT_MSG.conversationClosed, undefined, 'conflict') : notFound(CHAT_MSG.conversationNotFound);
+    }
+    const campaign = input.campaign ?? conversation.campaignId;
+    const gestionId = await createGestion(tx, actor, {
+      contacto: contactId,
+      calificacion: input.calificacion,
+      descripcion: input.descripcion,
+      observaciones: input.observaciones,
+      estado: 'FINALIZADO',
+      campaign: campaign ? [campaign] : [],
+      is_leads: input.is_leads,
+      type: conversation.type as GestionType,
+      fecha_proximo_contacto: input.fecha_proximo_contacto ?? null,
+      hora_proximo_contacto: input.hora_proximo_contacto ?? null,
+    }, { startedAt: conversation.createdAt });
+    const [closed] = await tx.update(conversations)
+      .set({ estado: 'FINALIZADA', closedAt: new Date(), gestionId, waitingSince: null })
+      .where(eq(conversations.id, conversation.id)).returning();
+    await emit(tx, {
+      type: 'chat.conversation', conversation: closed!.id, address: closed!.address, campaign: closed!.campaignId,
+      agent: closed!.agentId, previousAgent: null, estado: 'FINALIZADA',
+    });
+    return { gestion: { id: gestionId }, message: CHAT_MSG.gestionSaved };
+  });
+}
+
+/**
+ * Conversations idle past the closing time (the GESTION priority, in hours) are closed, each with a
+ * gestión marked VENCIDO so the dashboard counts it. Runs as a scheduled job.
+ */
+export async function expireConversations(db: Db, now = new Date()): Promise<number> {
+  const { GESTION: hours } = await loadPriorities(db);
+  return db.transaction(async (tx) => {
+    const idle = await tx.select().from(conversations)
+      .where(and(ne(conversations.estado, 'FINALIZADA'), sql`${conversations.lastMessageAt} < ${now}::timestamptz - make_interval(hours => ${hours}::int)`))
+      .limit(500).for('update', { skipLocked: true });
+    for (const conversation of idle) {
+      const [gestion] = await tx.insert(gestiones).values({
+        contactId: conversation.contactId, campaignId: conversation.campaignId, agentId: conversation.agentId,
+        type: conversation.type, estado: 'VENCIDO', enBot: conversation.estado === 'BOT', createdAt: conversation.createdAt,
+        fechaFinalizacion: now, observaciones: 'Conversación cerrada por inactividad.',
+      }).returning({ id: gestiones.id });
+      await tx.update(conversations)
+        .set({ estado: 'FINALIZADA', closedAt: now, gestionId: gestion!.id, expired: true, waitingSince: null })
+        .where(eq(conversations.id, conversation.id));
+      await emit(tx, {
+        type: 'chat.conversation', conversation: conversation.id, address: conversation.address, campaign: conversation.campaignId,
+        agent: conversation.agentId, previousAgent: null, estado: 'FINALIZADA',
+      });
+    }
+    if (idle.length > 0) await emit(tx, { type: 'gestion.expired', count: idle.length });
+    return idle.length;
+  });
+}

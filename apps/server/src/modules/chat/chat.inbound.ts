@@ -1,0 +1,173 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  CHAT_MSG, e164Digits, laterStatus, type ChatMessageType, type DeliveryStatus, type InboundMessage, type StatusUpdate,
+} from '@atiende/shared';
+import type { Db } from '../../db/client.js';
+import { emit } from '../../events/events.js';
+import { enqueue } from '../../jobs/jobs.runner.js';
+import { contacts } from '../contacts/contacts.tables.js';
+import { insertContact } from '../contacts/contacts.writes.js';
+import type { ChannelSettings } from './channels.service.js';
+import { chatMessages, conversations } from './chat.tables.js';
+
+export const CHAT_MEDIA_JOB = 'chat.media';
+
+/** The spec's message types; what it does not name is 'unknown'. */
+const MESSAGE_TYPE: Record<InboundMessage['kind'], ChatMessageType> = {
+  text: 'text', image: 'image', audio: 'audio', video: 'video', document: 'document', sticker: 'sticker',
+  location: 'location', contacts: 'contacts', other: 'unknown',
+};
+
+/** What a conversation list shows as the last message. */
+export function preview(kind: ChatMessageType, body: string, caption: string | null): string {
+  if (kind === 'text' || kind === 'nota') return body.slice(0, 200);
+  const label: Partial<Record<ChatMessageType, string>> = {
+    image: 'Imagen', audio: 'Audio', video: 'Video', document: 'Documento', sticker: 'Sticker', location: 'Ubicación', contacts: 'Contacto',
+  };
+  const described = caption && caption !== CHAT_MSG.noCaption ? caption : null;
+  return described ? `${label[kind] ?? 'Archivo'}: ${described.slice(0, 180)}` : (label[kind] ?? 'Mensaje');
+}
+
+/**
+ * The contact an address belongs to: a phone matches a contact by its digits; a Telegram chat or a
+ * Messenger PSID keeps the contact of its earlier conversations. Otherwise a contact is created with the
+ * profile name (and the phone, normalised to E.164 with Colombia as default country).
+ */
+async function contactFor(tx: Db, channel: ChannelSettings, address: string, profileName: string | null): Promise<number> {
+  const phone = channel.tipo === 'WhatsApp' ? e164Digits(address) : null;
+  if (phone) {
+    const [match] = await tx.select({ id: contacts.id }).from(contacts)
+      .where(and(eq(contacts.phoneDigits, phone), isNull(contacts.deletedAt))).orderBy(contacts.id).limit(1);
+    if (match) return match.id;
+  } else {
+    const [earlier] = await tx.select({ contactId: conversations.contactId }).from(conversations)
+      .where(and(eq(conversations.channelId, channel.id), eq(conversations.address, address)))
+      .orderBy(desc(conversations.id)).limit(1);
+    if (earlier) return earlier.contactId;
+  }
+  const [firstName, ...rest] = (profileName?.trim() || (phone ? `+${phone}` : `${channel.tipo} ${address}`)).split(/\s+/);
+  return insertContact(tx, { first_name: firstName!, last_name: rest.join(' '), ...(phone ? { phone: `+${phone}` } : {}) }, null);
+}
+
+/** The open conversation of the address, or a new one in the channel's queue (or its entry bot). */
+async function openConversation(tx: Db, channel: ChannelSettings, address: string, contactId: number, at: Date) {
+  const [open] = await tx.select().from(conversations)
+    .where(and(eq(conversations.channelId, channel.id), eq(conversations.address, address), ne(conversations.estado, 'FINALIZADA')));
+  if (open) return { conversation: open, created: false };
+  const [created] = await tx.insert(conversations).values({
+    channelId: channel.id,
+    type: channel.tipo,
+    address,
+    contactId,
+    campaignId: channel.bot ? null : channel.campaignId,
+    estado: channel.bot ? 'BOT' : 'EN_ESPERA',
+    createdAt: at,
+    lastMessageAt: at,
+  }).returning();
+  return { conversation: created!, created: true };
+}
+
+export interface Received {
+  duplicate: boolean;
+  conversationId: number | null;
+}
+
+/**
+ * Stores one inbound message, once: deliveries of the same provider id after the first change nothing.
+ * Everything for one address runs under one lock, so two deliveries racing cannot open two conversations
+ * or create the contact twice. Media is fetched afterwards by a job, so the webhook answers at once.
+ */
+export async function receiveMessage(db: Db, channel: ChannelSettings, message: InboundMessage): Promise<Received> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel.id}:${message.address}`}))`);
+    const [seen] = await tx.select({ id: chatMessages.id, conversationId: chatMessages.conversationId }).from(chatMessages)
+      .where(and(eq(chatMessages.channelId, channel.id), eq(chatMessages.providerId, message.providerId)));
+    if (seen) return { duplicate: true, conversationId: seen.conversationId };
+
+    const contactId = await contactFor(tx, channel, message.address, message.profileName);
+    const { conversation, created } = await openConversation(tx, channel, message.address, contactId, message.sentAt);
+    const msgType = MESSAGE_TYPE[message.kind];
+    const body = message.kind === 'text' ? (message.text ?? '') : '';
+    const caption = message.kind === 'text' ? null : message.text;
+    const [stored] = await tx.insert(chatMessages).values({
+      conversationId: conversation.id,
+      channelId: channel.id,
+      providerId: message.providerId,
+      fromMe: false,
+      msgType,
+      body,
+      caption,
+      filename: message.media?.filename ?? null,
+      mimeType: message.media?.mimeType ?? null,
+      latitude: message.location?.latitude ?? null,
+      longitude: message.location?.longitude ?? null,
+      createdAt: message.sentAt,
+    }).returning({ id: chatMessages.id });
+    await tx.update(conversations).set({
+      lastInboundAt: sql`greatest(${conversations.lastInboundAt}, ${message.sentAt})`,
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${message.sentAt})`,
+      waitingSince: sql`coalesce(${conversations.waitingSince}, ${message.sentAt})`,
+      messagesReceived: sql`${conversations.messagesReceived} + 1`,
+      lastMessage: { kind: msgType, content: preview(msgType, body, caption), from_me: false },
+    }).where(eq(conversations.id, conversation.id));
+    if (message.media) {
+      await enqueue(tx, CHAT_MEDIA_JOB, { messageId: stored!.id, channelId: channel.id, ref: message.media.ref });
+    }
+    await emit(tx, {
+      type: 'chat.message', conversation: conversation.id, address: message.address, campaign: conversation.campaignId,
+      agent: conversation.agentId, message: stored!.id, created,
+    });
+    return { duplicate: false, conversationId: conversation.id };
+  });
+}
+
+/**
+ * Applies a receipt to the message we sent with that provider id. Receipts come in any order: a later
+ * one never goes back (read stays read when 'sent' arrives late), and failed is final.
+ */
+export async function applyStatus(db: Db, channel: ChannelSettings, update: StatusUpdate): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: chatMessages.id, status: chatMessages.status, conversationId: chatMessages.conversationId })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.channelId, channel.id), eq(chatMessages.providerId, update.providerId), eq(chatMessages.fromMe, true)))
+      .for('update');
+    if (!row) return false;
+    const current = row.status === 'pending' || row.status === null ? null : (row.status as DeliveryStatus);
+    const next = laterStatus(current, update.status);
+    if (next === row.status) return false;
+    await tx.update(chatMessages).set({
+      status: next,
+      ...(next === 'failed' ? { statusReason: failureReason(update.errorCode) } : {}),
+    }).where(eq(chatMessages.id, row.id));
+    await emitStatus(tx, row.conversationId, row.id, next);
+    return true;
+  });
+}
+
+/** Messenger's read receipt: every message of ours in the conversation up to the watermark is read. */
+export async function markReadUpTo(db: Db, channel: ChannelSettings, address: string, at: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(chatMessages).set({ status: 'read' })
+      .where(and(
+        eq(chatMessages.channelId, channel.id), eq(chatMessages.fromMe, true), sql`${chatMessages.createdAt} <= ${at}`,
+        sql`${chatMessages.status} in ('sent', 'delivered')`,
+        sql`${chatMessages.conversationId} in (select id from conversations where channel_id = ${channel.id} and address = ${address})`,
+      ))
+      .returning({ id: chatMessages.id, conversationId: chatMessages.conversationId });
+    for (const row of rows) await emitStatus(tx, row.conversationId, row.id, 'read');
+    return rows.length;
+  });
+}
+
+async function emitStatus(tx: Db, conversationId: number, messageId: number, status: string) {
+  const [conversation] = await tx.select({ address: conversations.address }).from(conversations).where(eq(conversations.id, conversationId));
+  await emit(tx, { type: 'chat.status', conversation: conversationId, address: conversation!.address, message: messageId, status });
+}
+
+/** A provider's failure code in Spanish, with the code for whoever looks into it. */
+export function failureReason(code: number | null): string {
+  if (code === 131047) return 'Pasaron más de 24 horas desde el último mensaje del cliente (131047).';
+  if (code === 131026) return 'El número no puede recibir mensajes (131026).';
+  if (code === 131051) return 'Tipo de mensaje no soportado (131051).';
+  return code ? `El proveedor rechazó el mensaje (${code}).` : 'El proveedor rechazó el mensaje.';
+}

@@ -1,0 +1,234 @@
+import { stat } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AddressParam, CHAT_MAX_FILE_BYTES, CHAT_MSG, ChatGestionCreate, ChatGestionQuery, ChatGestionSaved, ChatMessageRead, ChatSent,
+  ChatTextSend, ContactMessagesPage, ContactMessagesQuery, ContactRead, ContactUpdate, ConversationRead, ConversationStarted,
+  FinalizadaQuery, GetOrCreateConversation, IdParam, NoteQuery, PageQuery, paged, PERMISSIONS, PriorityRead, PriorityUpdate,
+  ShortcutCreate, ShortcutRead, ShortcutsQuery, TransferRequest, requiredQueryId, z, type ChatChannelType,
+} from '@atiende/shared';
+import type { App } from '../../app.js';
+import { requestActor, requireUser } from '../../access.js';
+import { badRequest, fieldErrors, notFound } from '../../errors.js';
+import { pageResponse } from '../../http/paging.js';
+import { wellFormed } from '../../http/multipart.js';
+import { errors } from '../../http/responses.js';
+import { contentTypeOf, inlineDisposition, sanitizeFilename, storedFilePath } from '../../files/stored-files.js';
+import { sendStoredFile } from '../../files/file-reply.js';
+import { updateContact } from '../contacts/contacts.service.js';
+import {
+  addNote, assertContactInConversations, assignToAgent, chatViewerOf, closedConversations, conversationByAddress, conversationMessages,
+  conversationRead, getOrCreateConversation, myConversations, storedMessageFile, transfer, waitingConversations,
+} from './chat.conversations.js';
+import { saveChatGestion } from './chat.close.js';
+import { fileKindOf, sendMessage } from './chat.send.js';
+import { campaignAgents, createShortcut, listPriorities, listShortcuts, updatePriority } from './chat.settings.js';
+import type { OutgoingFile } from './chat.gateway.js';
+
+const Conflict = z.object({ detail: z.string() });
+const chatErrors = { ...errors, 409: Conflict };
+const sendErrors = { ...chatErrors, 413: Conflict, 502: Conflict };
+const SEND_ROUTES: [string, ChatChannelType][] = [['whatsapp', 'WhatsApp'], ['telegram', 'Telegram'], ['facebook', 'Facebook']];
+const userOf = (request: FastifyRequest) => requireUser(request.authUser);
+
+/** The customer chat (spec §7.1): queues, conversations, messages, notes, transfer, typification and settings. */
+export async function chatRoutes(app: App): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+  const use = { permission: PERMISSIONS.chatUse };
+  const configure = { permission: PERMISSIONS.chatConfigure };
+  const key = app.config.channelSecretsKey;
+
+  api.get('/conversation/get_conversation_new/', {
+    config: { access: use },
+    schema: { tags, description: 'En Espera: las colas de las campañas del usuario, la más antigua primero.', querystring: PageQuery, response: { 200: paged(ConversationRead), ...errors } },
+  }, async (request) => {
+    const { count, results } = await waitingConversations(app.db, chatViewerOf(userOf(request)), request.query.limit, request.query.offset);
+    return pageResponse(request, request.query, count, results);
+  });
+
+  api.get('/conversation/get_conversation_gestion/', {
+    config: { access: use },
+    schema: { tags, description: 'Mis Gestiones: las conversaciones del agente, la de más espera primero.', querystring: PageQuery, response: { 200: paged(ConversationRead), ...errors } },
+  }, async (request) => {
+    const { count, results } = await myConversations(app.db, chatViewerOf(userOf(request)), request.query.limit, request.query.offset);
+    return pageResponse(request, request.query, count, results);
+  });
+
+  api.post('/conversation/:id/assign_agent/', {
+    config: { access: use },
+    schema: {
+      tags, params: IdParam, response: { 200: ConversationRead, ...chatErrors },
+      description: 'Toma una conversación en espera. Si dos agentes la toman a la vez, uno la recibe y el otro obtiene 409.',
+    },
+  }, async (request) => assignToAgent(app.db, chatViewerOf(userOf(request)), request.params.id));
+
+  api.get('/get_gestion_finalizada/', {
+    config: { access: use },
+    schema: { tags, querystring: FinalizadaQuery, response: { 200: paged(ConversationRead), ...errors } },
+  }, async (request) => {
+    const { frecuencia, limit, offset } = request.query;
+    const { count, results } = await closedConversations(app.db, chatViewerOf(userOf(request)), frecuencia, limit, offset);
+    return pageResponse(request, { ...request.query, search: '' }, count, results);
+  });
+
+  api.get('/whatsapp/message/contact_messages/', {
+    config: { access: use },
+    schema: {
+      tags, querystring: ContactMessagesQuery, response: { 200: ContactMessagesPage, ...errors },
+      description: 'Mensajes de la conversación de la dirección (teléfono, chat de Telegram o PSID): la página más reciente primero; before pide la anterior.',
+    },
+  }, async (request) => {
+    const viewer = chatViewerOf(userOf(request));
+    const conversation = await conversationByAddress(app.db, viewer, request.query.phone_number);
+    const page = await conversationMessages(app.db, conversation, request.query.before, request.query.limit);
+    return { conversation: await conversationRead(app.db, conversation.id), ...page };
+  });
+
+  for (const [segment, tipo] of SEND_ROUTES) {
+    api.post(`/${segment}/message/`, {
+      config: { access: use },
+      schema: {
+        tags, response: { 201: ChatSent, ...sendErrors },
+        description: `Texto {phone, type, body} en JSON, o multipart con phone, type, file y caption (${CHAT_MSG.noCaption} si falta). `
+          + 'El mensaje se guarda, se envía por el canal y su estado sigue los recibos del proveedor. WhatsApp: solo dentro de las 24 horas '
+          + 'desde el último mensaje del cliente (409 window_closed). Un fallo del proveedor se guarda y se responde 502.',
+      },
+    }, async (request, reply) => {
+      const viewer = chatViewerOf(userOf(request));
+      const input = request.isMultipart() ? await fileSend(request) : textSend(request.body);
+      const conversation = await conversationByAddress(app.db, viewer, input.address);
+      if (conversation.type !== tipo) throw fieldErrors({ phone: [CHAT_MSG.wrongChannelType] });
+      const message = await sendMessage(app.db, key, app.config.uploadsDir, viewer, input);
+      return reply.code(201).send({ message, detail: 'Mensaje enviado' });
+    });
+  }
+
+  api.post('/conversation/:phone/conversation_type_nota/', {
+    config: { access: use },
+    schema: { tags, params: AddressParam, querystring: NoteQuery, response: { 201: z.object({ message: ChatMessageRead, detail: z.string() }), ...chatErrors } },
+  }, async (request, reply) => {
+    const note = await addNote(app.db, chatViewerOf(userOf(request)), request.params.phone, request.query.message_nota);
+    return reply.code(201).send({ message: note, detail: CHAT_MSG.noteSaved });
+  });
+
+  api.post('/conversation/:phone/transfer_conversation/', {
+    config: { access: use },
+    schema: {
+      tags, params: AddressParam, body: TransferRequest, response: { 200: z.object({ conversation: ConversationRead, detail: z.string() }), ...chatErrors },
+      description: 'campaign es obligatoria; sin new_agent la conversación vuelve a la cola de esa campaña.',
+    },
+  }, async (request) => {
+    const viewer = chatViewerOf(userOf(request));
+    const conversation = await transfer(app.db, viewer, request.params.phone, request.body.campaign, request.body.new_agent);
+    return { conversation, detail: CHAT_MSG.transferred };
+  });
+
+  api.post('/conversation/get_or_create_conversation/', {
+    config: { access: use },
+    schema: { tags, body: GetOrCreateConversation, response: { 200: ConversationStarted, ...chatErrors } },
+  }, async (request) => getOrCreateConversation(app.db, chatViewerOf(userOf(request)), request.body.phone, request.body.channel));
+
+  api.get('/get_contact_campaign_agent/', {
+    config: { access: use },
+    schema: {
+      tags, querystring: z.object({ campaign: requiredQueryId() }),
+      response: { 200: z.array(z.object({ id: z.number().int(), get_full_name: z.string(), status: z.string() })), ...errors },
+    },
+  }, async (request) => campaignAgents(app.db, request.query.campaign));
+
+  api.post('/contact/contacto/:id/registrar_contacto/', {
+    config: { access: use },
+    schema: {
+      tags, params: IdParam, body: ContactUpdate, response: { 200: ContactRead, ...chatErrors },
+      description: 'El panel Contacto del chat: el agente actualiza el contacto de una conversación que atiende.',
+    },
+  }, async (request) => {
+    const viewer = chatViewerOf(userOf(request));
+    await assertContactInConversations(app.db, viewer, request.params.id);
+    return updateContact(app.db, requestActor(request), request.params.id, request.body);
+  });
+
+  api.post('/guardar_gestion/', {
+    config: { access: use },
+    schema: {
+      tags, querystring: ChatGestionQuery, body: ChatGestionCreate, response: { 201: ChatGestionSaved, ...chatErrors },
+      description: 'Tipifica y cierra la conversación abierta del contacto; una conversación cerrada no se tipifica dos veces (409).',
+    },
+  }, async (request, reply) => {
+    const saved = await saveChatGestion(app.db, requestActor(request), chatViewerOf(userOf(request)), request.query.contacto, request.body);
+    return reply.code(201).send(saved);
+  });
+
+  api.get('/whatsapp/prioridad/', {
+    config: { access: use },
+    schema: { tags, response: { 200: z.array(PriorityRead), ...errors } },
+  }, async () => listPriorities(app.db));
+
+  api.patch('/whatsapp/prioridad/:id/', {
+    config: { access: configure },
+    schema: {
+      tags, params: IdParam, body: PriorityUpdate, response: { 200: PriorityRead.extend({ message: z.string() }), ...errors },
+      description: 'MEDIO y ALTO: 2, 5, 8 o 10 minutos de espera del cliente. GESTION (cierre): 5, 10, 12, 20 o 24 horas.',
+    },
+  }, async (request) => updatePriority(app.db, requestActor(request), request.params.id, request.body.time));
+
+  api.get('/whatsapp/atajos/', {
+    config: { access: use },
+    schema: { tags, querystring: ShortcutsQuery, response: { 200: z.array(ShortcutRead), ...errors } },
+  }, async (request) => listShortcuts(app.db, chatViewerOf(userOf(request)), request.query.campaign));
+
+  api.post('/whatsapp/atajos/', {
+    config: { access: configure },
+    schema: { tags, body: ShortcutCreate, response: { 201: ShortcutRead.extend({ message: z.string() }), ...errors } },
+  }, async (request, reply) => reply.code(201).send(await createShortcut(app.db, requestActor(request), request.body)));
+
+  api.get('/chat/archivos/:id/', {
+    config: { access: use, tokenInQuery: true },
+    schema: {
+      tags, params: IdParam, querystring: z.object({ token: z.string().optional() }),
+      description: 'El archivo de un mensaje, solo para el personal que puede ver la conversación. Admite ?token= para <img src>.',
+    },
+  }, async (request, reply) => {
+    const message = await storedMessageFile(app.db, chatViewerOf(userOf(request)), request.params.id);
+    const absolute = storedFilePath(app.config.uploadsDir, message.filePath!);
+    if (!absolute) throw notFound();
+    const info = await stat(absolute).catch(() => null);
+    if (!info) throw notFound();
+    const filename = message.filename ?? 'archivo';
+    return sendStoredFile(reply, { absolute, filename, mimeType: contentTypeOf(filename), size: info.size }, inlineDisposition(filename));
+  });
+}
+
+function textSend(body: unknown) {
+  const parsed = ChatTextSend.safeParse(body ?? {});
+  if (!parsed.success) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
+    throw fieldErrors(fields);
+  }
+  return { address: parsed.data.phone, text: parsed.data.body };
+}
+
+/** multipart: phone, type, caption and one file, up to 16 MB, of the accepted types. */
+async function fileSend(request: FastifyRequest): Promise<{ address: string; file: OutgoingFile }> {
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; filename: string; mimeType: string } | null = null;
+  for await (const part of request.parts({ limits: { fileSize: CHAT_MAX_FILE_BYTES, files: 1 } })) {
+    if (part.type === 'file') {
+      const bytes = await wellFormed(part.toBuffer());
+      file = { bytes, filename: sanitizeFilename(part.filename), mimeType: part.mimetype };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  const address = fields.phone?.trim();
+  if (!address) throw fieldErrors({ phone: ['Este campo es requerido'] });
+  if (!file || file.bytes.length === 0) throw fieldErrors({ file: ['Este campo es requerido'] });
+  const kind = fileKindOf(file.mimeType, file.filename);
+  if (!kind) throw badRequest(CHAT_MSG.unsupportedFile, 'unsupported_media');
+  return {
+    address,
+    file: { ...file, ...kind, caption: fields.caption?.trim() || CHAT_MSG.noCaption },
+  };
+}

@@ -1,0 +1,89 @@
+import type { WebSocket } from 'ws';
+import { eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AddressParam, PERMISSIONS } from '@atiende/shared';
+import type { App } from '../../app.js';
+import { requireUser } from '../../access.js';
+import { chatTopics, type ChatEvent } from '../../events/events.js';
+import { users } from '../users/users.tables.js';
+import { chatViewerOf, conversationByAddress, conversationRead, toMessageRead, type ChatViewer } from './chat.conversations.js';
+import { campaignManagers, campaignUsers } from '../campaigns/campaigns.tables.js';
+import { chatMessages } from './chat.tables.js';
+
+/** What a list socket tells the browser: which conversation changed and how; the lists are read again. */
+const listFrame = (event: ChatEvent) => ({
+  type: event.type === 'chat.message' ? 'message' : 'conversation',
+  conversation: event.conversation,
+  phone: event.address,
+  estado: event.type === 'chat.conversation' ? event.estado : undefined,
+});
+
+async function viewerCampaigns(app: App, viewer: ChatViewer): Promise<number[]> {
+  const asAgent = await app.db.select({ id: campaignUsers.campaignId }).from(campaignUsers).where(eq(campaignUsers.userId, viewer.id));
+  const asManager = await app.db.select({ id: campaignManagers.campaignId }).from(campaignManagers).where(eq(campaignManagers.userId, viewer.id));
+  return [...new Set([...asAgent, ...asManager].map((row) => row.id))];
+}
+
+/**
+ * The conversation socket: each new message as the message list shows it, each receipt as
+ * {type: 'status', number, status}, and each change of the conversation (taken, transferred, closed).
+ */
+async function conversationFrame(app: App, event: ChatEvent): Promise<unknown> {
+  if (event.type === 'chat.status') return { type: 'status', number: event.message, status: event.status };
+  if (event.type === 'chat.conversation') return { type: 'conversation', conversation: await conversationRead(app.db, event.conversation) };
+  const [row] = await app.db
+    .select({ message: chatMessages, first: users.firstName, last: users.lastName })
+    .from(chatMessages).leftJoin(users, eq(users.id, chatMessages.sentBy))
+    .where(eq(chatMessages.id, event.message));
+  if (!row) return undefined;
+  const conversation = await conversationRead(app.db, event.conversation);
+  const sender = row.first === null ? null : `${row.first} ${row.last ?? ''}`.trim();
+  return { type: 'message', message: toMessageRead(row.message, conversation.contacto.contact_id, sender), conversation };
+}
+
+export async function chatSocketRoutes(app: App): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+  const access = { permission: PERMISSIONS.chatUse };
+
+  api.get('/ws/new_conversation/', {
+    websocket: true,
+    config: { access },
+    schema: { tags, description: 'Cambios de las colas (En Espera) de las campañas del usuario: {type, conversation, phone, estado}. Token en ?token=.' },
+  }, async (socket: WebSocket, request) => {
+    const viewer = chatViewerOf(requireUser(request.authUser));
+    const adapt = (data: unknown) => listFrame(data as ChatEvent);
+    if (viewer.seesAll) {
+      app.hub.subscribe(chatTopics.allQueues, socket, adapt);
+      return;
+    }
+    for (const campaign of await viewerCampaigns(app, viewer)) app.hub.subscribe(chatTopics.queue(campaign), socket, adapt);
+  });
+
+  api.get('/ws/en_gestion_conversation/', {
+    websocket: true,
+    config: { access },
+    schema: { tags, description: 'Cambios de las conversaciones del agente (Mis Gestiones): {type, conversation, phone, estado}. Token en ?token=.' },
+  }, (socket: WebSocket, request) => {
+    const viewer = chatViewerOf(requireUser(request.authUser));
+    app.hub.subscribe(chatTopics.agent(viewer.id), socket, (data) => listFrame(data as ChatEvent));
+  });
+
+  api.get('/ws/whatsapp/:phone/', {
+    websocket: true,
+    config: { access },
+    schema: {
+      tags, params: AddressParam,
+      description: 'Una conversación (por teléfono, chat de Telegram o PSID): {type: "message", message}, {type: "status", number, status} '
+        + 'y {type: "conversation", conversation}. Token en ?token=.',
+    },
+  }, async (socket: WebSocket, request) => {
+    const viewer = chatViewerOf(requireUser(request.authUser));
+    try {
+      const conversation = await conversationByAddress(app.db, viewer, request.params.phone);
+      app.hub.subscribe(chatTopics.conversation(conversation.address), socket, (data) => conversationFrame(app, data as ChatEvent));
+    } catch {
+      socket.close(4404, 'La conversación no existe.');
+    }
+  });
+}

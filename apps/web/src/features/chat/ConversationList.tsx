@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Badge, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconNote } from '@tabler/icons-react';
+import type { ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
+import { useClosedConversations, useConversationList, type ChatTab } from './chat.api';
+import { PRIORITY_COLOR, waited } from './chat.format';
+
+const CHANNEL_ICON = {
+  WhatsApp: <IconBrandWhatsapp size={16} color="var(--mantine-color-green-6)" aria-label="WhatsApp" />,
+  Telegram: <IconBrandTelegram size={16} color="var(--mantine-color-blue-5)" aria-label="Telegram" />,
+  Facebook: <IconBrandFacebook size={16} color="var(--mantine-color-indigo-6)" aria-label="Facebook" />,
+};
+
+const FRECUENCIAS: { value: FinalizadaFrecuencia; label: string }[] = [
+  { value: 'all', label: 'Todas' },
+  { value: 'today', label: 'Hoy' },
+  { value: 'yesterday', label: 'Ayer' },
+  { value: 'week', label: 'De la semana' },
+  { value: 'month', label: 'Del mes' },
+];
+
+interface ConversationListProps {
+  selected: string | null;
+  /** Mis Gestiones or En Espera; the page moves back to Mis Gestiones once a waiting conversation is taken. */
+  open: ChatTab;
+  onOpenChange(tab: ChatTab): void;
+  onSelect(conversation: ConversationRead, tab: ChatTab | 'closed'): void;
+}
+
+/** Abierto (Mis Gestiones / En Espera, with counts) and Finalizado (by period, Hoy by default). */
+export function ConversationList({ selected, open, onOpenChange: setOpen, onSelect }: ConversationListProps) {
+  const [frecuencia, setFrecuencia] = useState<FinalizadaFrecuencia>('today');
+  const mine = useConversationList('mine');
+  const waiting = useConversationList('waiting');
+  const closed = useClosedConversations(frecuencia);
+
+  return (
+    <Tabs defaultValue="open" keepMounted={false}>
+      <Tabs.List grow>
+        <Tabs.Tab value="open">Abierto</Tabs.Tab>
+        <Tabs.Tab value="closed">Finalizado</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="open" pt="xs">
+        <SegmentedControl
+          fullWidth
+          size="xs"
+          value={open}
+          onChange={(value) => setOpen(value as ChatTab)}
+          data={[
+            { value: 'mine', label: `Mis Gestiones (${mine.data?.count ?? 0})` },
+            { value: 'waiting', label: `En Espera (${waiting.data?.count ?? 0})` },
+          ]}
+        />
+        <Rows
+          query={open === 'mine' ? mine : waiting}
+          selected={selected}
+          empty={open === 'mine' ? 'No tienes conversaciones abiertas.' : 'No hay conversaciones en espera.'}
+          onSelect={(conversation) => onSelect(conversation, open)}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="closed" pt="xs">
+        <SegmentedControl fullWidth size="xs" value={frecuencia} onChange={(value) => setFrecuencia(value as FinalizadaFrecuencia)} data={FRECUENCIAS} />
+        <Rows query={closed} selected={selected} empty="No hay conversaciones finalizadas en este periodo." onSelect={(c) => onSelect(c, 'closed')} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+interface RowsProps {
+  query: { data?: { results: ConversationRead[] }; isPending: boolean; isError: boolean };
+  selected: string | null;
+  empty: string;
+  onSelect(conversation: ConversationRead): void;
+}
+
+function Rows({ query, selected, empty, onSelect }: RowsProps) {
+  if (query.isPending) return <Stack mt="xs">{[1, 2, 3].map((i) => <Skeleton key={i} height={58} radius="md" />)}</Stack>;
+  if (query.isError) return <Text c="red" size="sm" mt="sm">No se pudieron cargar las conversaciones.</Text>;
+  const rows = query.data?.results ?? [];
+  if (rows.length === 0) return <Text c="dimmed" size="sm" ta="center" mt="md">{empty}</Text>;
+  return (
+    <ScrollArea.Autosize mah="calc(100dvh - 250px)" mt="xs" type="auto">
+      <Stack gap={6}>
+        {rows.map((conversation) => (
+          <ConversationRow key={conversation.id} conversation={conversation} active={conversation.phone === selected} onSelect={onSelect} />
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
+
+function ConversationRow({ conversation, active, onSelect }: { conversation: ConversationRead; active: boolean; onSelect(c: ConversationRead): void }) {
+  const color = PRIORITY_COLOR[conversation.prioridad];
+  const last = conversation.ultimo_message;
+  const wait = conversation.estado !== 'FINALIZADA' ? waited(conversation.waiting_since) : null;
+  return (
+    <UnstyledButton onClick={() => onSelect(conversation)} aria-current={active ? 'true' : undefined}
+      aria-label={`Conversación con ${conversation.contacto.contact_name}`}>
+      <Paper withBorder p="xs" radius="md"
+        style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)`, background: active ? 'var(--mantine-color-default-hover)' : undefined }}>
+        <Group justify="space-between" wrap="nowrap" gap={6}>
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            {CHANNEL_ICON[conversation.type]}
+            <Text size="sm" fw={600} truncate>{conversation.contacto.contact_name}</Text>
+          </Group>
+          {wait && <Badge size="xs" color={color} variant="light">{wait}</Badge>}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          {last?.kind === 'nota' && <IconNote size={12} aria-label="Nota" />}
+          <Text size="xs" c="dimmed" truncate>{last ? `${last.from_me ? 'Tú: ' : ''}${last.content}` : conversation.phone}</Text>
+        </Group>
+        {conversation.campaign && <Text size="xs" c="dimmed" truncate>{conversation.campaign.name}</Text>}
+      </Paper>
+    </UnstyledButton>
+  );
+}
