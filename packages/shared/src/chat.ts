@@ -141,7 +141,7 @@ export const ChannelRead = z.object({
   campaign_name: z.string(),
   /** Secrets shown as '••••' and their last 4 characters. */
   config: z.record(z.string(), z.string()),
-  bot: ChannelBot.nullable(),
+  bot: z.object({ welcome: z.string(), campaigns: z.array(z.number().int()) }).nullable(),
   webhook_url: z.string(),
   created_date: z.string(),
 });

@@ -44,9 +44,15 @@ describe('demo contacts', () => {
 describe('loadDemo', () => {
   it('fills a contact centre the dashboard counts, and a second run adds nothing', async () => {
     const db = t.database.db;
-    await loadDemo(db);
+    const chat = { key: t.app.config.channelSecretsKey, origin: 'http://127.0.0.1:3000' };
+    await loadDemo(db, chat);
     const counts = await countDemoTables(db);
-    expect(counts.get('Contactos')).toBe(250);
+    expect(counts.get('Canales')).toBe(2);
+    expect(counts.get('Conversaciones')).toBe(11);
+    const estados = await rows<{ estado: string; n: number }>(db, sql`select estado, count(*)::int as n from conversations group by estado order by estado`);
+    expect(estados).toEqual([{ estado: 'EN_ESPERA', n: 5 }, { estado: 'EN_GESTION', n: 3 }, { estado: 'FINALIZADA', n: 3 }]);
+    // The 250 seeded contacts and the two Telegram customers who wrote in; the WhatsApp ones are found by their phone.
+    expect(counts.get('Contactos')).toBe(252);
     expect(counts.get('Grupos de contactos')).toBe(5);
     expect(counts.get('Cuentas')).toBe(4);
     expect(counts.get('Campañas')).toBe(4);
@@ -98,7 +104,7 @@ describe('loadDemo', () => {
     expect(history.results).toHaveLength(30);
 
     const beforeSecondRun = await countDemoTables(db);
-    await loadDemo(db);
+    await loadDemo(db, chat);
     expect(await countDemoTables(db)).toEqual(beforeSecondRun);
   }, 120_000);
 });

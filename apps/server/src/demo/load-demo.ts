@@ -11,6 +11,7 @@ import { loadDemoAccounts, loadDemoCampaigns, loadDemoTiposGestion } from './dem
 import { loadDemoContacts } from './demo-contacts.js';
 import { loadDemoGestiones } from './demo-gestiones.js';
 import { loadDemoGroups } from './demo-groups.js';
+import { loadDemoChat } from './demo-chat.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoUsers } from './demo-users.js';
 
 /** What the summary counts, by the label it prints. */
@@ -30,6 +31,9 @@ const COUNTED: [string, string][] = [
   ['Gestiones', 'select count(*)::int as n from gestiones'],
   ['Sesiones', 'select count(*)::int as n from session_history'],
   ['Mensajes del chat interno', 'select count(*)::int as n from internal_chat_messages'],
+  ['Canales', 'select count(*)::int as n from channels where deleted_at is null'],
+  ['Conversaciones', 'select count(*)::int as n from conversations'],
+  ['Mensajes de clientes', 'select count(*)::int as n from chat_messages'],
   ['Auditorías', 'select count(*)::int as n from audits'],
 ];
 
@@ -49,7 +53,7 @@ export async function countDemoTables(db: Db): Promise<DemoCounts> {
  * and gestiones. Each part is skipped when it is already stored, so a second run adds nothing.
  * Everything is created in the name of the demo administrator.
  */
-export async function loadDemo(db: Db, now: Date = new Date()): Promise<void> {
+export async function loadDemo(db: Db, chat: { key: Buffer; origin: string }, now: Date = new Date()): Promise<void> {
   const demoUsers = await loadDemoUsers(db);
   const withRole = (role: string) => demoUsers.filter((u) => u.role === role).map((u) => u.id);
   const administrator = demoUsers.find((u) => u.role === 'Administrador')!;
@@ -62,6 +66,7 @@ export async function loadDemo(db: Db, now: Date = new Date()): Promise<void> {
   const staff = { encargados: [...withRole('Administrador'), ...withRole('Supervisor')], agents: withRole('Agente') };
   const campaigns = await loadDemoCampaigns(db, actor, staff, contacts, accountIds, now);
   await loadDemoGestiones(db, actor, campaigns, tipos, now);
+  await loadDemoChat(db, chat.key, actor, campaigns, chat.origin, now);
 }
 
 function printSummary(before: DemoCounts, after: DemoCounts, figures: DashboardFigures): void {
@@ -84,7 +89,7 @@ async function main(): Promise<void> {
     const admin = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
     const before = await countDemoTables(database.db);
     const started = Date.now();
-    await loadDemo(database.db);
+    await loadDemo(database.db, { key: config.channelSecretsKey, origin: `http://127.0.0.1:${config.port}` });
     const after = await countDemoTables(database.db);
 
     console.log(`Datos de demostración cargados en ${((Date.now() - started) / 1000).toFixed(1)} s. Contraseña de todos los usuarios de demostración: ${DEMO_PASSWORD}`);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { expireGestiones } from '../modules/gestiones/gestiones.service.js';
 import { CONTACTS_IMPORT_JOB, runContactsImport } from '../modules/imports/imports.job.js';
-import { CHAT_MEDIA_JOB } from '../modules/chat/chat.inbound.js';
+import { CHAT_BOT_JOB, CHAT_MEDIA_JOB } from '../modules/chat/chat.inbound.js';
+import { sendBotMessage } from '../modules/chat/chat.send.js';
 import { fetchInboundMedia } from '../modules/chat/chat.media.js';
 import { expireConversations } from '../modules/chat/chat.close.js';
 import type { JobHandler } from './jobs.runner.js';
@@ -25,6 +26,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   'maintenance.cleanup': (_payload, { app }) => cleanUp(app.db),
   [CHAT_MEDIA_JOB]: (payload, { app }) => fetchInboundMedia(app, payload),
+  [CHAT_BOT_JOB]: (payload, { app }) => sendBotMessage(app.db, app.config.channelSecretsKey, Number(payload.conversationId), String(payload.text)),
   /** Conversations idle past the closing time are closed with a VENCIDO gestión. */
   'chat.expire': async (_payload, { app }) => {
     await expireConversations(app.db);

@@ -50,9 +50,21 @@ export function schemaValidator<V>(
     const result = schema.safeParse(toPayload(values));
     if (result.success) return errors;
     for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
+      const field = fieldOf(issue.path, values);
       if (field && !(field in errors)) errors[field] = issue.message;
     }
     return errors;
   };
+}
+
+/**
+ * The form field an issue belongs to: its first key, or 'group.key' when the form keeps that group as an
+ * object of fields (a channel's config), as Mantine names nested fields.
+ */
+function fieldOf(path: PropertyKey[], values: unknown): string {
+  const [first, second] = path.map(String);
+  if (!first) return '';
+  const group = (values as Record<string, unknown> | null)?.[first];
+  const nested = second !== undefined && group !== null && typeof group === 'object' && !Array.isArray(group);
+  return nested ? `${first}.${second}` : first;
 }

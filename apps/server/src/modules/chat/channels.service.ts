@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CHANNEL_SECRET_FIELDS, CHAT_MSG, FacebookChannelConfig, TelegramChannelConfig, WhatsappChannelConfig,
   type ChannelCreate, type ChannelRead, type ChannelUpdate, type ChatChannelType,
@@ -109,7 +109,7 @@ export async function channelSettings(db: Db, key: Buffer, id: number): Promise<
 async function assertCampaigns(db: Db, ids: number[], field: string): Promise<void> {
   if (ids.length === 0) return;
   const found = await db.select({ id: campaigns.id }).from(campaigns)
-    .where(and(sql`${campaigns.id} in ${ids}`, isNull(campaigns.deletedAt)));
+    .where(and(inArray(campaigns.id, ids), isNull(campaigns.deletedAt)));
   if (found.length !== new Set(ids).size) throw fieldErrors({ [field]: ['La campaña no existe.'] });
 }
 

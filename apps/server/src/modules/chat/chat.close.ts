@@ -40,6 +40,7 @@ export async function saveChatGestion(db: Db, actor: AuditActor, viewer: ChatVie
       fecha_proximo_contacto: input.fecha_proximo_contacto ?? null,
       hora_proximo_contacto: input.hora_proximo_contacto ?? null,
     }, { startedAt: conversation.createdAt });
+    if (conversation.viaBot) await tx.update(gestiones).set({ enBot: true }).where(eq(gestiones.id, gestionId));
     const [closed] = await tx.update(conversations)
       .set({ estado: 'FINALIZADA', closedAt: new Date(), gestionId, waitingSince: null })
       .where(eq(conversations.id, conversation.id)).returning();
@@ -64,7 +65,7 @@ export async function expireConversations(db: Db, now = new Date()): Promise<num
     for (const conversation of idle) {
       const [gestion] = await tx.insert(gestiones).values({
         contactId: conversation.contactId, campaignId: conversation.campaignId, agentId: conversation.agentId,
-        type: conversation.type, estado: 'VENCIDO', enBot: conversation.estado === 'BOT', createdAt: conversation.createdAt,
+        type: conversation.type, estado: 'VENCIDO', enBot: conversation.viaBot, createdAt: conversation.createdAt,
         fechaFinalizacion: now, observaciones: 'Conversación cerrada por inactividad.',
       }).returning({ id: gestiones.id });
       await tx.update(conversations)

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   CHAT_MSG, e164Digits, laterStatus, type ChatMessageType, type DeliveryStatus, type InboundMessage, type StatusUpdate,
 } from '@atiende/shared';
@@ -6,11 +6,30 @@ import type { Db } from '../../db/client.js';
 import { emit } from '../../events/events.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
 import { contacts } from '../contacts/contacts.tables.js';
+import { campaigns } from '../campaigns/campaigns.tables.js';
 import { insertContact } from '../contacts/contacts.writes.js';
 import type { ChannelSettings } from './channels.service.js';
 import { chatMessages, conversations } from './chat.tables.js';
 
 export const CHAT_MEDIA_JOB = 'chat.media';
+export const CHAT_BOT_JOB = 'chat.bot';
+
+/**
+ * The entry bot's answer to a customer in its menu: the welcome and numbered campaigns on the first
+ * message (`text` null) or an answer it does not understand, or the chosen campaign's queue.
+ */
+async function botChoice(tx: Db, channel: ChannelSettings, text: string | null) {
+  const bot = channel.bot;
+  if (!bot) return null;
+  const options = await tx.select({ id: campaigns.id, name: campaigns.name }).from(campaigns)
+    .where(and(inArray(campaigns.id, bot.campaigns), isNull(campaigns.deletedAt)));
+  const menu = bot.campaigns.map((id) => options.find((o) => o.id === id)).filter((o) => o !== undefined);
+  const picked = text !== null && /^\s*\d{1,2}\s*$/.test(text) ? menu[Number(text) - 1] : undefined;
+  if (picked) return { campaign: picked, reply: `Gracias. Un asesor de ${picked.name} te atenderá en breve.` };
+  const lines = menu.map((option, index) => `${index + 1}. ${option.name}`).join('\n');
+  const intro = text === null ? bot.welcome : 'No entendí tu respuesta. Escribe el número de una opción:';
+  return { campaign: null, reply: `${intro}\n${lines}` };
+}
 
 /** The spec's message types; what it does not name is 'unknown'. */
 const MESSAGE_TYPE: Record<InboundMessage['kind'], ChatMessageType> = {
@@ -61,6 +80,7 @@ async function openConversation(tx: Db, channel: ChannelSettings, address: strin
     contactId,
     campaignId: channel.bot ? null : channel.campaignId,
     estado: channel.bot ? 'BOT' : 'EN_ESPERA',
+    viaBot: Boolean(channel.bot),
     createdAt: at,
     lastMessageAt: at,
   }).returning();
@@ -103,18 +123,22 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
       longitude: message.location?.longitude ?? null,
       createdAt: message.sentAt,
     }).returning({ id: chatMessages.id });
-    await tx.update(conversations).set({
+    const choice = conversation.estado === 'BOT' ? await botChoice(tx, channel, created ? null : body) : null;
+    const [updated] = await tx.update(conversations).set({
       lastInboundAt: sql`greatest(${conversations.lastInboundAt}, ${message.sentAt})`,
       lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${message.sentAt})`,
-      waitingSince: sql`coalesce(${conversations.waitingSince}, ${message.sentAt})`,
+      // In the entry bot nobody is waiting for an agent yet; the wait starts when the customer joins a queue.
+      ...(conversation.estado !== 'BOT' ? { waitingSince: sql`coalesce(${conversations.waitingSince}, ${message.sentAt})` } : {}),
+      ...(choice?.campaign ? { estado: 'EN_ESPERA', campaignId: choice.campaign.id, waitingSince: message.sentAt } : {}),
       messagesReceived: sql`${conversations.messagesReceived} + 1`,
       lastMessage: { kind: msgType, content: preview(msgType, body, caption), from_me: false },
-    }).where(eq(conversations.id, conversation.id));
+    }).where(eq(conversations.id, conversation.id)).returning();
+    if (choice) await enqueue(tx, CHAT_BOT_JOB, { conversationId: conversation.id, text: choice.reply });
     if (message.media) {
       await enqueue(tx, CHAT_MEDIA_JOB, { messageId: stored!.id, channelId: channel.id, ref: message.media.ref });
     }
     await emit(tx, {
-      type: 'chat.message', conversation: conversation.id, address: message.address, campaign: conversation.campaignId,
+      type: 'chat.message', conversation: conversation.id, address: message.address, campaign: updated!.campaignId,
       agent: conversation.agentId, message: stored!.id, created,
     });
     return { duplicate: false, conversationId: conversation.id };

@@ -119,3 +119,27 @@ export function fileKindOf(mimeType: string, filename: string): { kind: ChatMess
   const documentMime = DOCUMENT_TYPES[extensionOf(filename)];
   return documentMime ? { kind: 'document', mimeType: documentMime } : null;
 }
+
+/**
+ * The entry bot's message to the customer (welcome, menu, confirmation), sent like an agent's but by
+ * nobody. A provider failure is kept as a failed message; the customer can still write and be answered.
+ */
+export async function sendBotMessage(db: Db, key: Buffer, conversationId: number, text: string): Promise<void> {
+  const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
+  const channel = conversation ? await channelSettings(db, key, conversation.channelId) : null;
+  if (!conversation || !channel) return;
+  const [pending] = await db.insert(chatMessages).values({
+    conversationId, channelId: channel.id, fromMe: true, msgType: 'text', body: text, status: 'pending',
+  }).returning();
+  try {
+    const sentId = await withRetries(() => channelGateway(channel).sendText(conversation.address, text));
+    const providerId = sentId && channel.tipo === 'Telegram' ? `${conversation.address}:${sentId}` : sentId;
+    await db.update(chatMessages).set({ providerId: providerId || null, status: 'sent' }).where(eq(chatMessages.id, pending!.id));
+  } catch (error) {
+    await db.update(chatMessages).set({ status: 'failed', statusReason: reasonOf(error) }).where(eq(chatMessages.id, pending!.id));
+  }
+  await db.transaction((tx) => emit(tx, {
+    type: 'chat.message', conversation: conversationId, address: conversation.address, campaign: conversation.campaignId,
+    agent: conversation.agentId, message: pending!.id, created: false,
+  }));
+}

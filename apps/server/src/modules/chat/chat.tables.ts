@@ -65,6 +65,8 @@ export const conversations = pgTable(
     gestionId: integer('gestion_id').references(() => gestiones.id, { onDelete: 'set null' }),
     /** Closed by the closing time without a typification. */
     expired: boolean('expired').notNull().default(false),
+    /** Came in through the channel's entry bot. */
+    viaBot: boolean('via_bot').notNull().default(false),
   },
   (t) => [
     uniqueIndex('conversations_open_address_uq').on(t.channelId, t.address).where(sql`${t.estado} <> 'FINALIZADA'`),

@@ -480,3 +480,40 @@ describe('sockets', () => {
     expect((await socket.closed).code).toBe(4404);
   });
 });
+
+describe('entry bot', () => {
+  it('greets with a numbered menu of campaigns and puts the customer in the chosen queue', async () => {
+    const created = await t.call(t.admin, 'POST', '/api/channels/', {
+      nombre: 'WhatsApp con bot', tipo: 'WhatsApp', campaign: campaignId,
+      bot: { welcome: '¡Hola! Bienvenido a Atiende.', campaigns: [campaignId, otherCampaignId] },
+      config: { phone_number_id: 'pnid', waba_id: 'waba', access_token: ACCESS_TOKEN, app_secret: 'secreto-bot-1234', verify_token: 'v', api_url: wa.apiUrl },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const channel = created.json() as ChannelRead;
+    const phone = newPhone();
+    const write = (text: string) => postSigned(channel.webhook_url, inboundText(phone, text), 'secreto-bot-1234');
+
+    expect((await write('Hola')).statusCode).toBe(200);
+    await runDueJobs(t.app, JOB_HANDLERS);
+    const [inBot] = await t.database.db.select().from(conversations).where(eq(conversations.address, phone));
+    expect(inBot).toMatchObject({ estado: 'BOT', campaignId: null, viaBot: true, waitingSince: null });
+    const menu = wa.requests.filter((r) => r.path === '/v21.0/pnid/messages').at(-1)!.json() as { to: string; text: { body: string } };
+    expect(menu.to).toBe(phone);
+    expect(menu.text.body).toMatch(/^¡Hola! Bienvenido a Atiende\.\n1\. Ventas chat .+\n2\. Soporte chat /);
+    const waiting = await t.call(staff.agente.token, 'GET', '/api/conversation/get_conversation_new/?limit=500');
+    expect((waiting.json() as Paged<ConversationRead>).results.map((c) => c.phone)).not.toContain(phone);
+
+    await write('7');
+    await runDueJobs(t.app, JOB_HANDLERS);
+    expect(wa.requests.filter((r) => r.path === '/v21.0/pnid/messages').at(-1)!.json()).toMatchObject({ text: { body: expect.stringMatching(/^No entendí tu respuesta/) } });
+
+    await write('2');
+    await runDueJobs(t.app, JOB_HANDLERS);
+    const [queued] = await t.database.db.select().from(conversations).where(eq(conversations.address, phone));
+    expect(queued).toMatchObject({ estado: 'EN_ESPERA', campaignId: otherCampaignId });
+    expect(queued!.waitingSince).not.toBeNull();
+    expect(wa.requests.filter((r) => r.path === '/v21.0/pnid/messages').at(-1)!.json()).toMatchObject({ text: { body: expect.stringMatching(/^Gracias\. Un asesor de Soporte chat/) } });
+    const mine = await t.call(agentB.token, 'GET', '/api/conversation/get_conversation_new/?limit=500');
+    expect((mine.json() as Paged<ConversationRead>).results.map((c) => c.phone)).toContain(phone);
+  });
+});

@@ -52,7 +52,8 @@ export async function chatWebhookRoutes(app: App): Promise<void> {
       else recibidos += 1;
     }
     for (const status of parsed.statuses) if (await applyStatus(app.db, channel, status)) estados += 1;
-    if (parsed.messages.some((message) => message.media)) wakeJobRunner(app.db);
+    // Media to fetch or an entry-bot answer to send: the runner looks for them now rather than at its next poll.
+    if (recibidos > 0) wakeJobRunner(app.db);
     return { recibidos, duplicados, estados };
   }
 

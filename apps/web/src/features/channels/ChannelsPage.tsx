@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, CopyButton, Group, Paper, PasswordInput, Select, Skeleton, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Badge, Button, Checkbox, CopyButton, Group, MultiSelect, Paper, PasswordInput, Select, Skeleton, Stack, Table, Text, Textarea, TextInput, Tooltip,
+} from '@mantine/core';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { CHAT_CHANNEL_TYPES, CHAT_MSG, ChannelCreate, ChannelUpdate, type ChannelRead, type ChatChannelType } from '@atiende/shared';
 import { ModalForm } from '../../ui/ModalForm';
@@ -16,12 +18,18 @@ interface ChannelValues extends Record<string, unknown> {
   tipo: ChatChannelType;
   campaign: string | null;
   config: Record<string, string>;
+  withBot: boolean;
+  welcome: string;
+  botCampaigns: string[];
 }
 
 /** What is sent: empty fields are left out, so an edit keeps the stored secrets it does not change. */
 function toBody(values: ChannelValues) {
   const config = Object.fromEntries(Object.entries(values.config).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
-  return { nombre: values.nombre.trim(), tipo: values.tipo, campaign: values.campaign ? Number(values.campaign) : 0, config };
+  return {
+    nombre: values.nombre.trim(), tipo: values.tipo, campaign: values.campaign ? Number(values.campaign) : 0, config,
+    bot: values.withBot ? { welcome: values.welcome.trim(), campaigns: values.botCampaigns.map(Number) } : null,
+  };
 }
 
 const webhookUrl = (channel: ChannelRead) => `${window.location.origin}${channel.webhook_url}`;
@@ -101,7 +109,11 @@ function ChannelForm({ opened, channel, onClose, onSaved }: { opened: boolean; c
       onClose={onClose}
       title={channel ? `Editar ${channel.nombre}` : 'Agregar canal'}
       size="lg"
-      initialValues={{ nombre: channel?.nombre ?? '', tipo, campaign: channel ? String(channel.campaign) : null, config: initialConfig(tipo) }}
+      initialValues={{
+        nombre: channel?.nombre ?? '', tipo, campaign: channel ? String(channel.campaign) : null, config: initialConfig(tipo),
+        withBot: Boolean(channel?.bot), welcome: channel?.bot?.welcome ?? '¡Hola! Gracias por escribirnos. ¿Con qué área deseas hablar?',
+        botCampaigns: channel?.bot?.campaigns.map(String) ?? [],
+      }}
       validate={channel
         ? schemaValidator(ChannelUpdate, (v: ChannelValues) => { const { tipo: _t, ...rest } = toBody(v); return rest; })
         : schemaValidator(ChannelCreate, toBody)}
@@ -137,6 +149,15 @@ function ChannelForm({ opened, channel, onClose, onSaved }: { opened: boolean; c
             };
             return field.secret ? <PasswordInput key={key} autoComplete="new-password" {...props} /> : <TextInput key={key} {...props} />;
           })}
+          <Checkbox mt="xs" label="Bot de bienvenida: el cliente elige la campaña en un menú numerado" {...form.getInputProps('withBot', { type: 'checkbox' })} />
+          {form.values.withBot && (
+            <>
+              <Textarea label="Mensaje de bienvenida" withAsterisk autosize minRows={2} {...form.getInputProps('welcome')}
+                error={form.errors['bot.welcome'] ?? form.errors.bot} />
+              <MultiSelect label="Campañas del menú (en este orden)" withAsterisk data={toSelectData(campaigns.data)} maxValues={9} searchable
+                {...form.getInputProps('botCampaigns')} error={form.errors['bot.campaigns']} />
+            </>
+          )}
         </Stack>
       )}
     </ModalForm>
