@@ -517,3 +517,24 @@ describe('entry bot', () => {
     expect((mine.json() as Paged<ConversationRead>).results.map((c) => c.phone)).toContain(phone);
   });
 });
+
+describe('Messenger', () => {
+  it('takes a signed Page delivery once, as a Facebook conversation, ignoring our own echoes', async () => {
+    const created = await t.call(t.admin, 'POST', '/api/channels/', {
+      nombre: 'Página Facebook', tipo: 'Facebook', campaign: campaignId,
+      config: { page_id: 'page-1', page_access_token: 'page-token-1234', app_secret: 'secreto-pagina-99', verify_token: 'v-fb', api_url: wa.apiUrl },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const channel = created.json() as ChannelRead;
+    expect(channel.webhook_url).toBe(`/api/webhooks/messenger/${channel.id}/`);
+    const event = (mid: string, text: string, echo = false) => ({ sender: { id: 'psid-42' }, recipient: { id: 'page-1' }, timestamp: Date.now(), message: { mid, text, ...(echo ? { is_echo: true } : {}) } });
+    const body = JSON.stringify({ object: 'page', entry: [{ id: 'page-1', time: Date.now(), messaging: [event('m_1', 'Hola página'), event('m_2', 'eco nuestro', true)] }] });
+    expect((await postSigned(channel.webhook_url, body, 'otro')).statusCode).toBe(401);
+    expect((await postSigned(channel.webhook_url, body, 'secreto-pagina-99')).json()).toEqual({ recibidos: 1, duplicados: 0, estados: 0 });
+    expect((await postSigned(channel.webhook_url, body, 'secreto-pagina-99')).json()).toEqual({ recibidos: 0, duplicados: 1, estados: 0 });
+    const [conversation] = await t.database.db.select().from(conversations).where(eq(conversations.address, 'psid-42'));
+    expect(conversation).toMatchObject({ type: 'Facebook', estado: 'EN_ESPERA', messagesReceived: 1 });
+    const verify = await t.app.inject({ method: 'GET', url: `${channel.webhook_url}?hub.mode=subscribe&hub.verify_token=v-fb&hub.challenge=77` });
+    expect(verify.body).toBe('77');
+  });
+});
