@@ -270,6 +270,11 @@ export const ShortcutsQuery = z.object({ campaign: optionalDbId() });
  * A phone as WhatsApp addresses it: E.164 digits without '+'. A national number (10 digits starting with
  * 3 or 60) is taken as Colombian; null when it cannot be a phone.
  */
+/** The forms a contact's phone may be stored in for an E.164 number: with its country code, and a Colombian one without. */
+export function phoneVariants(e164: string): string[] {
+  return e164.startsWith('57') && e164.length === 12 ? [e164, e164.slice(2)] : [e164];
+}
+
 export function e164Digits(input: string): string | null {
   const digits = input.replace(/\D/g, '');
   if (!input.trim().startsWith('+') && digits.length === 10 && /^(3|60)/.test(digits)) return `57${digits}`;

@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  CHAT_MSG, DEFAULT_PRIORITIES, e164Digits, PERMISSIONS, TIME_ZONE,
+  CHAT_MSG, DEFAULT_PRIORITIES, e164Digits, PERMISSIONS, phoneVariants, TIME_ZONE,
   type ChatMessageRead, type ChatMessageStatus, type ChatMessageType, type ConversationRead, type FinalizadaFrecuencia,
   type PriorityLevel, type PriorityName,
 } from '@atiende/shared';
@@ -303,7 +303,7 @@ export async function getOrCreateConversation(db: Db, viewer: ChatViewer, phone:
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel.id}:${digits}`}))`);
     const [known] = await tx.select({ id: contacts.id }).from(contacts)
-      .where(and(eq(contacts.phoneDigits, digits), isNull(contacts.deletedAt))).orderBy(contacts.id).limit(1);
+      .where(and(inArray(contacts.phoneDigits, phoneVariants(digits)), isNull(contacts.deletedAt))).orderBy(contacts.id).limit(1);
     const contactId = known?.id ?? await insertContact(tx, { first_name: `+${digits}`, last_name: '', phone: `+${digits}` }, { id: viewer.id, username: '' });
     const [open] = await tx.select().from(conversations)
       .where(and(eq(conversations.channelId, channel.id), eq(conversations.address, digits), ne(conversations.estado, 'FINALIZADA')));

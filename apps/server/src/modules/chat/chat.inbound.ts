@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
-  CHAT_MSG, e164Digits, laterStatus, type ChatMessageType, type DeliveryStatus, type InboundMessage, type StatusUpdate,
+  CHAT_MSG, e164Digits, laterStatus, phoneVariants, type ChatMessageType, type DeliveryStatus, type InboundMessage, type StatusUpdate,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { emit } from '../../events/events.js';
@@ -56,7 +56,7 @@ async function contactFor(tx: Db, channel: ChannelSettings, address: string, pro
   const phone = channel.tipo === 'WhatsApp' ? e164Digits(address) : null;
   if (phone) {
     const [match] = await tx.select({ id: contacts.id }).from(contacts)
-      .where(and(eq(contacts.phoneDigits, phone), isNull(contacts.deletedAt))).orderBy(contacts.id).limit(1);
+      .where(and(inArray(contacts.phoneDigits, phoneVariants(phone)), isNull(contacts.deletedAt))).orderBy(contacts.id).limit(1);
     if (match) return match.id;
   } else {
     const [earlier] = await tx.select({ contactId: conversations.contactId }).from(conversations)

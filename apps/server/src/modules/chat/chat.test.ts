@@ -538,3 +538,15 @@ describe('Messenger', () => {
     expect(verify.body).toBe('77');
   });
 });
+
+describe('contacts by phone', () => {
+  it('finds a contact whose phone was saved without the country code', async () => {
+    const national = `31${String(Date.now()).slice(-8)}`;
+    const created = await t.call(t.admin, 'POST', '/api/contact/contacto/', {
+      first_name: 'Marta', last_name: 'Sin Indicativo', email: `marta${national}@correo.co`, phone: national,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const conversation = await customerWrites(`57${national}`, 'Hola, soy Marta');
+    expect(conversation.contactId).toBe(created.json().id);
+  });
+});
