@@ -10,6 +10,14 @@ import { chatViewerOf, conversationByAddress, conversationRead, toMessageRead, t
 import { campaignManagers, campaignUsers } from '../campaigns/campaigns.tables.js';
 import { chatMessages } from './chat.tables.js';
 
+/** Who else has a conversation open: announced on joining and leaving; those already there answer 'here'. */
+type PresenceAction = 'join' | 'here' | 'leave';
+interface PresenceEvent {
+  type: 'chat.presence';
+  action: PresenceAction;
+  user: { id: number; name: string };
+}
+
 /** What a list socket tells the browser: which conversation changed and how; the lists are read again. */
 const listFrame = (event: ChatEvent) => ({
   type: event.type === 'chat.message' ? 'message' : 'conversation',
@@ -74,16 +82,31 @@ export async function chatSocketRoutes(app: App): Promise<void> {
     config: { access },
     schema: {
       tags, params: AddressParam,
-      description: 'Una conversación (por teléfono, chat de Telegram o PSID): {type: "message", message}, {type: "status", number, status} '
-        + 'y {type: "conversation", conversation}. Token en ?token=.',
+      description: 'Una conversación (por teléfono, chat de Telegram o PSID): {type: "message", message}, {type: "status", number, status}, '
+        + '{type: "conversation", conversation} y {type: "presence", action: join|here|leave, user} de quien más la tiene abierta. Token en ?token=.',
     },
   }, async (socket: WebSocket, request) => {
-    const viewer = chatViewerOf(requireUser(request.authUser));
+    const user = requireUser(request.authUser);
+    const viewer = chatViewerOf(user);
+    let address: string;
     try {
-      const conversation = await conversationByAddress(app.db, viewer, request.params.phone);
-      app.hub.subscribe(chatTopics.conversation(conversation.address), socket, (data) => conversationFrame(app, data as ChatEvent));
+      address = (await conversationByAddress(app.db, viewer, request.params.phone)).address;
     } catch {
       socket.close(4404, 'La conversación no existe.');
+      return;
     }
+    const topic = chatTopics.conversation(address);
+    const me = { id: user.id, name: user.fullName };
+    const announce = (action: PresenceAction) => app.hub.publish(topic, { type: 'chat.presence', action, user: me } satisfies PresenceEvent);
+    app.hub.subscribe(topic, socket, (data) => {
+      const event = data as ChatEvent | PresenceEvent;
+      if (event.type !== 'chat.presence') return conversationFrame(app, event);
+      if (event.user.id === me.id) return undefined;
+      // A newcomer learns who is already here from each of them.
+      if (event.action === 'join') void announce('here');
+      return { type: 'presence', action: event.action, user: event.user };
+    });
+    socket.on('close', () => void announce('leave'));
+    await announce('join');
   });
 }

@@ -473,6 +473,19 @@ describe('sockets', () => {
     for (const client of [queue, outsiderQueue, mine, chat]) client.socket.close();
   });
 
+  it('tells who else has the conversation open, and when they leave', async () => {
+    const phone = newPhone();
+    await takenBy(staff.agente, phone);
+    const admin = await connectSocket(base, `/ws/whatsapp/${phone}/?token=${t.admin}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const agent = await connectSocket(base, `/ws/whatsapp/${phone}/?token=${staff.agente.token}`);
+    expect(await admin.next()).toMatchObject({ type: 'presence', action: 'join', user: { id: staff.agente.id } });
+    expect(await agent.next()).toMatchObject({ type: 'presence', action: 'here', user: { name: expect.any(String) } });
+    agent.socket.close();
+    expect(await admin.next()).toMatchObject({ type: 'presence', action: 'leave', user: { id: staff.agente.id } });
+    admin.socket.close();
+  });
+
   it('closes the conversation socket of someone who may not see it', async () => {
     const phone = newPhone();
     await customerWrites(phone, 'Privado');

@@ -31,7 +31,7 @@ export function ChatPage() {
   const [newChat, setNewChat] = useState(false);
   const [settings, setSettings] = useState(false);
   const [phoneModal, setPhoneModal] = useState(false);
-  useChatLive(phone);
+  const viewers = useChatLive(phone);
 
   useEffect(() => {
     const fromState = addressFromState(location.state);
@@ -82,7 +82,7 @@ export function ChatPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           {phone ? (
-            <ConversationView key={phone} phone={phone} elevated={elevated} onClosed={() => setPhone(null)} />
+            <ConversationView key={phone} phone={phone} elevated={elevated} viewers={viewers} onClosed={() => setPhone(null)} />
           ) : (
             <Paper withBorder p="xl" radius="md" ta="center">
               <Text c="dimmed">Elige una conversación de Mis Gestiones o toma una En Espera.</Text>

@@ -16,7 +16,7 @@ import { MessageBubble } from './MessageBubble';
 type Panel = 'tipificacion' | 'atajos' | 'contacto';
 
 /** The centre of the workspace: the conversation, its actions (Crear, Atajos, Transferir) and the message box. */
-export function ConversationView({ phone, elevated, onClosed }: { phone: string; elevated: boolean; onClosed(): void }) {
+export function ConversationView({ phone, elevated, viewers, onClosed }: { phone: string; elevated: boolean; viewers: string[]; onClosed(): void }) {
   const queryClient = useQueryClient();
   const messages = useConversationMessages(phone);
   const shortcuts = useShortcuts();
@@ -88,6 +88,9 @@ export function ConversationView({ phone, elevated, onClosed }: { phone: string;
             {conversation.campaign && <Text size="xs" c="dimmed">· {conversation.campaign.name}</Text>}
             {conversation.agent && <Text size="xs" c="dimmed">· {conversation.agent.get_full_name}</Text>}
           </Group>
+          {viewers.length > 0 && (
+            <Text size="xs" c="orange" aria-live="polite">{`También la está viendo: ${viewers.join(', ')}`}</Text>
+          )}
         </Box>
         <Group gap={6}>
           {conversation.estado === 'EN_ESPERA' && <Button size="xs" onClick={() => void take()}>Tomar conversación</Button>}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ChatMessageRead, ContactMessagesPage, FinalizadaFrecuencia } from '@atiende/shared';
 import { ApiError } from '../../app/api';
@@ -123,8 +123,9 @@ function setStatus(data: MessagesData | undefined, number: number, status: strin
  * Keeps the lists and the open conversation live: the queue and my-list sockets refresh the lists; the
  * conversation socket appends messages and moves delivery ticks without reloading.
  */
-export function useChatLive(phone: string | null) {
+export function useChatLive(phone: string | null): string[] {
   const queryClient = useQueryClient();
+  const [viewers, setViewers] = useState<Map<number, string>>(new Map());
   useEffect(() => {
     const refreshLists = () => void queryClient.invalidateQueries({ queryKey: keys.part('list') });
     const sockets = [
@@ -135,16 +136,27 @@ export function useChatLive(phone: string | null) {
   }, [queryClient]);
 
   useEffect(() => {
+    setViewers(new Map());
     if (!phone) return;
     const messagesKey = keys.part('messages', phone);
     const socket = connectSocket(`/ws/whatsapp/${encodeURIComponent(phone)}/`, {
       onMessage: (data) => {
-        const frame = data as { type?: string; message?: ChatMessageRead; number?: number; status?: string };
+        const frame = data as {
+          type?: string; message?: ChatMessageRead; number?: number; status?: string; action?: string; user?: { id: number; name: string };
+        };
         if (frame.type === 'message' && frame.message) {
           queryClient.setQueryData<MessagesData>(messagesKey, (cached) => upsertMessage(cached, frame.message!));
         } else if (frame.type === 'status' && frame.number !== undefined && frame.status) {
           if (frame.status === 'file') void queryClient.invalidateQueries({ queryKey: messagesKey });
           else queryClient.setQueryData<MessagesData>(messagesKey, (cached) => setStatus(cached, frame.number!, frame.status!));
+        } else if (frame.type === 'presence' && frame.user) {
+          const { id, name } = frame.user;
+          setViewers((current) => {
+            const next = new Map(current);
+            if (frame.action === 'leave') next.delete(id);
+            else next.set(id, name);
+            return next;
+          });
         } else if (frame.type === 'conversation') {
           void queryClient.invalidateQueries({ queryKey: messagesKey });
         } else {
@@ -154,5 +166,6 @@ export function useChatLive(phone: string | null) {
     });
     return () => socket.close();
   }, [phone, queryClient]);
+  return [...viewers.values()];
 }
 
