@@ -7,6 +7,7 @@ import { campaignUsers, campaigns, calificaciones, chatMessages, conversations, 
 import { metaSignature } from '../../integrations/meta/meta.webhook.js';
 import { startWhatsappFake } from '../../integrations/whatsapp/whatsapp.fake.js';
 import { startTelegramFake } from '../../integrations/telegram/telegram.fake.js';
+import { startMessengerFake } from '../../integrations/messenger/messenger.fake.js';
 import { runDueJobs } from '../../jobs/jobs.runner.js';
 import { connectSocket, listen } from '../../test/socket-client.js';
 import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
@@ -549,6 +550,30 @@ describe('Messenger', () => {
     expect(conversation).toMatchObject({ type: 'Facebook', estado: 'EN_ESPERA', messagesReceived: 1 });
     const verify = await t.app.inject({ method: 'GET', url: `${channel.webhook_url}?hub.mode=subscribe&hub.verify_token=v-fb&hub.challenge=77` });
     expect(verify.body).toBe('77');
+  });
+
+  it('answers through the Send API as the Page and keeps the mid', async () => {
+    const fb = await startMessengerFake({ pageId: 'page-2', pageAccessToken: 'page-token-5678' });
+    try {
+      const created = await t.call(t.admin, 'POST', '/api/channels/', {
+        nombre: 'Otra página', tipo: 'Facebook', campaign: campaignId,
+        config: { page_id: 'page-2', page_access_token: 'page-token-5678', app_secret: 'secreto-pagina-2', verify_token: 'v2', api_url: fb.apiUrl },
+      });
+      const channel = created.json() as ChannelRead;
+      const body = JSON.stringify({ object: 'page', entry: [{ id: 'page-2', time: Date.now(), messaging: [
+        { sender: { id: 'psid-77' }, recipient: { id: 'page-2' }, timestamp: Date.now(), message: { mid: 'm_in_1', text: 'Hola' } },
+      ] }] });
+      expect((await postSigned(channel.webhook_url, body, 'secreto-pagina-2')).statusCode).toBe(200);
+      const [conversation] = await t.database.db.select().from(conversations).where(eq(conversations.address, 'psid-77'));
+      expect((await t.call(staff.agente.token, 'POST', `/api/conversation/${conversation!.id}/assign_agent/`)).statusCode).toBe(200);
+      const res = await t.call(staff.agente.token, 'POST', '/api/facebook/message/', { phone: 'psid-77', type: 'text', body: 'Hola, ¿en qué le ayudo?' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(fb.requests.at(-1)!.json()).toEqual({ recipient: { id: 'psid-77' }, messaging_type: 'RESPONSE', message: { text: 'Hola, ¿en qué le ayudo?' } });
+      const [sent] = await t.database.db.select().from(chatMessages).where(eq(chatMessages.id, res.json().message.id));
+      expect(sent!.providerId).toMatch(/^m_/);
+    } finally {
+      await fb.close();
+    }
   });
 });
 
