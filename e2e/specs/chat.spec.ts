@@ -82,6 +82,10 @@ test('a customer writes in the simulator; the agent takes, answers, transfers an
   await customer.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(agentPage.getByText('El plan empresarial, por favor')).toBeVisible();
   await shot(agentPage, 'chat');
+  const size = agentPage.viewportSize();
+  await agentPage.setViewportSize({ width: 390, height: 844 });
+  await shot(agentPage, 'chat-phone');
+  if (size) await agentPage.setViewportSize(size);
 
   // Crear: the typification closes the conversation, which then shows in Finalizado (Hoy).
   await agentPage.getByRole('button', { name: 'Crear' }).click();

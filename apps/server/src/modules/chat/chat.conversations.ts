@@ -1,40 +1,35 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  CHAT_MSG, DEFAULT_PRIORITIES, e164Digits, PERMISSIONS, phoneVariants, TIME_ZONE,
+  CHAT_MSG, DEFAULT_PRIORITIES, e164Digits, phoneVariants, TIME_ZONE,
   type ChatMessageRead, type ChatMessageStatus, type ChatMessageType, type ConversationRead, type FinalizadaFrecuencia,
   type PriorityLevel, type PriorityName,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
-import { hasPermission } from '../../access.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
 import { emit } from '../../events/events.js';
-import type { AuthUser } from '../auth/auth.current-user.js';
 import { users } from '../users/users.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { insertContact } from '../contacts/contacts.writes.js';
-import { campaignManagers, campaignUsers, campaigns } from '../campaigns/campaigns.tables.js';
+import { campaigns } from '../campaigns/campaigns.tables.js';
+import { campaignsOfUser } from '../campaigns/campaigns.members.js';
+import { viewerOf, type Viewer } from '../gestiones/gestiones.filters.js';
 import { channels, chatMessages, chatPriorities, conversations } from './chat.tables.js';
 
-/** Who is asking: agents work the campaigns they belong to; whoever sees every agent's work sees every queue. */
-export interface ChatViewer {
-  id: number;
-  seesAll: boolean;
-}
-
-export const chatViewerOf = (user: AuthUser): ChatViewer => ({ id: user.id, seesAll: hasPermission(user, PERMISSIONS.gestionesViewAll) });
-
-const campaignsOf = (userId: number) =>
-  sql`(select ${campaignUsers.campaignId} from ${campaignUsers} where ${campaignUsers.userId} = ${userId}
-       union select ${campaignManagers.campaignId} from ${campaignManagers} where ${campaignManagers.userId} = ${userId})`;
+/**
+ * Who is asking, as for gestiones: agents work the campaigns they belong to; whoever sees every agent's
+ * work ('Ver Gestiones de todos los agentes') sees every queue.
+ */
+export type ChatViewer = Viewer;
+export const chatViewerOf = viewerOf;
 
 async function inCampaign(db: Db, userId: number, campaignId: number): Promise<boolean> {
-  const found = await rows<{ ok: number }>(db, sql`select 1 as ok where ${campaignId} in ${campaignsOf(userId)}`);
+  const found = await rows<{ ok: number }>(db, sql`select 1 as ok where ${campaignId} in ${campaignsOfUser(userId)}`);
   return found.length > 0;
 }
 
 /** The queues a viewer may see; undefined: all of them. */
 function inViewerCampaigns(viewer: ChatViewer): SQL | undefined {
-  return viewer.seesAll ? undefined : sql`${conversations.campaignId} in ${campaignsOf(viewer.id)}`;
+  return viewer.seesAll ? undefined : sql`${conversations.campaignId} in ${campaignsOfUser(viewer.id)}`;
 }
 
 // ---------------------------------------------------------------------------------------------

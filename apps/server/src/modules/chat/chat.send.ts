@@ -32,6 +32,11 @@ async function withRetries(send: () => Promise<string>): Promise<string> {
   }
 }
 
+/** Telegram numbers messages per chat, and its update ids share the column: its ids are kept per chat. */
+function storedProviderId(channel: { tipo: string }, address: string, sentId: string): string {
+  return sentId && channel.tipo === 'Telegram' ? `${address}:${sentId}` : sentId;
+}
+
 /** The Spanish reason stored with a failed send. */
 function reasonOf(error: unknown): string {
   if (error instanceof ProviderError) return `${error.message} (${error.providerDetail})`.slice(0, 500);
@@ -76,10 +81,8 @@ export async function sendMessage(db: Db, key: Buffer, uploadsDir: string, viewe
 
   const gateway = channelGateway(channel);
   try {
-    const sentId = await withRetries(() =>
-      input.file ? gateway.sendFile(conversation.address, input.file) : gateway.sendText(conversation.address, body));
-    // Telegram numbers messages per chat, and its update ids share the column: its ids are kept per chat.
-    const providerId = sentId && channel.tipo === 'Telegram' ? `${conversation.address}:${sentId}` : sentId;
+    const providerId = storedProviderId(channel, conversation.address, await withRetries(() =>
+      input.file ? gateway.sendFile(conversation.address, input.file) : gateway.sendText(conversation.address, body)));
     const [sent] = await db.transaction(async (tx) => {
       // A receipt may already have moved the status on; 'sent' never goes back over it.
       const updated = await tx.update(chatMessages).set({ providerId: providerId || null, status: sql`case when ${chatMessages.status} = 'pending' then 'sent' else ${chatMessages.status} end` })
@@ -132,8 +135,7 @@ export async function sendBotMessage(db: Db, key: Buffer, conversationId: number
     conversationId, channelId: channel.id, fromMe: true, msgType: 'text', body: text, status: 'pending',
   }).returning();
   try {
-    const sentId = await withRetries(() => channelGateway(channel).sendText(conversation.address, text));
-    const providerId = sentId && channel.tipo === 'Telegram' ? `${conversation.address}:${sentId}` : sentId;
+    const providerId = storedProviderId(channel, conversation.address, await withRetries(() => channelGateway(channel).sendText(conversation.address, text)));
     await db.update(chatMessages).set({ providerId: providerId || null, status: 'sent' }).where(eq(chatMessages.id, pending!.id));
   } catch (error) {
     await db.update(chatMessages).set({ status: 'failed', statusReason: reasonOf(error) }).where(eq(chatMessages.id, pending!.id));

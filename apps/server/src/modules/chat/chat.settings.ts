@@ -6,7 +6,8 @@ import { rows, type Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { fieldError, notFound, taken } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaigns, campaignManagers, campaignUsers } from '../campaigns/campaigns.tables.js';
+import { campaigns } from '../campaigns/campaigns.tables.js';
+import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import type { ChatViewer } from './chat.conversations.js';
 import { chatPriorities, chatShortcuts } from './chat.tables.js';
 
@@ -38,8 +39,7 @@ export async function updatePriority(db: Db, actor: AuditActor, id: number, time
 
 /** The shortcuts of the viewer's campaigns (all of them for who sees every queue), optionally of one. */
 export async function listShortcuts(db: Db, viewer: ChatViewer, campaign: number | undefined) {
-  const mine = viewer.seesAll ? undefined : inArray(chatShortcuts.campaignId, sql`(select ${campaignUsers.campaignId} from ${campaignUsers} where ${campaignUsers.userId} = ${viewer.id}
-      union select ${campaignManagers.campaignId} from ${campaignManagers} where ${campaignManagers.userId} = ${viewer.id})`);
+  const mine = viewer.seesAll ? undefined : inArray(chatShortcuts.campaignId, campaignsOfUser(viewer.id));
   const found = await db.select().from(chatShortcuts)
     .where(and(mine, campaign ? eq(chatShortcuts.campaignId, campaign) : undefined))
     .orderBy(asc(chatShortcuts.atajo));

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddressParam, PERMISSIONS } from '@atiende/shared';
 import type { App } from '../../app.js';
@@ -7,7 +7,8 @@ import { requireUser } from '../../access.js';
 import { chatTopics, type ChatEvent } from '../../events/events.js';
 import { users } from '../users/users.tables.js';
 import { chatViewerOf, conversationByAddress, conversationRead, toMessageRead, type ChatViewer } from './chat.conversations.js';
-import { campaignManagers, campaignUsers } from '../campaigns/campaigns.tables.js';
+import { campaignsOfUser } from '../campaigns/campaigns.members.js';
+import { rows } from '../../db/client.js';
 import { chatMessages } from './chat.tables.js';
 
 /** Who else has a conversation open: announced on joining and leaving; those already there answer 'here'. */
@@ -27,9 +28,8 @@ const listFrame = (event: ChatEvent) => ({
 });
 
 async function viewerCampaigns(app: App, viewer: ChatViewer): Promise<number[]> {
-  const asAgent = await app.db.select({ id: campaignUsers.campaignId }).from(campaignUsers).where(eq(campaignUsers.userId, viewer.id));
-  const asManager = await app.db.select({ id: campaignManagers.campaignId }).from(campaignManagers).where(eq(campaignManagers.userId, viewer.id));
-  return [...new Set([...asAgent, ...asManager].map((row) => row.id))];
+  const found = await rows<{ id: number }>(app.db, sql`select campaign_id as id from ${campaignsOfUser(viewer.id)} as mine(campaign_id)`);
+  return found.map((row) => row.id);
 }
 
 /**

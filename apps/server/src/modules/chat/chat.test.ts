@@ -588,3 +588,33 @@ describe('contacts by phone', () => {
     expect(conversation.contactId).toBe(created.json().id);
   });
 });
+
+describe('hostile requests', () => {
+  it('gives twenty identical typifications at once exactly one gestión; the rest get 409', async () => {
+    const phone = newPhone();
+    const conversation = await takenBy(staff.agente, phone);
+    const body = { calificacion: calificacionId, descripcion: descripcionId, campaign: campaignId };
+    const answers = await Promise.all(Array.from({ length: 20 }, () =>
+      t.call(staff.agente.token, 'POST', `/api/guardar_gestion/?contacto=${conversation.contactId}`, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
+    const made = await t.database.db.select().from(gestiones).where(eq(gestiones.contactId, conversation.contactId));
+    expect(made).toHaveLength(1);
+  });
+
+  it('answers broken multipart, ids past 2^31 and NUL characters with a Spanish 4xx', async () => {
+    const phone = newPhone();
+    await takenBy(staff.agente, phone);
+    const broken = await t.request(staff.agente.token, {
+      method: 'POST', url: '/api/whatsapp/message/', payload: '--x\r\nContent-Disposition: form-data; name="phone"\r\n\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().detail).toMatch(/[áéíóúñ]|archivo|solicitud/i);
+    expect((await t.call(staff.agente.token, 'POST', '/api/conversation/2147483648/assign_agent/')).statusCode).toBe(400);
+    const nul = await t.call(staff.agente.token, 'POST', '/api/whatsapp/message/', { phone, type: 'text', body: 'Hola\u0000 mundo' });
+    expect(nul.statusCode, nul.body).toBe(201);
+    expect(nul.json().message.body).toBe('Hola mundo');
+    const otherAgent = await t.call(agentB.token, 'POST', `/api/conversation/${phone}/conversation_type_nota/?message_nota=x`);
+    expect(otherAgent.statusCode).toBe(403);
+  });
+});

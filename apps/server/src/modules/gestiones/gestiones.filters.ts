@@ -5,7 +5,7 @@ import { forbidden } from '../../errors.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { contactsWhere } from '../contacts/contacts.writes.js';
 import { contacts } from '../contacts/contacts.tables.js';
-import { campaignManagers, campaignUsers } from '../campaigns/campaigns.tables.js';
+import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import { withinDays } from '../../db/calendar-days.js';
 import { gestiones, gestionesDaily, gestionesHourly } from './gestiones.tables.js';
 
@@ -27,10 +27,6 @@ export function assertFiltersAllowed(viewer: Viewer, filters: GestionFilters): v
   if (ELEVATED_GESTION_FILTERS.some((name) => filters[name] !== undefined)) throw forbidden(GESTION_MSG.viewAllRequired);
 }
 
-/** The campaigns a user works in, as agent or as encargado. */
-const campaignsOf = (userId: number) =>
-  sql`(select ${campaignUsers.campaignId} from ${campaignUsers} where ${campaignUsers.userId} = ${userId}
-       union select ${campaignManagers.campaignId} from ${campaignManagers} where ${campaignManagers.userId} = ${userId})`;
 
 /**
  * Who may read a gestión: its agent, whoever holds 'Ver Gestiones de todos los agentes', and the
@@ -38,7 +34,7 @@ const campaignsOf = (userId: number) =>
  */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.seesAll) return undefined;
-  return or(eq(gestiones.agentId, viewer.id), inArray(gestiones.campaignId, campaignsOf(viewer.id)));
+  return or(eq(gestiones.agentId, viewer.id), inArray(gestiones.campaignId, campaignsOfUser(viewer.id)));
 }
 
 /** Whether the viewer is limited to their own gestiones for these filters. */

@@ -57,7 +57,7 @@ export function ChatPage() {
     <>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-          <Paper withBorder p="sm" pb={64} radius="md" pos="relative" mih={320}>
+          <Paper withBorder p="sm" pb={64} radius="md" pos="relative" mih={{ base: 0, md: 320 }}>
             <Group gap={6} mb="xs" wrap="nowrap">
               <Tooltip label="Gestión Telefónica">
                 <ActionIcon variant="light" aria-label="Gestión Telefónica" onClick={() => setPhoneModal(true)}><IconPhone size={18} /></ActionIcon>
