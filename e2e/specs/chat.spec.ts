@@ -64,7 +64,7 @@ test('a customer writes in the simulator; the agent takes, answers, transfers an
   await expect(waiting).toBeVisible();
   await waiting.click();
   await expect(agentPage.getByText(/^Mis Gestiones \(\d+\)$/)).toBeVisible();
-  await expect(agentPage.getByText('Hola, quiero información del plan')).toBeVisible();
+  await expect(agentPage.getByTestId('chat-message').filter({ hasText: 'Hola, quiero información del plan' })).toBeVisible();
 
   // A text with Enter, then an image; both reach the customer.
   await agentPage.getByLabel('Mensaje').fill('Con gusto, Laura. ¿Qué plan le interesa?');
@@ -80,7 +80,7 @@ test('a customer writes in the simulator; the agent takes, answers, transfers an
   // The customer's answer arrives live in the agent's conversation.
   await customer.getByLabel('Mensaje', { exact: true }).fill('El plan empresarial, por favor');
   await customer.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(agentPage.getByText('El plan empresarial, por favor')).toBeVisible();
+  await expect(agentPage.getByTestId('chat-message').filter({ hasText: 'El plan empresarial, por favor' })).toBeVisible();
   await shot(agentPage, 'chat');
   const size = agentPage.viewportSize();
   await agentPage.setViewportSize({ width: 390, height: 844 });
@@ -106,7 +106,7 @@ test('a customer writes in the simulator; the agent takes, answers, transfers an
   await agentPage.getByRole('tab', { name: 'Abierto' }).click();
   await agentPage.getByText(/^En Espera \(\d+\)$/).click();
   await agentPage.getByRole('button', { name: `Conversación con ${secondName}` }).click();
-  await expect(agentPage.getByText('Necesito soporte técnico')).toBeVisible();
+  await expect(agentPage.getByTestId('chat-message').filter({ hasText: 'Necesito soporte técnico' })).toBeVisible();
   await agentPage.getByRole('button', { name: 'Transferir' }).click();
   const transfer = agentPage.getByRole('dialog', { name: 'Transferir conversación' });
   await transfer.getByRole('button', { name: 'Transferir' }).click();
