@@ -118,6 +118,7 @@ export async function measure(fn, runs = 200) {
 }
 
 export function kinds() {
+  if (process.env.BENCH_KINDS) return process.env.BENCH_KINDS.split(',');
   return process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
@@ -161,7 +162,8 @@ export async function startServer(env) {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'atiende-bench-server-'));
   const dataDir = env.DATA_DIR ?? ownDataDir;
-  const child = spawn(process.execPath, [new URL('../apps/server/dist/main.js', import.meta.url).pathname], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, new URL('../apps/server/dist/main.js', import.meta.url).pathname], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TOKEN_SECRET: `bench-${randomBytes(8).toString('hex')}`, ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

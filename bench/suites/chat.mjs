@@ -48,7 +48,9 @@ async function seed(database, sql, phoneNumberId) {
       (select min(id) from campaigns) + (g % ${CAMPAIGNS}),
       case when g % 50 = 0 then null else (select id from users where username = 'agente.chat@bench.co') end,
       case when g % 50 = 0 then 'EN_ESPERA' when g % 50 = 1 then 'EN_GESTION' else 'FINALIZADA' end,
-      now() - (g % 525600) * interval '1 minute', now() - (g % 525600) * interval '1 minute',
+      -- Closed conversations spread over a year; open ones from the last hours, as the expiry job keeps it.
+      now() - case when g % 50 > 1 then g % 525600 else g % 240 end * interval '1 minute',
+      now() - case when g % 50 > 1 then g % 525600 else g % 240 end * interval '1 minute',
       case when g % 50 > 1 then now() - (g % 525600) * interval '1 minute' + interval '20 minutes' end,
       ${Math.max(1, Math.round(MESSAGES / CONVERSATIONS / 2))}
     from generate_series(1, ${CONVERSATIONS}) g`);

@@ -106,6 +106,29 @@ export async function channelSettings(db: Db, key: Buffer, id: number): Promise<
   };
 }
 
+/**
+ * What the webhooks read on every delivery, kept for a few seconds so a burst of deliveries neither reads
+ * the channel nor decrypts its secrets each time. A change made here is seen at once; one made through
+ * another instance within CACHE_MS (recorded in docs/decisions.md).
+ */
+const CACHE_MS = 5_000;
+const cachedSettings = new WeakMap<Db, Map<number, { at: number; settings: Promise<ChannelSettings | null> }>>();
+
+export function cachedChannelSettings(db: Db, key: Buffer, id: number): Promise<ChannelSettings | null> {
+  let cache = cachedSettings.get(db);
+  if (!cache) cachedSettings.set(db, (cache = new Map()));
+  const hit = cache.get(id);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.settings;
+  const settings = channelSettings(db, key, id);
+  cache.set(id, { at: Date.now(), settings });
+  settings.catch(() => cache.delete(id));
+  return settings;
+}
+
+function forgetChannel(db: Db, id: number): void {
+  cachedSettings.get(db)?.delete(id);
+}
+
 async function assertCampaigns(db: Db, ids: number[], field: string): Promise<void> {
   if (ids.length === 0) return;
   const found = await db.select({ id: campaigns.id }).from(campaigns)
@@ -162,6 +185,7 @@ export async function updateChannel(db: Db, key: Buffer, actor: AuditActor, id: 
         ...(sealed && { config: sealed.config, secrets: sealed.secrets }),
         updatedAt: new Date(),
       }).where(eq(channels.id, id));
+      forgetChannel(db, id);
       await recordAudit(tx, actor, {
         contentType: CONTENT_TYPE, action: 'Actualización', objectId: id,
         descripcion: `Se actualizó el canal ${current.nombre}${sealed ? ' (configuración)' : ''}`,
@@ -183,6 +207,7 @@ export async function deleteChannel(db: Db, key: Buffer, actor: AuditActor, id: 
       .where(and(eq(conversations.channelId, id), sql`${conversations.estado} <> 'FINALIZADA'`)).limit(1);
     if (open) throw new AppError(409, CHAT_MSG.channelInUse, undefined, 'conflict');
     await tx.update(channels).set({ deletedAt: new Date() }).where(eq(channels.id, id));
+    forgetChannel(db, id);
     await recordAudit(tx, actor, {
       contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id, descripcion: `Se eliminó el canal ${current.tipo} ${current.nombre}`,
     });

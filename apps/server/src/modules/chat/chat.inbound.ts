@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CHAT_MSG, e164Digits, laterStatus, phoneVariants, type ChatMessageType, type DeliveryStatus, type InboundMessage, type StatusUpdate,
 } from '@atiende/shared';
-import type { Db } from '../../db/client.js';
+import { rows, type Db } from '../../db/client.js';
 import { emit } from '../../events/events.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
 import { contacts } from '../contacts/contacts.tables.js';
@@ -68,11 +68,8 @@ async function contactFor(tx: Db, channel: ChannelSettings, address: string, pro
   return insertContact(tx, { first_name: firstName!, last_name: rest.join(' '), ...(phone ? { phone: `+${phone}` } : {}) }, null);
 }
 
-/** The open conversation of the address, or a new one in the channel's queue (or its entry bot). */
-async function openConversation(tx: Db, channel: ChannelSettings, address: string, contactId: number, at: Date) {
-  const [open] = await tx.select().from(conversations)
-    .where(and(eq(conversations.channelId, channel.id), eq(conversations.address, address), ne(conversations.estado, 'FINALIZADA')));
-  if (open) return { conversation: open, created: false };
+/** A new conversation for the address, in the channel's queue (or its entry bot). */
+async function newConversation(tx: Db, channel: ChannelSettings, address: string, contactId: number, at: Date) {
   const [created] = await tx.insert(conversations).values({
     channelId: channel.id,
     type: channel.tipo,
@@ -83,13 +80,39 @@ async function openConversation(tx: Db, channel: ChannelSettings, address: strin
     viaBot: Boolean(channel.bot),
     createdAt: at,
     lastMessageAt: at,
-  }).returning();
-  return { conversation: created!, created: true };
+  }).returning({ id: conversations.id, estado: conversations.estado, agentId: conversations.agentId });
+  return created!;
+}
+
+interface OpenConversation {
+  id: number;
+  estado: string;
+  agentId: number | null;
+}
+
+/**
+ * In one read, under the address lock: whether this provider id was stored already, and the address's
+ * open conversation. One round trip instead of two, as every delivery goes through it.
+ */
+async function lookUp(tx: Db, channel: ChannelSettings, message: InboundMessage) {
+  const [found] = await rows<{ seen: number | null; id: number | null; estado: string | null; agent_id: number | null }>(tx, sql`
+    select (select ${chatMessages.conversationId} from ${chatMessages}
+              where ${chatMessages.channelId} = ${channel.id} and ${chatMessages.providerId} = ${message.providerId}) as seen,
+           open.id, open.estado, open.agent_id
+    from (select 1) as one
+    left join lateral (
+      select id, estado, agent_id from ${conversations}
+      where channel_id = ${channel.id} and address = ${message.address} and estado <> 'FINALIZADA'
+    ) as open on true`);
+  const open: OpenConversation | null = found?.id ? { id: found.id, estado: found.estado!, agentId: found.agent_id } : null;
+  return { seen: found?.seen ?? null, open };
 }
 
 export interface Received {
   duplicate: boolean;
   conversationId: number | null;
+  /** A media download or an entry-bot answer was queued for the job runner. */
+  queuedWork: boolean;
 }
 
 /**
@@ -100,16 +123,18 @@ export interface Received {
 export async function receiveMessage(db: Db, channel: ChannelSettings, message: InboundMessage): Promise<Received> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel.id}:${message.address}`}))`);
-    const [seen] = await tx.select({ id: chatMessages.id, conversationId: chatMessages.conversationId }).from(chatMessages)
-      .where(and(eq(chatMessages.channelId, channel.id), eq(chatMessages.providerId, message.providerId)));
-    if (seen) return { duplicate: true, conversationId: seen.conversationId };
+    const { seen, open } = await lookUp(tx, channel, message);
+    if (seen !== null) return { duplicate: true, conversationId: seen, queuedWork: false };
 
-    const contactId = await contactFor(tx, channel, message.address, message.profileName);
-    const { conversation, created } = await openConversation(tx, channel, message.address, contactId, message.sentAt);
+    const conversation = open
+      ?? await newConversation(tx, channel, message.address, await contactFor(tx, channel, message.address, message.profileName), message.sentAt);
+    const created = open === null;
     const msgType = MESSAGE_TYPE[message.kind];
     const body = message.kind === 'text' ? (message.text ?? '') : '';
     const caption = message.kind === 'text' ? null : message.text;
-    const [stored] = await tx.insert(chatMessages).values({
+    const choice = conversation.estado === 'BOT' ? await botChoice(tx, channel, created ? null : body) : null;
+    // The message and the conversation's new state in one statement.
+    const stored = tx.$with('stored').as(tx.insert(chatMessages).values({
       conversationId: conversation.id,
       channelId: channel.id,
       providerId: message.providerId,
@@ -122,9 +147,8 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
       latitude: message.location?.latitude ?? null,
       longitude: message.location?.longitude ?? null,
       createdAt: message.sentAt,
-    }).returning({ id: chatMessages.id });
-    const choice = conversation.estado === 'BOT' ? await botChoice(tx, channel, created ? null : body) : null;
-    const [updated] = await tx.update(conversations).set({
+    }).returning({ id: chatMessages.id }));
+    const [updated] = await tx.with(stored).update(conversations).set({
       lastInboundAt: sql`greatest(${conversations.lastInboundAt}, ${message.sentAt})`,
       lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${message.sentAt})`,
       // In the entry bot nobody is waiting for an agent yet; the wait starts when the customer joins a queue.
@@ -132,16 +156,17 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
       ...(choice?.campaign ? { estado: 'EN_ESPERA', campaignId: choice.campaign.id, waitingSince: message.sentAt } : {}),
       messagesReceived: sql`${conversations.messagesReceived} + 1`,
       lastMessage: { kind: msgType, content: preview(msgType, body, caption), from_me: false },
-    }).where(eq(conversations.id, conversation.id)).returning();
+    }).where(eq(conversations.id, conversation.id))
+      .returning({ campaignId: conversations.campaignId, messageId: sql<number>`(select id from ${stored})`.mapWith(Number) });
     if (choice) await enqueue(tx, CHAT_BOT_JOB, { conversationId: conversation.id, text: choice.reply });
     if (message.media) {
-      await enqueue(tx, CHAT_MEDIA_JOB, { messageId: stored!.id, channelId: channel.id, ref: message.media.ref });
+      await enqueue(tx, CHAT_MEDIA_JOB, { messageId: updated!.messageId, channelId: channel.id, ref: message.media.ref });
     }
     await emit(tx, {
       type: 'chat.message', conversation: conversation.id, address: message.address, campaign: updated!.campaignId,
-      agent: conversation.agentId, message: stored!.id, created,
+      agent: conversation.agentId, message: updated!.messageId, created,
     });
-    return { duplicate: false, conversationId: conversation.id };
+    return { duplicate: false, conversationId: conversation.id, queuedWork: Boolean(choice || message.media) };
   });
 }
 

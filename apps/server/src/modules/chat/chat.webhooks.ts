@@ -9,7 +9,7 @@ import { parseMessengerWebhook } from '../../integrations/messenger/messenger.ad
 import { parseTelegramUpdate, validTelegramSecret } from '../../integrations/telegram/telegram.adapter.js';
 import { wakeJobRunner } from '../../jobs/jobs.runner.js';
 import { errors } from '../../http/responses.js';
-import { channelSettings, type ChannelSettings } from './channels.service.js';
+import { cachedChannelSettings, type ChannelSettings } from './channels.service.js';
 import { applyStatus, markReadUpTo, receiveMessage } from './chat.inbound.js';
 
 const WebhookAnswer = z.object({ recibidos: z.number().int(), duplicados: z.number().int(), estados: z.number().int() });
@@ -30,7 +30,7 @@ export async function chatWebhookRoutes(app: App): Promise<void> {
   const key = app.config.channelSecretsKey;
 
   async function channelOf(id: number, tipo: ChatChannelType): Promise<ChannelSettings> {
-    const channel = await channelSettings(app.db, key, id);
+    const channel = await cachedChannelSettings(app.db, key, id);
     if (!channel || channel.tipo !== tipo) throw notFound();
     return channel;
   }
@@ -46,14 +46,16 @@ export async function chatWebhookRoutes(app: App): Promise<void> {
     let recibidos = 0;
     let duplicados = 0;
     let estados = 0;
+    let queuedWork = false;
     for (const message of parsed.messages) {
       const result = await receiveMessage(app.db, channel, message);
       if (result.duplicate) duplicados += 1;
       else recibidos += 1;
+      queuedWork ||= result.queuedWork;
     }
     for (const status of parsed.statuses) if (await applyStatus(app.db, channel, status)) estados += 1;
     // Media to fetch or an entry-bot answer to send: the runner looks for them now rather than at its next poll.
-    if (recibidos > 0) wakeJobRunner(app.db);
+    if (queuedWork) wakeJobRunner(app.db);
     return { recibidos, duplicados, estados };
   }
 
