@@ -55,6 +55,13 @@ export async function emit(tx: Db, event: DomainEvent): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
 }
 
+/** Several events in one statement, for work done in batches. */
+export async function emitAll(tx: Db, events: DomainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  await tx.execute(sql`select pg_notify(${CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`);
+}
+
 interface Tally {
   creadas: number;
   actualizadas: number;

@@ -1,13 +1,15 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { CHAT_MSG, type ChatGestionCreate, type GestionType } from '@atiende/shared';
-import type { Db } from '../../db/client.js';
+import { rows, type Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { emit } from '../../events/events.js';
+import { emit, emitAll } from '../../events/events.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { createGestion } from '../gestiones/gestiones.service.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
 import { loadPriorities, type ChatViewer } from './chat.conversations.js';
 import { conversations } from './chat.tables.js';
+
+const EXPIRE_BATCH = 500;
 
 /**
  * Typifies the viewer's open conversation with the contact: the gestión takes the channel as its type and
@@ -54,29 +56,34 @@ export async function saveChatGestion(db: Db, actor: AuditActor, viewer: ChatVie
 
 /**
  * Conversations idle past the closing time (the GESTION priority, in hours) are closed, each with a
- * gestión marked VENCIDO so the dashboard counts it. Runs as a scheduled job.
+ * gestión marked VENCIDO so the dashboard counts it. Runs as a scheduled job, a batch at a time in a few
+ * statements whatever the batch size, so a morning of expiries does not hold up the webhooks.
  */
 export async function expireConversations(db: Db, now = new Date()): Promise<number> {
   const { GESTION: hours } = await loadPriorities(db);
   return db.transaction(async (tx) => {
-    const idle = await tx.select().from(conversations)
-      .where(and(ne(conversations.estado, 'FINALIZADA'), sql`${conversations.lastMessageAt} < ${now}::timestamptz - make_interval(hours => ${hours}::int)`))
-      .limit(500).for('update', { skipLocked: true });
-    for (const conversation of idle) {
-      const [gestion] = await tx.insert(gestiones).values({
-        contactId: conversation.contactId, campaignId: conversation.campaignId, agentId: conversation.agentId,
-        type: conversation.type, estado: 'VENCIDO', enBot: conversation.viaBot, createdAt: conversation.createdAt,
-        fechaFinalizacion: now, observaciones: 'Conversación cerrada por inactividad.',
-      }).returning({ id: gestiones.id });
-      await tx.update(conversations)
-        .set({ estado: 'FINALIZADA', closedAt: now, gestionId: gestion!.id, expired: true, waitingSince: null })
-        .where(eq(conversations.id, conversation.id));
-      await emit(tx, {
-        type: 'chat.conversation', conversation: conversation.id, address: conversation.address, campaign: conversation.campaignId,
-        agent: conversation.agentId, previousAgent: null, estado: 'FINALIZADA',
-      });
-    }
-    if (idle.length > 0) await emit(tx, { type: 'gestion.expired', count: idle.length });
-    return idle.length;
+    const closed = await rows<{ id: number; address: string; campaign_id: number | null; agent_id: number | null }>(tx, sql`
+      with idle as (
+        select id, contact_id, campaign_id, agent_id, type, via_bot, created_at,
+               nextval(pg_get_serial_sequence('gestiones', 'id'))::int as gestion_id
+        from ${conversations}
+        where estado <> 'FINALIZADA' and last_message_at < ${now}::timestamptz - make_interval(hours => ${hours}::int)
+        limit ${EXPIRE_BATCH} for update skip locked
+      ), expired as (
+        insert into ${gestiones} (id, contact_id, campaign_id, agent_id, type, estado, en_bot, created_at, fecha_finalizacion, observaciones)
+        select gestion_id, contact_id, campaign_id, agent_id, type, 'VENCIDO', via_bot, created_at, ${now}::timestamptz,
+               'Conversación cerrada por inactividad.'
+        from idle
+      )
+      update ${conversations} as c
+      set estado = 'FINALIZADA', closed_at = ${now}::timestamptz, gestion_id = idle.gestion_id, expired = true, waiting_since = null
+      from idle where c.id = idle.id
+      returning c.id, c.address, c.campaign_id, c.agent_id`);
+    await emitAll(tx, closed.map((conversation) => ({
+      type: 'chat.conversation', conversation: conversation.id, address: conversation.address, campaign: conversation.campaign_id,
+      agent: conversation.agent_id, previousAgent: null, estado: 'FINALIZADA',
+    })));
+    if (closed.length > 0) await emit(tx, { type: 'gestion.expired', count: closed.length });
+    return closed.length;
   });
 }

@@ -11,6 +11,7 @@ import { startMessengerFake } from '../../integrations/messenger/messenger.fake.
 import { runDueJobs } from '../../jobs/jobs.runner.js';
 import { connectSocket, listen } from '../../test/socket-client.js';
 import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
+import { expireConversations } from './chat.close.js';
 
 const t = useTestApp();
 const staff = useStaff(t);
@@ -474,6 +475,25 @@ describe('sockets', () => {
     for (const client of [queue, outsiderQueue, mine, chat]) client.socket.close();
   });
 
+  it('closes a conversation idle past the closing time with a VENCIDO gestión and leaves a recent one open', async () => {
+    const idle = await takenBy(staff.agente, newPhone());
+    const recent = await customerWrites(newPhone(), 'Sigo esperando');
+    await t.database.db.update(conversations).set({ lastMessageAt: sql`now() - interval '2 days'` }).where(eq(conversations.id, idle.id));
+    const mine = await connectSocket(base, `/ws/en_gestion_conversation/?token=${staff.agente.token}`);
+    expect(await expireConversations(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await mine.next()).toMatchObject({ type: 'conversation', conversation: idle.id, estado: 'FINALIZADA' });
+    mine.socket.close();
+    const [closed] = await t.database.db.select().from(conversations).where(eq(conversations.id, idle.id));
+    expect(closed).toMatchObject({ estado: 'FINALIZADA', expired: true, waitingSince: null, gestionId: expect.any(Number) });
+    const [gestion] = await t.database.db.select().from(gestiones).where(eq(gestiones.id, closed!.gestionId!));
+    expect(gestion).toMatchObject({
+      estado: 'VENCIDO', type: 'WhatsApp', contactId: idle.contactId, agentId: staff.agente.id, campaignId,
+      observaciones: 'Conversación cerrada por inactividad.', createdAt: idle.createdAt,
+    });
+    const [open] = await t.database.db.select().from(conversations).where(eq(conversations.id, recent.id));
+    expect(open!.estado).toBe('EN_ESPERA');
+    expect(await expireConversations(t.database.db)).toBe(0);
+  });
   it('tells who else has the conversation open, and when they leave', async () => {
     const phone = newPhone();
     await takenBy(staff.agente, phone);
