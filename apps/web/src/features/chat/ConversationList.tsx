@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconNote } from '@tabler/icons-react';
 import type { ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
-import { useClosedConversations, useConversationList, type ChatTab } from './chat.api';
+import { useClosedConversations, useConversationList, type ChatTab, type ConversationPages } from './chat.api';
 import { PRIORITY_COLOR, waited } from './chat.format';
 
 const CHANNEL_ICON = {
@@ -47,8 +47,8 @@ export function ConversationList({ selected, open, onOpenChange: setOpen, onSele
           value={open}
           onChange={(value) => setOpen(value as ChatTab)}
           data={[
-            { value: 'mine', label: `Mis Gestiones (${mine.data?.count ?? 0})` },
-            { value: 'waiting', label: `En Espera (${waiting.data?.count ?? 0})` },
+            { value: 'mine', label: `Mis Gestiones (${mine.count})` },
+            { value: 'waiting', label: `En Espera (${waiting.count})` },
           ]}
         />
         <Rows
@@ -67,7 +67,7 @@ export function ConversationList({ selected, open, onOpenChange: setOpen, onSele
 }
 
 interface RowsProps {
-  query: { data?: { results: ConversationRead[] }; isPending: boolean; isError: boolean };
+  query: ConversationPages;
   selected: string | null;
   empty: string;
   onSelect(conversation: ConversationRead): void;
@@ -76,7 +76,7 @@ interface RowsProps {
 function Rows({ query, selected, empty, onSelect }: RowsProps) {
   if (query.isPending) return <Stack mt="xs">{[1, 2, 3].map((i) => <Skeleton key={i} height={58} radius="md" />)}</Stack>;
   if (query.isError) return <Text c="red" size="sm" mt="sm">No se pudieron cargar las conversaciones.</Text>;
-  const rows = query.data?.results ?? [];
+  const rows = query.results;
   if (rows.length === 0) return <Text c="dimmed" size="sm" ta="center" mt="md">{empty}</Text>;
   return (
     <ScrollArea.Autosize mah="calc(100dvh - 250px)" mt="xs" type="auto">
@@ -84,6 +84,11 @@ function Rows({ query, selected, empty, onSelect }: RowsProps) {
         {rows.map((conversation) => (
           <ConversationRow key={conversation.id} conversation={conversation} active={conversation.phone === selected} onSelect={onSelect} />
         ))}
+        {query.hasNextPage && (
+          <Button variant="subtle" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Cargar más ({query.count - rows.length} restantes)
+          </Button>
+        )}
       </Stack>
     </ScrollArea.Autosize>
   );

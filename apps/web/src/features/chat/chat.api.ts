@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ChatMessageRead, ContactMessagesPage, FinalizadaFrecuencia } from '@atiende/shared';
+import type { ChatMessageRead, ContactMessagesPage, ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { client, type Body } from '../../app/api.client';
 import { queryKeys } from '../../app/query-keys';
@@ -13,23 +13,57 @@ export const CHAT_PAGE_SIZE = 30;
 
 export type ChatTab = 'mine' | 'waiting';
 
-export function useConversationList(tab: ChatTab) {
-  return useQuery({
-    queryKey: keys.list({ tab }),
-    queryFn: () => (tab === 'mine'
-      ? client.get('/conversation/get_conversation_gestion/', { query: { limit: CHAT_PAGE_SIZE } })
-      : client.get('/conversation/get_conversation_new/', { query: { limit: CHAT_PAGE_SIZE } })),
-    // The prioridad colour follows the customer's waiting time, so the lists are read again each minute.
-    refetchInterval: 60_000,
+/** Where the next page starts: after every conversation loaded so far, while the server says there is more. */
+export function nextOffset(page: { next: string | null }, pages: { next: string | null; results: unknown[] }[]): number | undefined {
+  return page.next ? pages.reduce((n, p) => n + p.results.length, 0) : undefined;
+}
+
+interface ConversationPage {
+  count: number;
+  next: string | null;
+  results: ConversationRead[];
+}
+
+/** A conversation list read 30 at a time; 'Cargar más' adds the next page under the loaded ones. */
+function useConversationPages(
+  queryKey: readonly unknown[],
+  fetchPage: (offset: number) => Promise<ConversationPage>,
+  refetchInterval?: number,
+) {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }): Promise<ConversationPage> => fetchPage(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    placeholderData: keepPreviousData,
+    refetchInterval,
   });
+  const pages = query.data?.pages ?? [];
+  return {
+    ...query,
+    count: pages[0]?.count ?? 0,
+    results: pages.flatMap((page) => page.results),
+  };
+}
+
+export type ConversationPages = ReturnType<typeof useConversationPages>;
+
+export function useConversationList(tab: ChatTab) {
+  return useConversationPages(
+    keys.list({ tab }),
+    (offset) => (tab === 'mine'
+      ? client.get('/conversation/get_conversation_gestion/', { query: { limit: CHAT_PAGE_SIZE, offset } })
+      : client.get('/conversation/get_conversation_new/', { query: { limit: CHAT_PAGE_SIZE, offset } })),
+    // The prioridad colour follows the customer's waiting time, so the lists are read again each minute.
+    60_000,
+  );
 }
 
 export function useClosedConversations(frecuencia: FinalizadaFrecuencia) {
-  return useQuery({
-    queryKey: keys.list({ tab: 'closed', frecuencia }),
-    queryFn: () => client.get('/get_gestion_finalizada/', { query: { frecuencia, limit: CHAT_PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  return useConversationPages(
+    keys.list({ tab: 'closed', frecuencia }),
+    (offset) => client.get('/get_gestion_finalizada/', { query: { frecuencia, limit: CHAT_PAGE_SIZE, offset } }),
+  );
 }
 
 /** The conversation's messages: the newest page first, older pages fetched as the list scrolls up. */
