@@ -10,11 +10,12 @@ function formOrJson(req: FakeRequest): Record<string, string> {
 
 /** A stand-in for the Bot API of one bot: `/bot<token>/<method>` and `/file/bot<token>/<path>`, with a switch for 429s. */
 export async function startTelegramFake(options: { botToken: string }) {
-  const state = { retryAfter: 0, files: new Map<string, Buffer>(), nextMessageId: 1 };
+  const state = { retryAfter: 0, throttledCalls: 0, files: new Map<string, Buffer>(), nextMessageId: 1 };
   const fake = await startFakeHttp((req) => {
     const method = new RegExp(`^/bot${options.botToken}/(\\w+)$`).exec(req.path);
     if (method) {
-      if (state.retryAfter > 0) {
+      if (state.retryAfter > 0 && state.throttledCalls > 0) {
+        state.throttledCalls -= 1;
         return { status: 429, body: { ok: false, error_code: 429, description: `Too Many Requests: retry after ${state.retryAfter}`, parameters: { retry_after: state.retryAfter } } };
       }
       const body = formOrJson(req) as { chat_id?: string; file_id?: string };
@@ -34,9 +35,10 @@ export async function startTelegramFake(options: { botToken: string }) {
     apiUrl: fake.url,
     requests: fake.requests,
     close: fake.close,
-    /** Makes later calls answer 429 with this many seconds to wait (0 to stop). */
-    throttle(seconds: number) {
+    /** Makes the next `calls` calls answer 429 asking to wait this many seconds (0 to stop). */
+    throttle(seconds: number, calls = Number.POSITIVE_INFINITY) {
       state.retryAfter = seconds;
+      state.throttledCalls = seconds > 0 ? calls : 0;
     },
     addFile(fileId: string, bytes: Buffer) {
       state.files.set(fileId, bytes);

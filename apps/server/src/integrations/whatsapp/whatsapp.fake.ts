@@ -9,7 +9,7 @@ import { startFakeHttp } from '../fake-http.js';
  */
 export async function startWhatsappFake(options: { accessToken: string; version?: string }) {
   const version = options.version ?? 'v21.0';
-  const state = { windowClosed: false, media: new Map<string, { bytes: Buffer; mimeType: string }>() };
+  const state = { windowClosed: false, throttledSends: 0, media: new Map<string, { bytes: Buffer; mimeType: string }>() };
   const authorized = (headers: Record<string, unknown>) => headers.authorization === `Bearer ${options.accessToken}`;
   const fake = await startFakeHttp((req) => {
     if (!authorized(req.headers)) return { status: 401, body: { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } } };
@@ -17,6 +17,10 @@ export async function startWhatsappFake(options: { accessToken: string; version?
     if (send && req.method === 'POST') {
       const body = req.json() as { to?: string; status?: string; type?: string };
       if (body.status === 'read') return { status: 200, body: { success: true } };
+      if (state.throttledSends > 0) {
+        state.throttledSends -= 1;
+        return { status: 400, body: { error: { message: '(#130429) Rate limit hit', type: 'OAuthException', code: 130429, error_data: { messaging_product: 'whatsapp', details: 'Cloud API message throughput has been reached.' } } } };
+      }
       if (state.windowClosed && body.type !== 'template') {
         return { status: 400, body: { error: { message: '(#131047) Re-engagement message', type: 'OAuthException', code: 131047, error_data: { messaging_product: 'whatsapp', details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.' } } } };
       }
@@ -49,6 +53,10 @@ export async function startWhatsappFake(options: { accessToken: string; version?
     /** Makes later free-text sends fail as Graph does once the customer's 24 hours have passed. */
     closeWindow(closed = true) {
       state.windowClosed = closed;
+    },
+    /** Makes the next `sends` sends fail with Graph's throughput error (130429). */
+    throttle(sends: number) {
+      state.throttledSends = sends;
     },
     /** Stores a file the customer sent; returns its media id. */
     addMedia(bytes: Buffer, mimeType: string): string {

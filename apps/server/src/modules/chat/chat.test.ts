@@ -288,6 +288,30 @@ describe('messages', () => {
     expect(conversation!.waitingSince).toBeNull();
   });
 
+  it('waits out Graph\'s throughput limit (130429) with back-off and then sends, once', async () => {
+    const phone = newPhone();
+    await takenBy(staff.agente, phone);
+    const sends = () => wa.requests.filter((r) => r.path === '/v21.0/pnid/messages' && (r.json() as { to?: string }).to === phone).length;
+    wa.throttle(2);
+    const started = Date.now();
+    const res = await t.call(staff.agente.token, 'POST', '/api/whatsapp/message/', { phone, type: 'text', body: 'Después de esperar' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toMatchObject({ status: 'sent' });
+    expect(sends()).toBe(3);
+    // 0.5 s, then 1 s: the back-off before the second and the third attempt.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+  });
+
+  it('gives up after three throttled attempts, storing the failure', async () => {
+    const phone = newPhone();
+    await takenBy(staff.agente, phone);
+    wa.throttle(3);
+    const res = await t.call(staff.agente.token, 'POST', '/api/whatsapp/message/', { phone, type: 'text', body: 'No saldrá' });
+    expect(res.statusCode).toBe(502);
+    const [stored] = await t.database.db.select().from(chatMessages).where(eq(chatMessages.body, 'No saldrá'));
+    expect(stored).toMatchObject({ status: 'failed', statusReason: expect.stringContaining('130429') });
+  });
+
   it('refuses free text once 24 hours have passed since the customer wrote, without calling the provider', async () => {
     const phone = newPhone();
     const conversation = await takenBy(staff.agente, phone);
@@ -349,6 +373,19 @@ describe('messages', () => {
     expect(other.json()).toEqual({ detail: CHAT_MSG.notYours });
     const wrongRoute = await t.call(staff.agente.token, 'POST', '/api/telegram/message/', { phone, type: 'text', body: 'Hola' });
     expect(wrongRoute.statusCode).toBe(400);
+  });
+
+  it('honours Telegram\'s retry_after before sending again', async () => {
+    const update = JSON.stringify({ update_id: 90200, message: { message_id: 10, date: Math.floor(Date.now() / 1000), chat: { id: 888002, type: 'private' }, from: { id: 888002, first_name: 'Tomás' }, text: 'Hola' } });
+    await t.app.inject({ method: 'POST', url: tgChannel.webhook_url, payload: update, headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': TG_SECRET } });
+    const [conversation] = await t.database.db.select().from(conversations).where(eq(conversations.address, '888002'));
+    expect((await t.call(agentB.token, 'POST', `/api/conversation/${conversation!.id}/assign_agent/`)).statusCode).toBe(200);
+    tg.throttle(1, 1);
+    const started = Date.now();
+    const res = await t.call(agentB.token, 'POST', '/api/telegram/message/', { phone: '888002', type: 'text', body: 'Gracias por esperar' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(tg.requests.filter((r) => r.path === `/bot${BOT_TOKEN}/sendMessage` && (r.json() as { text?: string }).text === 'Gracias por esperar')).toHaveLength(2);
   });
 
   it('sends a Telegram reply through sendMessage of the bot', async () => {
