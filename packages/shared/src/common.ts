@@ -36,15 +36,26 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/** A list read by keyset: `after` is the id the previous page ended on; the `next` link carries it. */
+export const KeysetPageQuery = PageQuery.extend({
+  after: z.coerce.number().int().min(1).max(MAX_DB_ID).optional(),
+});
+export type KeysetPageQuery = z.infer<typeof KeysetPageQuery>;
+
+/** Past this many matches a search's count is not computed: it answers COUNT_CAP with `count_capped`. */
+export const COUNT_CAP = 1000;
+
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
+    /** Present (true) when there are more than `count` matches; the `next` link still leads on. */
+    count_capped: z.boolean().optional(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
   });
 }
-export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type Paged<T> = { count: number; count_capped?: boolean; next: string | null; previous: string | null; results: T[] };
 
 export const Detail = z.object({ detail: z.string() });
 export const FieldErrors = z.record(z.string(), z.array(z.string()));

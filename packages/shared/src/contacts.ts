@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, MAX_DB_ID, optionalDbId, PageQuery } from './common.js';
+import { dbId, KeysetPageQuery, MAX_DB_ID, optionalDbId } from './common.js';
 import { weakPasswordReason } from './passwords.js';
 
 export const CONTACT_MSG = {
@@ -330,7 +330,7 @@ export const WhatsappNumber = z.object({ id: z.number().int(), telefono: z.strin
 export type WhatsappNumber = z.infer<typeof WhatsappNumber>;
 
 /** The contacts list; `campaign` keeps the contacts of one campaign (an empty value means no filter). */
-export const ContactListQuery = PageQuery.extend({
+export const ContactListQuery = KeysetPageQuery.extend({
   campaign: optionalDbId(),
 });
 export type ContactListQuery = z.infer<typeof ContactListQuery>;

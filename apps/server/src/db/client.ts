@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,7 +31,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
 
 /** `dataDir` undefined means in memory. */
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -35,6 +35,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -247,6 +248,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -3294,6 +3296,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -4039,10 +4042,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono. El filtro campaign (contactos de una campaña) requiere el permiso 'Ver Gestiones de todos los agentes'. */
+        /** @description Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono, sin distinguir tildes ni mayúsculas; pasadas 1000 coincidencias responde count 1000 con count_capped. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset. El filtro campaign (contactos de una campaña) requiere el permiso 'Ver Gestiones de todos los agentes'. */
         get: {
             parameters: {
                 query?: {
+                    after?: number;
                     campaign?: number;
                     limit?: number;
                     offset?: number;
@@ -4062,6 +4066,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -6622,6 +6627,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -7863,6 +7869,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -9244,6 +9251,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -9458,6 +9466,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -10013,6 +10022,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    after?: number;
                     limit?: number;
                     offset?: number;
                     search?: string;
@@ -10033,6 +10043,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -10676,6 +10687,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -11385,6 +11397,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -11506,6 +11519,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -12032,6 +12046,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -12704,6 +12719,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -13136,6 +13152,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -13675,6 +13692,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -14505,6 +14523,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {
@@ -14985,6 +15004,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             count: number;
+                            count_capped?: boolean;
                             next: string | null;
                             previous: string | null;
                             results: {

@@ -19,6 +19,26 @@ export function indexColumn<T>(): Column<T> {
   return { header: '#', width: 60, render: (_, index) => index + 1 };
 }
 
+/** The `after` id a `next` link carries: lists read by keyset start the next page there. */
+export function afterOf(next: string | null): number | undefined {
+  const value = next ? new URL(next, 'http://localhost').searchParams.get('after') : null;
+  return value ? Number(value) : undefined;
+}
+
+/**
+ * Where each page of a keyset list starts, learnt from the `next` links seen: moving on one page costs
+ * what the first did however deep it is. Jumps to a page never reached go by offset. A new search or
+ * filter starts over.
+ */
+function useKeysetCursors(listKey: string) {
+  const [state] = useState(() => ({ key: listKey, cursors: new Map<number, number>() }));
+  if (state.key !== listKey) {
+    state.key = listKey;
+    state.cursors.clear();
+  }
+  return state.cursors;
+}
+
 /** Rows are told apart by their id unless the list says otherwise. */
 const byId = (row: { id: string | number }) => row.id;
 
@@ -61,13 +81,22 @@ export function DataTable<T extends { id: string | number }>({
   const [debounced] = useDebouncedValue(search.trim(), 300);
   useEffect(() => onSearchChange?.(debounced), [debounced, onSearchChange]);
   const offset = (page - 1) * PAGE_SIZE;
-  const { data, isPending, isError } = useQuery({
-    queryKey: keys.list({ pathParams, offset, search: debounced, ...params }),
+  const listKey = JSON.stringify([pathParams, debounced, params]);
+  const cursors = useKeysetCursors(listKey);
+  const after = cursors.get(page);
+  const { data, isPending, isError, isPlaceholderData } = useQuery({
+    queryKey: keys.list({ pathParams, offset, search: debounced, ...params, ...(after ? { after } : {}) }),
     queryFn: () =>
-      client.get(path, { path: pathParams, query: { limit: PAGE_SIZE, offset, search: debounced, ...params } } as never) as unknown as Promise<Paged<T>>,
+      client.get(path, { path: pathParams, query: { limit: PAGE_SIZE, offset, search: debounced, ...params, ...(after ? { after } : {}) } } as never) as unknown as Promise<Paged<T>>,
     placeholderData: keepPreviousData,
   });
-  const totalPages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
+  useEffect(() => {
+    const nextAfter = isPlaceholderData ? undefined : afterOf(data?.next ?? null);
+    if (nextAfter) cursors.set(page + 1, nextAfter);
+  }, [data, isPlaceholderData, page, cursors]);
+  const countedPages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
+  // Past a capped count the pages go on as long as the server gives a next page.
+  const totalPages = data?.count_capped ? Math.max(countedPages, page + (data.next ? 1 : 0)) : countedPages;
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -127,7 +156,7 @@ export function DataTable<T extends { id: string | number }>({
           {isError ? 'No se pudo cargar la información.' : 'No se encontraron resultados'}
         </Text>
       )}
-      <Pager page={page} totalPages={totalPages} onChange={setPage} />
+      <Pager page={page} totalPages={totalPages} more={Boolean(data?.count_capped)} onChange={setPage} />
     </Paper>
   );
 }

@@ -11,12 +11,20 @@ export function visiblePages(page: number, totalPages: number): number[] {
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-export function Pager({ page, totalPages, onChange }: { page: number; totalPages: number; onChange(page: number): void }) {
+interface PagerProps {
+  page: number;
+  totalPages: number;
+  /** There are more pages than counted (a capped count): 'Página X de Y+' and no last-page button. */
+  more?: boolean;
+  onChange(page: number): void;
+}
+
+export function Pager({ page, totalPages, more = false, onChange }: PagerProps) {
   const pages = Math.max(1, totalPages);
   return (
     <Group justify="space-between" mt="md" wrap="wrap">
       <Text size="sm" c="dimmed" data-testid="page-status">
-        Página {page} de {pages}
+        Página {page} de {pages}{more ? '+' : ''}
       </Text>
       <Group gap={4} aria-label="Paginación">
         <ActionIcon variant="default" aria-label="Primera página" disabled={page <= 1} onClick={() => onChange(1)}>
@@ -34,7 +42,7 @@ export function Pager({ page, totalPages, onChange }: { page: number; totalPages
         <ActionIcon variant="default" aria-label="Página siguiente" disabled={page >= pages} onClick={() => onChange(page + 1)}>
           <IconChevronRight size={16} />
         </ActionIcon>
-        <ActionIcon variant="default" aria-label="Última página" disabled={page >= pages} onClick={() => onChange(pages)}>
+        <ActionIcon variant="default" aria-label="Última página" disabled={more || page >= pages} onClick={() => onChange(pages)}>
           <IconChevronsRight size={16} />
         </ActionIcon>
       </Group>

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ContactGroupsChange, ContactGroupsChanged, ContactListItem, Detail, FullListQuery, GROUP_MSG, GroupCreate,
   GroupMembersAdded, GroupMembersChange, GroupMembersRemoved, GroupOption, GroupRead, GroupSaved, GroupUpdate,
-  ContactIdParam, GroupIdParam, GroupUploadResult, PageQuery, PERMISSIONS, paged, z,
+  ContactIdParam, GroupIdParam, GroupUploadResult, KeysetPageQuery, PageQuery, PERMISSIONS, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requestActor } from '../../access.js';
@@ -81,10 +81,10 @@ export async function contactGroupsRoutes(app: App): Promise<void> {
 
   api.get(`${base}/:id/contactos/`, {
     config: { access: view },
-    schema: { tags, params: GroupIdParam, querystring: PageQuery, response: { 200: paged(ContactListItem), ...errors } },
+    schema: { tags, params: GroupIdParam, querystring: KeysetPageQuery, response: { 200: paged(ContactListItem), ...errors } },
   }, async (request) => {
-    const { count, results } = await listGroupMembers(app.db, request.params.id, request.query);
-    return pageResponse(request, request.query, count, results);
+    const { count, results, ...keyset } = await listGroupMembers(app.db, request.params.id, request.query);
+    return pageResponse(request, request.query, count, results, keyset);
   });
 
   api.post(`${base}/:id/agregar_contactos/`, {

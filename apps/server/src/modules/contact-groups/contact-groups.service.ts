@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  DEFAULT_GROUP_COLOR, GROUP_COLORS, GROUP_MSG, type ContactListItem, type GroupColor, type GroupCreate, type GroupOption,
-  type GroupRead, type GroupUpdate, type GroupUploadError, type GroupUploadResult, type PageQuery,
+  DEFAULT_GROUP_COLOR, GROUP_COLORS, GROUP_MSG, type GroupColor, type GroupCreate, type GroupOption,
+  type GroupRead, type GroupUpdate, type GroupUploadError, type GroupUploadResult, type KeysetPageQuery, type PageQuery,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { fieldError, notFound, taken } from '../../errors.js';
@@ -9,7 +9,7 @@ import { likePattern } from '../../http/paging.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import {
-  contactFullName, findActiveContact, groupsByContact, listContacts, type GroupTag,
+  contactFullName, findActiveContact, groupsByContact, listContacts, type ContactPage, type GroupTag,
 } from '../contacts/contacts.writes.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { contactGroupMembers, contactGroups } from './contact-groups.tables.js';
@@ -158,7 +158,7 @@ export async function deleteGroup(db: Db, actor: AuditActor, id: number): Promis
   });
 }
 
-export async function listGroupMembers(db: Db, groupId: number, query: PageQuery): Promise<{ count: number; results: ContactListItem[] }> {
+export async function listGroupMembers(db: Db, groupId: number, query: KeysetPageQuery): Promise<ContactPage> {
   await findGroup(db, groupId);
   return listContacts(db, query, { groupId });
 }

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AgentsAssign, AgentsAssigned, CAMPAIGN_MSG, CONTACT_MSG, ContactCreate, ContactIdParam, ContactLinkUpdate, ContactListItem,
+  AgentsAssign, AgentsAssigned, CAMPAIGN_MSG, CONTACT_MSG, COUNT_CAP, ContactCreate, ContactIdParam, ContactLinkUpdate, ContactListItem,
   ContactListQuery, ContactOption, ContactRead, ContactSaved, ContactUpdate, Detail, DuplicateContact, FieldErrors, FULL_LIST_LIMIT,
   FullListQuery, PERMISSIONS, PersonRef, RelationCreate, RelationParams, RelationsSaved, WhatsappNumber, paged, z, type PermissionName,
 } from '@atiende/shared';
@@ -28,7 +28,9 @@ export async function contactsRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.contactsView),
     schema: {
       tags,
-      description: 'Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono. '
+      description: 'Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono, '
+        + `sin distinguir tildes ni mayúsculas; pasadas ${COUNT_CAP} coincidencias responde count ${COUNT_CAP} con count_capped. `
+        + 'El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset. '
         + `El filtro campaign (contactos de una campaña) requiere el permiso '${PERMISSIONS.gestionesViewAll}'.`,
       querystring: ContactListQuery, response: { 200: paged(ContactListItem), ...errors },
     },
@@ -37,8 +39,8 @@ export async function contactsRoutes(app: App): Promise<void> {
     if (campaign !== undefined && !hasPermission(requireUser(request.authUser), PERMISSIONS.gestionesViewAll)) {
       throw forbidden(CAMPAIGN_MSG.campaignFilterForbidden);
     }
-    const { count, results } = await listContacts(app.db, page, { campaignId: campaign });
-    return pageResponse(request, page, count, results);
+    const { count, results, ...keyset } = await listContacts(app.db, page, { campaignId: campaign });
+    return pageResponse(request, page, count, results, keyset);
   });
 
   api.get('/contact/contacto/FullList', {

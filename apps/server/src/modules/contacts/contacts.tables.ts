@@ -4,6 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 import { allowedValues } from '../../db/allowed-values.js';
+import { folded } from '../../db/search.js';
 import { CONTACT_DOCUMENT_TYPES, CONTACT_KINDS, CONTACT_STATUSES, GENDERS, RELATION_TYPES } from '@atiende/shared';
 
 /**
@@ -41,7 +42,7 @@ export const contacts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('contacts_search_trgm_idx').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`).where(sql`${t.deletedAt} is null`),
+    index('contacts_search_trgm_idx').using('gin', sql`${folded(contactSearchText(t))} gin_trgm_ops`).where(sql`${t.deletedAt} is null`),
     index('contacts_document_idx').on(t.documentNumber).where(sql`${t.deletedAt} is null`),
     // A live document number belongs to one contact, whatever the requests racing to create it.
     uniqueIndex('contacts_document_uq').on(t.documentNumber)

@@ -323,7 +323,7 @@ describe('list and search', () => {
   const list = async (query: string, token = t.admin) => {
     const res = await t.call(token, 'GET', `${BASE}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { count: number; next: string | null; previous: string | null; results: ContactListItem[] };
+    return res.json() as { count: number; count_capped?: boolean; next: string | null; previous: string | null; results: ContactListItem[] };
   };
 
   it('lists newest first with the list item shape', async () => {
@@ -420,6 +420,73 @@ describe('list and search', () => {
     await t.call(t.admin, 'DELETE', `/api/campaign/campaign/${gone}/`);
     const read = (await t.call(staff.agente.token, 'GET', `${BASE}${contact.id}/`)).json() as ContactRead;
     expect(read.campaigns).toEqual([{ id: alfa, name: `alfa ${tag}` }, { id: zeta, name: `Zeta ${tag}` }]);
+  });
+
+  it('ignores accents and case in a search, both ways', async () => {
+    const accented = await createPerson({ first_name: `José ${tag}`, last_name: 'Gómez Ñáñez' });
+    const plainName = await createPerson({ first_name: `jose ${tag}`, last_name: 'GOMEZ NANEZ' });
+    for (const term of ['gomez', 'GÓMEZ', 'Gómez ñañez', 'gomez nanez', `JOSÉ ${tag}`]) {
+      const ids = (await list(`search=${encodeURIComponent(term)}&limit=500`)).results.map((c) => c.id);
+      expect(ids, term).toEqual(expect.arrayContaining([accented.id, plainName.id]));
+    }
+  });
+
+  it('answers the unfiltered count from the maintained total, exact through creates, deletes and bulk writes', async () => {
+    const db = t.database.db;
+    const exact = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(isNull(contacts.deletedAt)))[0]!.n;
+    const shown = async () => (await list('limit=1')).count;
+    expect(await shown()).toBe(await exact());
+    const created = await createPerson();
+    expect(await shown()).toBe(await exact());
+    await db.insert(contacts).values(Array.from({ length: 5 }, (_, i) => ({ firstName: `Lote${i}`, lastName: tag })));
+    expect(await shown()).toBe(await exact());
+    expect((await t.call(t.admin, 'DELETE', `${BASE}${created.id}/`)).statusCode).toBe(204);
+    await db.update(contacts).set({ deletedAt: new Date() }).where(eq(contacts.lastName, tag));
+    expect(await shown()).toBe(await exact());
+    await db.update(contacts).set({ city: 'Cali' }).where(eq(contacts.lastName, tag));
+    await db.delete(contacts).where(eq(contacts.lastName, tag));
+    expect(await shown()).toBe(await exact());
+  });
+
+  it('reads any page of the whole list, from either end, as an offset scan would', async () => {
+    const db = t.database.db;
+    const all = (await db.select({ id: contacts.id }).from(contacts).where(isNull(contacts.deletedAt)).orderBy(sql`${contacts.id} desc`)).map((r) => r.id);
+    for (const offset of [0, 3, Math.floor(all.length / 2) + 1, all.length - 4, all.length - 1]) {
+      const page = await list(`limit=3&offset=${offset}`);
+      expect(page.results.map((c) => c.id), `offset ${offset}`).toEqual(all.slice(offset, offset + 3));
+    }
+  });
+
+  it('caps the count of a broad search, walks on with the after id of the next link, and keeps narrow counts exact', async () => {
+    const broad = `Amplio${tag}`;
+    await t.database.db.execute(sql`insert into contacts (first_name, last_name)
+      select ${broad}, 'Apellido ' || g from generate_series(1, 1040) as g`);
+    const first = await list(`search=${broad}&limit=30`);
+    expect(first).toMatchObject({ count: 1000, count_capped: true });
+    expect(first.results).toHaveLength(30);
+    expect(first.next).toMatch(/after=\d+/);
+    const seen = new Set(first.results.map((c) => c.id));
+    let next: string | null = first.next;
+    let pages = 1;
+    while (next) {
+      const res = await t.call(t.admin, 'GET', next);
+      const page = res.json() as { results: ContactListItem[]; next: string | null };
+      for (const contact of page.results) {
+        expect(seen.has(contact.id)).toBe(false);
+        seen.add(contact.id);
+      }
+      next = page.next;
+      pages += 1;
+    }
+    expect(seen.size).toBe(1040);
+    expect(pages).toBe(35);
+    const byOffset = await list(`search=${broad}&limit=30&offset=30`);
+    const byAfter = await list(`search=${broad}&limit=30&offset=30&after=${first.results.at(-1)!.id}`);
+    expect(byAfter.results.map((c) => c.id)).toEqual(byOffset.results.map((c) => c.id));
+    const narrow = await list('search=77700');
+    expect(narrow.count_capped).toBeUndefined();
+    expect(narrow.count).toBe(3);
+    expect((await t.call(t.admin, 'GET', `${BASE}?after=0`)).statusCode).toBe(400);
   });
 
   it('refuses bad paging input with field errors, never a 500', async () => {

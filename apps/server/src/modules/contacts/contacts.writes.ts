@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  COMPANY_TYPE, CONTACT_MSG, CONTACT_STATUS_LABELS, DEFAULT_BIRTHDATE, DEFAULT_GENDER, PERSON_TYPE, PRIMARY_DATA_LABEL,
-  phoneDigits, type ContactDataTipo, type ContactListItem, type ContactOption, type ContactRead, type DuplicateField, type PageQuery,
+  COMPANY_TYPE, CONTACT_MSG, COUNT_CAP, CONTACT_STATUS_LABELS, DEFAULT_BIRTHDATE, DEFAULT_GENDER, PERSON_TYPE, PRIMARY_DATA_LABEL,
+  phoneDigits, type ContactDataTipo, type ContactListItem, type ContactOption, type ContactRead, type DuplicateField, type KeysetPageQuery,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { cappedCount, folded, foldTerm, tableTotal } from '../../db/search.js';
 import { likePattern } from '../../http/paging.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
@@ -238,18 +239,17 @@ export interface ContactFilters {
 }
 
 /**
- * Active contacts matching `search`. Every condition goes through the one trigram-indexed expression
- * (the phone digits are part of it), so searching a million contacts stays an index scan.
+ * Active contacts matching `search`, accents and case ignored. Every condition goes through the one
+ * trigram-indexed expression (the phone digits are part of it), so a narrow search is an index scan.
+ * `walk` writes the same condition in a form the trigram index cannot serve, so that a broad search
+ * walks the id index newest first and stops at the page instead of collecting every match to sort them.
  */
-export function contactsWhere(search: string, filters: ContactFilters = {}): SQL | undefined {
-  const term = search.replace(/\u0000/g, '').trim();
-  const searchText = contactSearchText(contacts);
+export function contactsWhere(search: string, filters: ContactFilters = {}, walk = false): SQL | undefined {
+  const term = foldTerm(search.replace(/\u0000/g, '').trim());
+  const searchText = walk ? sql`(${folded(contactSearchText(contacts))} || '')` : folded(contactSearchText(contacts));
   const digits = term ? phoneSearchDigits(term) : null;
-  const matchesSearch = !term
-    ? undefined
-    : digits
-      ? or(ilike(searchText, likePattern(term)), ilike(searchText, likePattern(digits)))
-      : ilike(searchText, likePattern(term));
+  const matches = (value: string) => sql`${searchText} like ${likePattern(value)}`;
+  const matchesSearch = !term ? undefined : digits ? or(matches(term), matches(digits)) : matches(term);
   const inGroup = filters.groupId === undefined
     ? undefined
     : exists(
@@ -264,19 +264,54 @@ export function contactsWhere(search: string, filters: ContactFilters = {}): SQL
   return and(isNull(contacts.deletedAt), matchesSearch, inGroup, inCampaign);
 }
 
-/** One page of contacts, newest first: three queries (page, count, groups of the page). */
-export async function listContacts(
-  db: Db,
-  query: PageQuery,
-  filters: ContactFilters = {},
-): Promise<{ count: number; results: ContactListItem[] }> {
+export interface ContactPage {
+  count: number;
+  /** More than `count` match (a search past COUNT_CAP). */
+  countCapped: boolean;
+  /** The id the next page starts after, when there is a next page. */
+  after: number | null;
+  results: ContactListItem[];
+}
+
+/**
+ * One page of contacts, newest first. The count is the maintained total for the whole list, or for a
+ * search or filter a count that stops at COUNT_CAP. A search with fewer matches fetches them through the
+ * trigram index and sorts them; a broader one walks the id index (see `contactsWhere`). A page asked
+ * by `after` starts at that id, so deep pages cost what the first one does; without it, `offset` works.
+ */
+export async function listContacts(db: Db, query: KeysetPageQuery, filters: ContactFilters = {}): Promise<ContactPage> {
+  const filtered = query.search.trim() !== '' || filters.groupId !== undefined || filters.campaignId !== undefined;
   const where = contactsWhere(query.search, filters);
-  const [page, total] = await Promise.all([
-    db.select().from(contacts).where(where).orderBy(desc(contacts.id)).limit(query.limit).offset(query.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(contacts).where(where),
-  ]);
+  const found = filtered ? await cappedCount(db, sql`${contacts}`, where, COUNT_CAP) : await tableTotal(db, 'contacts');
+  const countCapped = filtered && found > COUNT_CAP;
+  const pageWhere = countCapped ? contactsWhere(query.search, filters, true) : where;
+  const rowsOfPage = query.after !== undefined
+    ? await db.select().from(contacts).where(and(pageWhere, lt(contacts.id, query.after))).orderBy(desc(contacts.id)).limit(query.limit + 1)
+    : filtered
+      ? await db.select().from(contacts).where(pageWhere).orderBy(desc(contacts.id)).limit(query.limit + 1).offset(query.offset)
+      : await unfilteredPage(db, found, query.offset, query.limit + 1);
+  const page = rowsOfPage.slice(0, query.limit);
+  const more = rowsOfPage.length > query.limit;
   const groups = await groupsByContact(db, page.map((c) => c.id));
-  return { count: total[0]?.count ?? 0, results: page.map((c) => toContactListItem(c, groups.get(c.id) ?? [])) };
+  return {
+    count: countCapped ? COUNT_CAP : found,
+    countCapped,
+    after: more ? page.at(-1)!.id : null,
+    results: page.map((c) => toContactListItem(c, groups.get(c.id) ?? [])),
+  };
+}
+
+/**
+ * A page of the whole list by offset: the offset is skipped in the narrow index of active ids (an
+ * index-only scan) from whichever end is nearer, and only the page's rows are read.
+ */
+async function unfilteredPage(db: Db, total: number, offset: number, limit: number): Promise<ContactRow[]> {
+  const fromEnd = offset > total / 2;
+  const ids = fromEnd
+    ? db.select({ id: contacts.id }).from(contacts).where(isNull(contacts.deletedAt)).orderBy(asc(contacts.id))
+      .limit(Math.max(0, Math.min(limit, total - offset))).offset(Math.max(0, total - offset - limit))
+    : db.select({ id: contacts.id }).from(contacts).where(isNull(contacts.deletedAt)).orderBy(desc(contacts.id)).limit(limit).offset(offset);
+  return db.select().from(contacts).where(inArray(contacts.id, ids)).orderBy(desc(contacts.id));
 }
 
 /** Up to `limit` contacts for selects, newest first. */
