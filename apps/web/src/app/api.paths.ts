@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Historial de cambios, del más reciente al más antiguo; search busca en usuario, estado, tipo, gestión y descripción. */
+        /** @description Historial de cambios, del más reciente al más antiguo; search busca en usuario, estado, tipo, gestión y descripción. Pasadas 1000 entradas, count es 1000 con count_capped. */
         get: {
             parameters: {
                 query?: {

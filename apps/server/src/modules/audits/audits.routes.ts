@@ -9,7 +9,8 @@ export async function auditsRoutes(app: App): Promise<void> {
     config: { access: { permission: PERMISSIONS.auditsView, module: 'Auditoría' } },
     schema: {
       tags: ['audits'],
-      description: 'Historial de cambios, del más reciente al más antiguo; search busca en usuario, estado, tipo, gestión y descripción.',
+      description: 'Historial de cambios, del más reciente al más antiguo; search busca en usuario, estado, tipo, gestión y descripción. '
+        + 'Pasadas 1000 entradas, count es 1000 con count_capped.',
       querystring: AuditQuery,
       response: { 200: paged(AuditEntry), 403: Detail },
     },
@@ -19,7 +20,7 @@ export async function auditsRoutes(app: App): Promise<void> {
       search: query.search, from: query.fecha_inicio || undefined, to: query.fecha_fin || undefined,
       limit: query.limit, offset: query.offset,
     };
-    const [count, results] = await Promise.all([countAudits(app.db, filter), listAudits(app.db, filter)]);
-    return pageResponse(request, query, count, results);
+    const [{ count, countCapped }, { more, results }] = await Promise.all([countAudits(app.db, filter), listAudits(app.db, filter)]);
+    return pageResponse(request, query, count, results, { more, countCapped });
   });
 }

@@ -1,8 +1,9 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry } from '@atiende/shared';
+import { COUNT_CAP, type AuditEntry } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../http/paging.js';
 import { withinDays } from '../../db/calendar-days.js';
+import { cappedCount } from '../../db/search.js';
 import { audits } from './audits.tables.js';
 
 export interface AuditFilter {
@@ -23,20 +24,24 @@ function auditConditions(filter: AuditFilter): SQL | undefined {
   );
 }
 
-export async function countAudits(db: Db, filter: AuditFilter): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(audits).where(auditConditions(filter));
-  return row?.count ?? 0;
+/**
+ * The history only grows: its count stops at COUNT_CAP (answered with `count_capped`), and a page is read
+ * with one row more to know whether another follows.
+ */
+export async function countAudits(db: Db, filter: AuditFilter): Promise<{ count: number; countCapped: boolean }> {
+  const found = await cappedCount(db, sql`${audits}`, auditConditions(filter), COUNT_CAP);
+  return { count: Math.min(found, COUNT_CAP), countCapped: found > COUNT_CAP };
 }
 
-export async function listAudits(db: Db, filter: AuditFilter): Promise<AuditEntry[]> {
-  const found = await db
+export async function listAudits(db: Db, filter: AuditFilter): Promise<{ more: boolean; results: AuditEntry[] }> {
+  const rowsRead = await db
     .select()
     .from(audits)
     .where(auditConditions(filter))
     .orderBy(desc(audits.createdDate), desc(audits.id))
-    .limit(filter.limit)
+    .limit(filter.limit + 1)
     .offset(filter.offset);
-  return found.map((a) => ({
+  const results = rowsRead.slice(0, filter.limit).map((a) => ({
     id: a.id,
     created_date: a.createdDate.toISOString(),
     content_type: a.contentType,
@@ -45,4 +50,5 @@ export async function listAudits(db: Db, filter: AuditFilter): Promise<AuditEntr
     descripcion: a.descripcion,
     user: a.username,
   }));
+  return { more: rowsRead.length > filter.limit, results };
 }

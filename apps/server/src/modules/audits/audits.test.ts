@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { MSG } from '@atiende/shared';
 import { expectModuleDisabled, useTestApp } from '../../test/harness.js';
 import { audits } from './audits.tables.js';
@@ -81,5 +82,20 @@ describe('audit log', () => {
     const res = await list(t.admin, '?fecha_inicio=2024-13-45');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['fecha_inicio']);
+  });
+
+  it('stops counting at 1.000 with count_capped, and pages on while there are entries', async () => {
+    await t.database.db.execute(sql`insert into audits (created_date, content_type, tipo_gestion, estado, descripcion, username)
+      select timestamptz '2023-01-01' + g * interval '1 minute', 'Contacto', 'Creación', 'Exitoso', 'Lote de prueba ' || g, 'lote@atiende.co'
+      from generate_series(1, 1010) as g`);
+    const first = await list(t.admin, '?search=Lote%20de%20prueba');
+    expect(first.json()).toMatchObject({ count: 1000, count_capped: true });
+    expect(first.json().next).toContain('offset=30');
+    const last = await list(t.admin, '?search=Lote%20de%20prueba&limit=30&offset=990');
+    expect(last.json().results).toHaveLength(20);
+    expect(last.json().next).toBeNull();
+    const few = await list(t.admin, '?search=renombr');
+    expect(few.json().count).toBe(1);
+    expect(few.json().count_capped).toBeUndefined();
   });
 });

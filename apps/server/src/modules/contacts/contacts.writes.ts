@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { cappedCount, folded, foldTerm, tableTotal } from '../../db/search.js';
-import { likePattern } from '../../http/paging.js';
+import { likePattern, type PageContinuation } from '../../http/paging.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
 import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
@@ -264,12 +264,8 @@ export function contactsWhere(search: string, filters: ContactFilters = {}, walk
   return and(isNull(contacts.deletedAt), matchesSearch, inGroup, inCampaign);
 }
 
-export interface ContactPage {
+export interface ContactPage extends PageContinuation {
   count: number;
-  /** More than `count` match (a search past COUNT_CAP). */
-  countCapped: boolean;
-  /** The id the next page starts after, when there is a next page. */
-  after: number | null;
   results: ContactListItem[];
 }
 
@@ -296,6 +292,7 @@ export async function listContacts(db: Db, query: KeysetPageQuery, filters: Cont
   return {
     count: countCapped ? COUNT_CAP : found,
     countCapped,
+    more,
     after: more ? page.at(-1)!.id : null,
     results: page.map((c) => toContactListItem(c, groups.get(c.id) ?? [])),
   };
