@@ -210,7 +210,7 @@ export type GestionExportQuery = z.infer<typeof GestionExportQuery>;
 /** Filters that only users allowed to see every agent's gestiones may use. */
 export const ELEVATED_GESTION_FILTERS = ['estado', 'agents', 'campaign', 'type', 'is_leads'] as const;
 
-export const ProximoContactoQuery = z.object({
+export const ProximoContactoQuery = PageQuery.omit({ search: true }).extend({
   filtro: z.preprocess(blankToUndefined, choice(PROXIMO_CONTACTO_FILTROS).optional().default('hoy')),
 });
 export type ProximoContactoQuery = z.infer<typeof ProximoContactoQuery>;

@@ -93,7 +93,7 @@ describe('loadDemo', () => {
     }
     expect(figures.gestiones_mes).toBeGreaterThanOrEqual(figures.gestiones_semana);
     for (const filtro of ['hoy', 'manana', 'semana']) {
-      expect((await get<unknown[]>(`/api/contact/gestionContacto/proximo_contacto/?filtro=${filtro}`)).length).toBeGreaterThan(0);
+      expect((await get<{ results: unknown[] }>(`/api/contact/gestionContacto/proximo_contacto/?filtro=${filtro}`)).results.length).toBeGreaterThan(0);
     }
     expect((await get<unknown[]>('/api/contact/gestionContacto/por_finalizar/')).length).toBeGreaterThan(0);
     const bot = await get<{ gestiones_en_bot: number; gestiones_fuera_bot: number }>('/api/contact/gestiones_por_bot/?rango=semana');

@@ -8476,11 +8476,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gestiones con próximo contacto hoy, mañana o en los próximos siete días (propias; todas con "Ver Gestiones de todos los agentes"). */
+        /** @description Gestiones con próximo contacto hoy, mañana o en los próximos siete días (propias; todas con "Ver Gestiones de todos los agentes"), de 30 en 30, la más próxima primero. */
         get: {
             parameters: {
                 query?: {
                     filtro?: "hoy" | "manana" | "semana";
+                    limit?: number;
+                    offset?: number;
                 };
                 header?: never;
                 path?: never;
@@ -8495,15 +8497,21 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            agent: string | null;
-                            campaign: string | null;
-                            contacto: string;
-                            contacto_id: number;
-                            fecha_proximo_contacto: string;
-                            hora_proximo_contacto: string | null;
-                            id: number;
-                            phone: string | null;
-                        }[];
+                            count: number;
+                            count_capped?: boolean;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                agent: string | null;
+                                campaign: string | null;
+                                contacto: string;
+                                contacto_id: number;
+                                fecha_proximo_contacto: string;
+                                hora_proximo_contacto: string | null;
+                                id: number;
+                                phone: string | null;
+                            }[];
+                        };
                     };
                 };
                 /** @description Default Response */

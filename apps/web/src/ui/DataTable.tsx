@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { PAGE_SIZE, type Paged } from '@atiende/shared';
 import { client, type PagedPath } from '../app/api.client';
 import type { ResourceKeys } from '../app/query-keys';
-import { Pager } from './Pager';
+import { Pager, pageCount } from './Pager';
 
 export interface Column<T> {
   header: string;
@@ -94,9 +94,7 @@ export function DataTable<T extends { id: string | number }>({
     const nextAfter = isPlaceholderData ? undefined : afterOf(data?.next ?? null);
     if (nextAfter) cursors.set(page + 1, nextAfter);
   }, [data, isPlaceholderData, page, cursors]);
-  const countedPages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
-  // Past a capped count the pages go on as long as the server gives a next page.
-  const totalPages = data?.count_capped ? Math.max(countedPages, page + (data.next ? 1 : 0)) : countedPages;
+  const totalPages = pageCount(data, page, PAGE_SIZE);
 
   return (
     <Paper withBorder p="md" radius="md">

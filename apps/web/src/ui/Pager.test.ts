@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visiblePages } from './Pager';
+import { pageCount, visiblePages } from './Pager';
 
 describe('visiblePages', () => {
   it('shows five numbers around the current page', () => {
@@ -10,5 +10,16 @@ describe('visiblePages', () => {
   it('shows fewer when there are fewer pages', () => {
     expect(visiblePages(1, 1)).toEqual([1]);
     expect(visiblePages(3, 3)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('pageCount', () => {
+  it('counts pages of an exact count', () => {
+    expect(pageCount({ count: 61, next: null }, 1, 30)).toBe(3);
+    expect(pageCount(undefined, 1, 30)).toBe(1);
+  });
+  it('goes on past a capped count while there is a next page', () => {
+    expect(pageCount({ count: 1000, count_capped: true, next: '/x?after=5' }, 34, 30)).toBe(35);
+    expect(pageCount({ count: 1000, count_capped: true, next: null }, 36, 30)).toBe(36);
   });
 });

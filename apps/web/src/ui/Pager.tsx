@@ -11,6 +11,12 @@ export function visiblePages(page: number, totalPages: number): number[] {
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
+/** How many pages a list has; past a capped count, as many as the server keeps giving a next page. */
+export function pageCount(list: { count: number; count_capped?: boolean; next: string | null } | undefined, page: number, pageSize: number): number {
+  const counted = Math.max(1, Math.ceil((list?.count ?? 0) / pageSize));
+  return list?.count_capped ? Math.max(counted, page + (list.next ? 1 : 0)) : counted;
+}
+
 interface PagerProps {
   page: number;
   totalPages: number;

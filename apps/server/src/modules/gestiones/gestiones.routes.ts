@@ -69,10 +69,14 @@ export async function gestionesRoutes(app: App): Promise<void> {
   api.get('/contact/gestionContacto/proximo_contacto/', {
     config: access(PERMISSIONS.contactsView),
     schema: {
-      tags, querystring: ProximoContactoQuery, response: { 200: z.array(ProximoContactoItem), ...errors },
-      description: 'Gestiones con próximo contacto hoy, mañana o en los próximos siete días (propias; todas con "Ver Gestiones de todos los agentes").',
+      tags, querystring: ProximoContactoQuery, response: { 200: paged(ProximoContactoItem), ...errors },
+      description: 'Gestiones con próximo contacto hoy, mañana o en los próximos siete días (propias; todas con "Ver Gestiones de todos los agentes"), '
+        + 'de 30 en 30, la más próxima primero.',
     },
-  }, async (request) => proximoContacto(app.db, viewerOf(userOf(request)), request.query.filtro));
+  }, async (request) => {
+    const { count, results, ...continuation } = await proximoContacto(app.db, viewerOf(userOf(request)), request.query.filtro, request.query);
+    return pageResponse(request, { ...request.query, search: '' }, count, results, continuation);
+  });
 
   api.get('/contact/gestionContacto/por_finalizar/', {
     config: access(PERMISSIONS.contactsView),

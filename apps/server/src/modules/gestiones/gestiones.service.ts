@@ -5,12 +5,13 @@ import {
 } from '@atiende/shared';
 import { unionAll, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import { rows, type Db } from '../../db/client.js';
+import { cappedCount } from '../../db/search.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
 import { emit } from '../../events/events.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
-import { TIME_ZONE } from '@atiende/shared';
+import { COUNT_CAP, TIME_ZONE } from '@atiende/shared';
 import { calificaciones, descripciones, tiposGestion } from '../typification/typification.tables.js';
 import { users } from '../users/users.tables.js';
 import { dailyWhere, gestionesWhere, visibleTo, type GestionFilters, type Viewer } from './gestiones.filters.js';
@@ -367,12 +368,22 @@ export async function listGestiones(
 
 /** First and last day offsets from today (Bogotá) of each filter. */
 const PROXIMO_RANGES: Record<ProximoContactoFiltro, [number, number]> = { hoy: [0, 0], manana: [1, 1], semana: [0, 6] };
-const PROXIMO_LIMIT = 500;
 const bogotaToday = sql`(now() at time zone ${TIME_ZONE})::date`;
 
-/** Gestiones whose next contact falls today, tomorrow or within the next seven days, soonest first. */
-export async function proximoContacto(db: Db, viewer: Viewer, filtro: ProximoContactoFiltro): Promise<ProximoContactoItem[]> {
+/**
+ * Gestiones whose next contact falls today, tomorrow or within the next seven days, soonest first, a page
+ * at a time; the count stops at COUNT_CAP.
+ */
+export async function proximoContacto(
+  db: Db, viewer: Viewer, filtro: ProximoContactoFiltro, page: { limit: number; offset: number },
+): Promise<{ count: number; countCapped: boolean; more: boolean; results: ProximoContactoItem[] }> {
   const [from, to] = PROXIMO_RANGES[filtro];
+  const due = and(
+    sql`${gestiones.fechaProximoContacto} between ${bogotaToday} + ${from}::int and ${bogotaToday} + ${to}::int`,
+    isNull(contacts.deletedAt),
+    viewer.seesAll ? undefined : eq(gestiones.agentId, viewer.id),
+  );
+  const counted = await cappedCount(db, sql`${gestiones} join ${contacts} on ${contacts.id} = ${gestiones.contactId}`, due, COUNT_CAP);
   const found = await db
     .select({
       id: gestiones.id,
@@ -388,14 +399,11 @@ export async function proximoContacto(db: Db, viewer: Viewer, filtro: ProximoCon
     .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
     .leftJoin(campaigns, eq(campaigns.id, gestiones.campaignId))
     .leftJoin(users, eq(users.id, gestiones.agentId))
-    .where(and(
-      sql`${gestiones.fechaProximoContacto} between ${bogotaToday} + ${from}::int and ${bogotaToday} + ${to}::int`,
-      isNull(contacts.deletedAt),
-      viewer.seesAll ? undefined : eq(gestiones.agentId, viewer.id),
-    ))
+    .where(due)
     .orderBy(asc(gestiones.fechaProximoContacto), sql`${gestiones.horaProximoContacto} asc nulls last`, asc(gestiones.id))
-    .limit(PROXIMO_LIMIT);
-  return found.map((r) => ({
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  const results = found.slice(0, page.limit).map((r) => ({
     id: r.id,
     contacto: r.contacto,
     contacto_id: r.contactoId,
@@ -405,6 +413,7 @@ export async function proximoContacto(db: Db, viewer: Viewer, filtro: ProximoCon
     campaign: r.campaign,
     agent: r.agent,
   }));
+  return { count: Math.min(counted, COUNT_CAP), countCapped: counted > COUNT_CAP, more: found.length > page.limit, results };
 }
 
 /** The latest open gestión of each contact that has one, most recent first. */

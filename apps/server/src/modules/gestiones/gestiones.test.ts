@@ -459,7 +459,7 @@ describe('upcoming and open contacts', () => {
     const list = async (token: string, filtro: string) => {
       const res = await get(token, `${BASE}proximo_contacto/?filtro=${filtro}`);
       expect(res.statusCode).toBe(200);
-      return res.json() as { id: number }[];
+      return (res.json() as { results: { id: number }[] }).results;
     };
     expect((await list(agent.token, 'hoy')).map((r) => r.id)).toEqual([todayEarly, todayLate]);
     expect((await list(agent.token, 'manana')).map((r) => r.id)).toEqual([tomorrow]);
@@ -472,6 +472,11 @@ describe('upcoming and open contacts', () => {
     expect(all).toEqual(expect.arrayContaining([todayEarly, othersToday, todayLate]));
     expect(all.indexOf(othersToday)).toBeLessThan(all.indexOf(todayLate));
     expect((await get(agent.token, `${BASE}proximo_contacto/?filtro=ayer`)).statusCode).toBe(400);
+    const firstPage = (await get(agent.token, `${BASE}proximo_contacto/?filtro=semana&limit=3`)).json();
+    expect(firstPage).toMatchObject({ count: 4, previous: null, results: [{ id: todayEarly }, { id: todayLate }, { id: tomorrow }] });
+    expect(firstPage.next).toContain('filtro=semana');
+    const secondPage = (await get(agent.token, firstPage.next)).json();
+    expect(secondPage).toMatchObject({ count: 4, next: null, results: [{ id: inFive }] });
   });
 
   it('lists the latest open gestión of each contact, most recent first', async () => {

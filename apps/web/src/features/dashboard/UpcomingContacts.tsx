@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Paper, Skeleton, Table, Tabs, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
+import { PAGE_SIZE } from '@atiende/shared';
+import { Pager, pageCount } from '../../ui/Pager';
 import { RowActionButton, viewAction } from '../../ui/RowActions';
 import { GestionDetailModal } from '../gestiones/GestionDetailModal';
 import { useUpcomingContacts, type ProximoFiltro } from './dashboard.api';
@@ -12,11 +14,14 @@ const TABS: { value: ProximoFiltro; label: string }[] = [
 ];
 
 function UpcomingList({ filtro, onOpen }: { filtro: ProximoFiltro; onOpen(id: number): void }) {
-  const { data, isPending, isError } = useUpcomingContacts(filtro);
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useUpcomingContacts(filtro, (page - 1) * PAGE_SIZE);
   if (isPending) return <Skeleton h={80} mt="sm" />;
   if (isError) return <Text c="red" ta="center" py="md">No se pudo cargar la información.</Text>;
-  if (data.length === 0) return <Text c="dimmed" ta="center" py="md">No se encontraron resultados</Text>;
+  if (data.results.length === 0) return <Text c="dimmed" ta="center" py="md">No se encontraron resultados</Text>;
+  const pages = pageCount(data, page, PAGE_SIZE);
   return (
+    <>
     <Table.ScrollContainer minWidth={480} maxHeight={350}>
       <Table striped stickyHeader>
         <Table.Thead>
@@ -29,7 +34,7 @@ function UpcomingList({ filtro, onOpen }: { filtro: ProximoFiltro; onOpen(id: nu
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data.map((row) => (
+          {data.results.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>{row.contacto}</Table.Td>
               <Table.Td>{row.phone ?? '—'}</Table.Td>
@@ -45,6 +50,8 @@ function UpcomingList({ filtro, onOpen }: { filtro: ProximoFiltro; onOpen(id: nu
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+    {pages > 1 && <Pager page={page} totalPages={pages} more={Boolean(data.count_capped)} onChange={setPage} />}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardEvent, PorFinalizarItem, ProximoContactoFiltro } from '@atiende/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE, type DashboardEvent, type PorFinalizarItem, type ProximoContactoFiltro } from '@atiende/shared';
 import { client } from '../../app/api.client';
 import { connectSocket } from '../../app/realtime/socket';
 import { queryKeys } from '../../app/query-keys';
@@ -60,10 +60,11 @@ export function useHourDetail(rango: Rango, hora: string | null) {
   });
 }
 
-export function useUpcomingContacts(filtro: ProximoFiltro) {
+export function useUpcomingContacts(filtro: ProximoFiltro, offset: number) {
   return useQuery({
-    queryKey: keys.part('proximo', filtro),
-    queryFn: () => client.get('/contact/gestionContacto/proximo_contacto/', { query: { filtro } }),
+    queryKey: keys.part('proximo', filtro, offset),
+    queryFn: () => client.get('/contact/gestionContacto/proximo_contacto/', { query: { filtro, limit: PAGE_SIZE, offset } }),
+    placeholderData: keepPreviousData,
   });
 }
 
