@@ -14,3 +14,4 @@ export * from '../modules/typification/typification.tables.js';
 export * from '../modules/gestiones/gestiones.tables.js';
 export * from '../jobs/jobs.tables.js';
 export * from '../modules/chat/chat.tables.js';
+export * from '../modules/cases/cases.tables.js';
