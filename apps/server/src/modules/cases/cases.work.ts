@@ -38,7 +38,7 @@ export async function changeCaseState(db: Db, viewer: CaseViewer, actor: AuditAc
       : {};
     await tx.update(cases).set({ estado: transition.to, updatedAt: new Date(), ...finished }).where(eq(cases.id, id));
     await recordAudit(tx, actor, {
-      contentType: CASE_CONTENT_TYPE, action: 'Actualización', objectId: id, estado: transition.history,
+      contentType: CASE_CONTENT_TYPE, action: 'Actualización', objectId: id,
       descripcion: `${input.accion} caso ${current.name}: ${estado} → ${transition.to}`,
     });
   });
