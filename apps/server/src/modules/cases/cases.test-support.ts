@@ -1,39 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
+import { drawnSignaturePng } from '../../demo/demo-signature.js';
 import { caseHistory, cases } from './cases.tables.js';
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/**
- * A real RGBA PNG of the given size: a dark diagonal stroke on a transparent ground, as a drawn signature.
- * `padding` adds an ancillary text chunk of that many bytes, to make a valid PNG as large as wanted.
- */
-export function signaturePng(width = 120, height = 40, padding = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  const raw = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const x = Math.floor((y / height) * width);
-    const at = y * (width * 4 + 1) + 1 + x * 4;
-    raw[at] = 20; raw[at + 1] = 20; raw[at + 2] = 80; raw[at + 3] = 255;
-  }
-  const chunks = [chunk('IHDR', header), chunk('IDAT', deflateSync(raw))];
-  if (padding > 0) chunks.push(chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding, 0x61)])));
-  chunks.push(chunk('IEND', Buffer.alloc(0)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...chunks]);
-}
+/** A real RGBA PNG, as a drawn signature; `padding` makes a valid PNG as large as wanted. */
+export const signaturePng = (width = 120, height = 40, padding = 0) => drawnSignaturePng(width, height, padding);
 
 export const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
