@@ -6,7 +6,7 @@ const GREY = '#555555';
 const LINE = '#cccccc';
 
 const dateTime = new Intl.DateTimeFormat('es-CO', {
-  timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
+  timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
 });
 
 export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)).replace(',', '') : '—');
@@ -46,7 +46,7 @@ export function caseReportPdf(item: CaseRead, signature: Buffer | null): Promise
   field(doc, 'Tipo de servicio', item.tipo_servicio ?? CASE_MSG.noServiceType);
   field(doc, 'Tipo de visita', item.tipo_visita ?? '—');
   field(doc, 'Creación', formatDateTime(item.created_date));
-  field(doc, 'Fecha de asignación', item.fecha_asignacion ?? '—');
+  field(doc, 'Fecha de asignación', item.fecha_asignacion ? item.fecha_asignacion.split('-').reverse().join('/') : '—');
   field(doc, 'Hora de entrada', item.hora_entrada ?? '—');
   field(doc, 'Hora de salida', item.hora_salida ?? '—');
   if (item.tipo_servicio === CASE_TRAVEL_SERVICE) {

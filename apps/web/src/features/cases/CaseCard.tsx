@@ -9,7 +9,7 @@ import { clientsText, formatDay, namesOf } from './case-format';
 import { useCase } from './cases.api';
 
 export function EstadoBadge({ estado }: { estado: CaseListItem['estado'] }) {
-  return <Badge color={CASE_ESTADO_COLORS[estado]} variant="light">{estado}</Badge>;
+  return <Badge color={CASE_ESTADO_COLORS[estado]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>{estado}</Badge>;
 }
 
 /** A case as a card: the header opens its edit form, the body its detail; the footer has its actions. */

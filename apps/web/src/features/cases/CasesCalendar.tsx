@@ -46,8 +46,9 @@ export function CasesCalendar({ items }: { items: CaseListItem[] }) {
                 <Stack gap={2}>
                   {(byDay.get(key) ?? []).map((item) => (
                     <Badge key={item.id} component={Link} to={`/casos/view/${item.id}`} size="xs" radius="sm" fullWidth
-                      color={CASE_ESTADO_COLORS[item.estado]} style={{ cursor: 'pointer' }}>
-                      {item.hora_entrada ? `${item.hora_entrada} ` : ''}{item.name}
+                      color={CASE_ESTADO_COLORS[item.estado]} style={{ cursor: 'pointer' }}
+                      title={`${item.hora_entrada ?? ''} ${item.name}: ${item.descripcion}`.trim()}>
+                      {item.name}
                     </Badge>
                   ))}
                 </Stack>

@@ -27,10 +27,10 @@ export function CasesPage() {
   const [view, setView] = useState<View>('cards');
 
   const columns: Column<CaseListItem>[] = [
-    { header: 'Caso N°', render: (item) => (
+    { header: 'Caso N°', width: 140, render: (item) => (
       <Group gap={4} wrap="nowrap">
         {item.estado === 'FINALIZADO' && <ThemeIcon color="green" variant="transparent" size="xs"><IconCircleCheckFilled /></ThemeIcon>}
-        <Anchor component={Link} to={canEdit ? `/casos/update/${item.id}` : `/casos/view/${item.id}`} size="sm" fw={600}>{item.name}</Anchor>
+        <Anchor component={Link} to={canEdit ? `/casos/update/${item.id}` : `/casos/view/${item.id}`} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{item.name}</Anchor>
       </Group>
     ) },
     { header: 'Descripción', render: (item) => <Text size="sm" lineClamp={2}>{item.descripcion || CASE_MSG.noDescription}</Text> },
@@ -38,7 +38,7 @@ export function CasesPage() {
     { header: 'Cliente(s)', render: clientsText },
     { header: 'Tipo servicio', render: (item) => item.tipo_servicio ?? CASE_MSG.noServiceType },
     { header: 'Creación', render: (item) => formatDay(item.created_date) },
-    { header: 'Estado', render: (item) => <EstadoBadge estado={item.estado} /> },
+    { header: 'Estado', width: 130, render: (item) => <EstadoBadge estado={item.estado} /> },
     { header: 'Finalización', render: (item) => formatDay(item.fecha_finalizacion) },
   ];
 
