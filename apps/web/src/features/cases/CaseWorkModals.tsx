@@ -26,7 +26,7 @@ export function MaterialsModal({ item, opened, onClose }: { item: CaseRef; opene
   const toPayload = materialPayload(item.id);
   return (
     <ModalForm<MaterialValues>
-      opened={opened} onClose={onClose} title={`Materiales · ${item.name}`} success="Material agregado."
+      opened={opened} onClose={onClose} title={`Materiales · ${item.name}`} success="Material agregado." errorTitle="Error!"
       initialValues={{ descripcion: '', cantidad: '', observaciones: '' }}
       validate={schemaValidator(CaseMaterialCreate, toPayload)}
       onSubmit={async (values) => {
@@ -66,7 +66,7 @@ export function ReportModal({ item, report, opened, onClose }: { item: CaseRef; 
   });
   return (
     <ModalForm<ReportValues>
-      opened={opened} onClose={onClose} title={`Informe · ${item.name}`} success="Informe guardado." size="lg"
+      opened={opened} onClose={onClose} title={`Informe · ${item.name}`} success="Informe guardado." size="lg" errorTitle="Error!"
       initialValues={{
         descripcion: report?.descripcion ?? '', observaciones: report?.observaciones ?? '',
         persona_recibe: report?.persona_recibe ?? '', cargo: report?.cargo ?? '', firma: null,

@@ -1,6 +1,5 @@
 import { CASE_MSG } from '@atiende/shared';
-import { ApiError } from '../../app/api';
-import { notifyErrorMessage } from '../../ui/notices';
+import { notifyErrorMessage, notifyErrorTitled } from '../../ui/notices';
 
 const POSITION_TIMEOUT_MS = 8000;
 
@@ -24,8 +23,6 @@ export function devicePosition(): Promise<string | null> {
 
 /** 'Error!' with the server's reason. */
 export function notifyCaseError(error: unknown): void {
-  notifyErrorMessage(error instanceof ApiError ? error.message : 'Ocurrió un error inesperado. Inténtelo de nuevo.', 'Error!');
+  notifyErrorTitled(error, 'Error!');
 }
 
-/** Forced to upper case as it is typed, as the forms of cases do. */
-export const upper = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => event.currentTarget.value.toUpperCase();
