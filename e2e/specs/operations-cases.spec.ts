@@ -33,7 +33,7 @@ async function sign(page: Page, pad: Locator) {
 }
 
 test('a field-service case: created, accepted, started, paused, resumed, given materials and a signed report, finished, its PDF opened', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const agent = { username: uniqueEmail('tecnico'), password: 'Terreno-Casos-2026', first_name: 'Camila', last_name: `Terreno${RUN}`, role: 'Agente' };
   await createUserViaApi(page, agent);
   const clientName = `Hernán Cliente${RUN}`;
