@@ -64,7 +64,7 @@ export function CasesCalendar({ items }: { items: CaseListItem[] }) {
           {[...agents].map(([id, name]) => (
             <Group key={id} justify="space-between" wrap="nowrap">
               <Text size="sm">{name}</Text>
-              <Text size="xs" c="dimmed">{AGENT_HOURS}</Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{AGENT_HOURS}</Text>
             </Group>
           ))}
         </Paper>
