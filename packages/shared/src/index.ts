@@ -26,3 +26,4 @@ export * from './navigation.js';
 export * from './errors.js';
 export * from './channels.js';
 export * from './chat.js';
+export * from './cases.js';

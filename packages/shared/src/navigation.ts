@@ -46,6 +46,7 @@ export const NAVIGATION: NavigationItem[] = [
   { key: 'campaigns', label: 'Campañas', to: '/campaign', permission: P.campaignsView, module: 'Campañas', probe: { method: 'GET', path: '/api/campaign/campaign/' } },
   { key: 'chat', label: 'Chat', to: '/chat', permission: P.chatUse, probe: { method: 'GET', path: '/api/conversation/get_conversation_new/' } },
   { key: 'simulator', label: 'Simulador', to: '/simulador', permission: P.chatUse, probe: { method: 'GET', path: '/api/sim/channels/' } },
+  { key: 'cases', label: 'Casos', to: '/casos', permission: P.casesView, module: 'Casos', probe: { method: 'GET', path: '/api/casos/casos/' } },
   { key: 'internalChat', label: 'Chat interno', to: '/chatWeb/', probe: { method: 'GET', path: '/api/chat/message/get_inbox/' } },
   { key: 'audits', label: 'Auditoría', to: '/audits', permission: P.auditsView, module: 'Auditoría', probe: { method: 'GET', path: '/api/audits/audits/' } },
   { key: 'managementList', group: 'Reportes', label: 'Lista de Gestiones', to: '/managementList', permission: P.gestionesViewAll, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
@@ -69,6 +70,7 @@ export const ACTIONS: ActionItem[] = [
   { key: 'campaignManagers', label: 'Asignar encargados', permission: P.campaignManagersAssign, module: 'Campañas', probe: { method: 'POST', path: `/api/campaign/campaign/${NONE}/add_encargados/` } },
   { key: 'tipoGestionManage', label: 'Agregar tipo de gestión', permission: P.tipoGestionManage, module: 'Campañas', probe: { method: 'POST', path: '/api/tramite/tipoGestionContacto/' } },
   { key: 'tipoGestionDelete', label: 'Eliminar tipo de gestión', permission: P.tipoGestionDelete, module: 'Campañas', probe: { method: 'DELETE', path: `/api/tramite/tipoGestionContacto/${NONE}/` } },
+  { key: 'caseCreate', label: 'Agregar y editar casos', permission: P.casesManage, module: 'Casos', probe: { method: 'POST', path: '/api/casos/casos/' } },
   { key: 'gestionesAllAgents', label: 'Filtros de todos los agentes', permission: P.gestionesViewAll, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
 ];
 

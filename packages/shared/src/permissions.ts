@@ -41,6 +41,10 @@ export const PERMISSIONS = {
   chatUse: 'Atender Conversaciones',
   chatConfigure: 'Configurar Chat',
   channelsManage: 'Administrar Canales',
+  casesView: 'Ver Casos',
+  casesViewAll: 'Ver todos los Casos',
+  casesManage: 'Crear y modificar Caso',
+  casesActAll: 'Gestionar todos los Casos',
 } as const;
 export type PermissionKey = keyof typeof PERMISSIONS;
 export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
@@ -56,6 +60,12 @@ const CONTACT_ADMIN: PermissionName[] = [
   P.clientDocumentDelete, P.contactGroupsManage, P.contactsImportExport, P.agentsAssign,
 ];
 
+/**
+ * Cases: every role sees the module (§6 of the platform spec); agents see and work the cases assigned to
+ * them; the Operador dispatches (sees all, creates, edits); the elevated roles may also act on any case.
+ */
+const CASES_ELEVATED: PermissionName[] = [P.casesView, P.casesViewAll, P.casesManage, P.casesActAll];
+
 /** Default permissions seeded per role; an administrator may change them afterwards. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
   SuperAdmin: ALL,
@@ -63,18 +73,19 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
     P.usersView, P.usersManage, P.usersDelete, P.permissionsAssign, P.rolesView, P.auditsView,
     P.sessionsView, P.supervisionView, ...TYPIFICATION, P.campaignsView, P.campaignsManage, P.campaignManagersAssign,
     P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage, P.tipoGestionDelete,
-    P.chatUse, P.chatConfigure, P.channelsManage,
+    P.chatUse, P.chatConfigure, P.channelsManage, ...CASES_ELEVATED,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
     P.supervisionView, P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, ...TYPIFICATION,
-    P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure,
+    P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure, ...CASES_ELEVATED,
   ],
   Operador: [
     P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,
     P.clientDocumentCreate, P.contactsImportExport, P.accountsView, ...TYPIFICATION, P.campaignsView, P.chatUse,
+    P.casesView, P.casesViewAll, P.casesManage,
   ],
-  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView, P.chatUse],
+  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView, P.chatUse, P.casesView],
 };
 
 /** Modules behind the sidebar entries, with their submodules. */

@@ -15,3 +15,4 @@ export * from '../modules/gestiones/gestiones.tables.js';
 export * from '../jobs/jobs.tables.js';
 export * from '../modules/chat/chat.tables.js';
 export { tableTotals } from './search.js';
+export * from '../modules/cases/cases.tables.js';

@@ -45,7 +45,7 @@ describe('loadDemo', () => {
   it('fills a contact centre the dashboard counts, and a second run adds nothing', async () => {
     const db = t.database.db;
     const chat = { key: t.app.config.channelSecretsKey, origin: 'http://127.0.0.1:3000' };
-    await loadDemo(db, chat);
+    await loadDemo(db, chat, new Date(), t.app.config.uploadsDir);
     const counts = await countDemoTables(db);
     expect(counts.get('Canales')).toBe(2);
     expect(counts.get('Conversaciones')).toBe(11);
@@ -56,6 +56,13 @@ describe('loadDemo', () => {
     expect(counts.get('Grupos de contactos')).toBe(5);
     expect(counts.get('Cuentas')).toBe(4);
     expect(counts.get('Campañas')).toBe(4);
+    expect(counts.get('Casos')).toBe(5);
+    const caseEstados = await rows<{ estado: string }>(db, sql`select estado from cases order by id`);
+    expect(caseEstados.map((c) => c.estado)).toEqual(['SIN_ASIGNAR', 'ASIGNADO', 'PENDIENTE', 'EN_PAUSA', 'FINALIZADO']);
+    const [finished] = await rows<{ total: number; firma: string | null }>(db, sql`
+      select c.total_duracion as total, r.firma_path as firma from cases c join case_reports r on r.case_id = c.id where c.estado = 'FINALIZADO'`);
+    expect(Math.round(finished!.total / 60)).toBe(125);
+    expect(finished!.firma).toEqual(expect.any(String));
     expect(counts.get('Gestiones')).toBeGreaterThan(1400);
     expect(counts.get('Gestiones')).toBeLessThan(1600);
 
@@ -104,7 +111,7 @@ describe('loadDemo', () => {
     expect(history.results).toHaveLength(30);
 
     const beforeSecondRun = await countDemoTables(db);
-    await loadDemo(db, chat);
+    await loadDemo(db, chat, new Date(), t.app.config.uploadsDir);
     expect(await countDemoTables(db)).toEqual(beforeSecondRun);
   }, 120_000);
 });

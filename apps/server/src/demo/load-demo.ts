@@ -12,6 +12,7 @@ import { loadDemoContacts } from './demo-contacts.js';
 import { loadDemoGestiones } from './demo-gestiones.js';
 import { loadDemoGroups } from './demo-groups.js';
 import { loadDemoChat } from './demo-chat.js';
+import { loadDemoCases } from './demo-cases.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoUsers } from './demo-users.js';
 
 /** What the summary counts, by the label it prints. */
@@ -34,6 +35,8 @@ const COUNTED: [string, string][] = [
   ['Canales', 'select count(*)::int as n from channels where deleted_at is null'],
   ['Conversaciones', 'select count(*)::int as n from conversations'],
   ['Mensajes de clientes', 'select count(*)::int as n from chat_messages'],
+  ['Casos', 'select count(*)::int as n from cases'],
+  ['Historial de casos', 'select count(*)::int as n from case_history'],
   ['Auditorías', 'select count(*)::int as n from audits'],
 ];
 
@@ -53,7 +56,9 @@ export async function countDemoTables(db: Db): Promise<DemoCounts> {
  * and gestiones. Each part is skipped when it is already stored, so a second run adds nothing.
  * Everything is created in the name of the demo administrator.
  */
-export async function loadDemo(db: Db, chat: { key: Buffer; origin: string }, now: Date = new Date()): Promise<void> {
+export async function loadDemo(
+  db: Db, chat: { key: Buffer; origin: string }, now: Date = new Date(), uploadsDir: string | null = null,
+): Promise<void> {
   const demoUsers = await loadDemoUsers(db);
   const withRole = (role: string) => demoUsers.filter((u) => u.role === role).map((u) => u.id);
   const administrator = demoUsers.find((u) => u.role === 'Administrador')!;
@@ -67,6 +72,10 @@ export async function loadDemo(db: Db, chat: { key: Buffer; origin: string }, no
   const campaigns = await loadDemoCampaigns(db, actor, staff, contacts, accountIds, now);
   await loadDemoGestiones(db, actor, campaigns, tipos, now);
   await loadDemoChat(db, chat.key, actor, campaigns, chat.origin, now);
+  if (uploadsDir) {
+    const fieldAgents = demoUsers.filter((u) => u.role === 'Agente').map((u) => ({ id: u.id, username: u.username }));
+    await loadDemoCases(db, uploadsDir, actor, fieldAgents, contacts, now);
+  }
 }
 
 function printSummary(before: DemoCounts, after: DemoCounts, figures: DashboardFigures): void {
@@ -89,7 +98,7 @@ async function main(): Promise<void> {
     const admin = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
     const before = await countDemoTables(database.db);
     const started = Date.now();
-    await loadDemo(database.db, { key: config.channelSecretsKey, origin: `http://127.0.0.1:${config.port}` });
+    await loadDemo(database.db, { key: config.channelSecretsKey, origin: `http://127.0.0.1:${config.port}` }, new Date(), config.uploadsDir);
     const after = await countDemoTables(database.db);
 
     console.log(`Datos de demostración cargados en ${((Date.now() - started) / 1000).toFixed(1)} s. Contraseña de todos los usuarios de demostración: ${DEMO_PASSWORD}`);

@@ -2460,6 +2460,1223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/casos/casos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Casos, los más nuevos primero, 30 por página. Búsqueda: Caso, nombre, descripcion... Quien no tiene «Ver todos los Casos» ve solo los casos de los que es agente. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            count_capped?: boolean;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                cliente: [
+                                    string,
+                                    number
+                                ][];
+                                contacto: [
+                                    string,
+                                    number
+                                ][];
+                                created_date: string;
+                                descripcion: string;
+                                /** @enum {string} */
+                                estado: "SIN_ASIGNAR" | "ASIGNADO" | "PENDIENTE" | "EN_PROCESO" | "EN_PAUSA" | "FINALIZADO";
+                                fecha_asignacion: string | null;
+                                fecha_finalizacion: string | null;
+                                hora_entrada: string | null;
+                                hora_salida: string | null;
+                                id: number;
+                                name: string;
+                                puede_gestionar: boolean;
+                                tipo_servicio: ("VENTA" | "PRESENCIAL" | "REMOTO" | "DESPLAZAMIENTO" | "TRABAJO EN CASA" | "MIXTO" | "OTRO") | null;
+                                tipo_visita: ("VISITA DE CONTRATO" | "VISITA ADICIONAL" | "VENTA" | "GARANTIA" | "REVISION O REPARACION" | "ENTREGA" | "LEVANTAMIENTO DE INFORMACION" | "MANTENIMIENTO PREVENTIVO" | "MANTEMIMIENTO CORRECTIVO" | "MENSAJERIA" | "COMPRAS" | "PARTNER" | "COTIZAR EN SITIO" | "INSTALACION") | null;
+                                total_duracion: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Crea un caso; el nombre (CASO-00001) lo asigna el servidor. contacto: ids de agentes; cliente: ids de contactos; images: [{image}] en base64 o data URL (PNG o JPG, máximo 5 MB cada una). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cliente?: number[];
+                        contacto?: number[];
+                        descripcion: string;
+                        direccion_1?: string | null;
+                        direccion_2?: string | null;
+                        fecha_asignacion?: string | null;
+                        hora_entrada?: string | null;
+                        hora_salida?: string | null;
+                        images?: {
+                            image: string;
+                        }[];
+                        observaciones: string;
+                        /** @enum {string} */
+                        tipo_servicio: "VENTA" | "PRESENCIAL" | "REMOTO" | "DESPLAZAMIENTO" | "TRABAJO EN CASA" | "MIXTO" | "OTRO";
+                        /** @enum {string} */
+                        tipo_visita: "VISITA DE CONTRATO" | "VISITA ADICIONAL" | "VENTA" | "GARANTIA" | "REVISION O REPARACION" | "ENTREGA" | "LEVANTAMIENTO DE INFORMACION" | "MANTENIMIENTO PREVENTIVO" | "MANTEMIMIENTO CORRECTIVO" | "MENSAJERIA" | "COMPRAS" | "PARTNER" | "COTIZAR EN SITIO" | "INSTALACION";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cliente: [
+                                string,
+                                number
+                            ][];
+                            contacto: [
+                                string,
+                                number
+                            ][];
+                            created_date: string;
+                            descripcion: string;
+                            direccion_1: string | null;
+                            direccion_2: string | null;
+                            /** @enum {string} */
+                            estado: "SIN_ASIGNAR" | "ASIGNADO" | "PENDIENTE" | "EN_PROCESO" | "EN_PAUSA" | "FINALIZADO";
+                            fecha_asignacion: string | null;
+                            fecha_finalizacion: string | null;
+                            gestiones: {
+                                coordenadas: string | null;
+                                created_date: string;
+                                duracion: number;
+                                /** @enum {string} */
+                                estado: "ACEPTADO" | "ASIGNADO" | "INICIADO" | "FINALIZADO" | "PAUSADO" | "REANUDADO";
+                                id: number;
+                                observaciones: string;
+                                user: string | null;
+                            }[];
+                            hora_entrada: string | null;
+                            hora_salida: string | null;
+                            id: number;
+                            images: {
+                                id: number;
+                                image: string;
+                            }[];
+                            informe: {
+                                cargo: string;
+                                descripcion: string;
+                                firma: string | null;
+                                observaciones: string | null;
+                                persona_recibe: string;
+                                updated_date: string;
+                            } | null;
+                            materiales: {
+                                cantidad: number | null;
+                                caso: number;
+                                created_date: string;
+                                descripcion: string;
+                                id: number;
+                                observaciones: string | null;
+                            }[];
+                            message: string;
+                            name: string;
+                            observaciones: string;
+                            puede_gestionar: boolean;
+                            tipo_servicio: ("VENTA" | "PRESENCIAL" | "REMOTO" | "DESPLAZAMIENTO" | "TRABAJO EN CASA" | "MIXTO" | "OTRO") | null;
+                            tipo_visita: ("VISITA DE CONTRATO" | "VISITA ADICIONAL" | "VENTA" | "GARANTIA" | "REVISION O REPARACION" | "ENTREGA" | "LEVANTAMIENTO DE INFORMACION" | "MANTENIMIENTO PREVENTIVO" | "MANTEMIMIENTO CORRECTIVO" | "MENSAJERIA" | "COMPRAS" | "PARTNER" | "COTIZAR EN SITIO" | "INSTALACION") | null;
+                            total_duracion: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casos/casos/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cliente: [
+                                string,
+                                number
+                            ][];
+                            contacto: [
+                                string,
+                                number
+                            ][];
+                            created_date: string;
+                            descripcion: string;
+                            direccion_1: string | null;
+                            direccion_2: string | null;
+                            /** @enum {string} */
+                            estado: "SIN_ASIGNAR" | "ASIGNADO" | "PENDIENTE" | "EN_PROCESO" | "EN_PAUSA" | "FINALIZADO";
+                            fecha_asignacion: string | null;
+                            fecha_finalizacion: string | null;
+                            gestiones: {
+                                coordenadas: string | null;
+                                created_date: string;
+                                duracion: number;
+                                /** @enum {string} */
+                                estado: "ACEPTADO" | "ASIGNADO" | "INICIADO" | "FINALIZADO" | "PAUSADO" | "REANUDADO";
+                                id: number;
+                                observaciones: string;
+                                user: string | null;
+                            }[];
+                            hora_entrada: string | null;
+                            hora_salida: string | null;
+                            id: number;
+                            images: {
+                                id: number;
+                                image: string;
+                            }[];
+                            informe: {
+                                cargo: string;
+                                descripcion: string;
+                                firma: string | null;
+                                observaciones: string | null;
+                                persona_recibe: string;
+                                updated_date: string;
+                            } | null;
+                            materiales: {
+                                cantidad: number | null;
+                                caso: number;
+                                created_date: string;
+                                descripcion: string;
+                                id: number;
+                                observaciones: string | null;
+                            }[];
+                            name: string;
+                            observaciones: string;
+                            puede_gestionar: boolean;
+                            tipo_servicio: ("VENTA" | "PRESENCIAL" | "REMOTO" | "DESPLAZAMIENTO" | "TRABAJO EN CASA" | "MIXTO" | "OTRO") | null;
+                            tipo_visita: ("VISITA DE CONTRATO" | "VISITA ADICIONAL" | "VENTA" | "GARANTIA" | "REVISION O REPARACION" | "ENTREGA" | "LEVANTAMIENTO DE INFORMACION" | "MANTENIMIENTO PREVENTIVO" | "MANTEMIMIENTO CORRECTIVO" | "MENSAJERIA" | "COMPRAS" | "PARTNER" | "COTIZAR EN SITIO" | "INSTALACION") | null;
+                            total_duracion: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Actualiza los campos enviados; el nombre no se edita. contacto y cliente reemplazan las listas; images agrega imágenes. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cliente?: number[];
+                        contacto?: number[];
+                        descripcion?: string;
+                        direccion_1?: string | null;
+                        direccion_2?: string | null;
+                        fecha_asignacion?: string | null;
+                        hora_entrada?: string | null;
+                        hora_salida?: string | null;
+                        images?: {
+                            image: string;
+                        }[];
+                        observaciones?: string;
+                        /** @enum {string} */
+                        tipo_servicio?: "VENTA" | "PRESENCIAL" | "REMOTO" | "DESPLAZAMIENTO" | "TRABAJO EN CASA" | "MIXTO" | "OTRO";
+                        /** @enum {string} */
+                        tipo_visita?: "VISITA DE CONTRATO" | "VISITA ADICIONAL" | "VENTA" | "GARANTIA" | "REVISION O REPARACION" | "ENTREGA" | "LEVANTAMIENTO DE INFORMACION" | "MANTENIMIENTO PREVENTIVO" | "MANTEMIMIENTO CORRECTIVO" | "MENSAJERIA" | "COMPRAS" | "PARTNER" | "COTIZAR EN SITIO" | "INSTALACION";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cliente: [
+                                string,
+                                number
+                            ][];
+                            contacto: [
+                                string,
+                                number
+                            ][];
+                            created_date: string;
+                            descripcion: string;
+                            direccion_1: string | null;
+                            direccion_2: string | null;
+                            /** @enum {string} */
+                            estado: "SIN_ASIGNAR" | "ASIGNADO" | "PENDIENTE" | "EN_PROCESO" | "EN_PAUSA" | "FINALIZADO";
+                            fecha_asignacion: string | null;
+                            fecha_finalizacion: string | null;
+                            gestiones: {
+                                coordenadas: string | null;
+                                created_date: string;
+                                duracion: number;
+                                /** @enum {string} */
+                                estado: "ACEPTADO" | "ASIGNADO" | "INICIADO" | "FINALIZADO" | "PAUSADO" | "REANUDADO";
+                                id: number;
+                                observaciones: string;
+                                user: string | null;
+                            }[];
+                            hora_entrada: string | null;
+                            hora_salida: string | null;
+                            id: number;
+                            images: {
+                                id: number;
+                                image: string;
+                            }[];
+                            informe: {
+                                cargo: string;
+                                descripcion: string;
+                                firma: string | null;
+                                observaciones: string | null;
+                                persona_recibe: string;
+                                updated_date: string;
+                            } | null;
+                            materiales: {
+                                cantidad: number | null;
+                                caso: number;
+                                created_date: string;
+                                descripcion: string;
+                                id: number;
+                                observaciones: string | null;
+                            }[];
+                            message: string;
+                            name: string;
+                            observaciones: string;
+                            puede_gestionar: boolean;
+                            tipo_servicio: ("VENTA" | "PRESENCIAL" | "REMOTO" | "DESPLAZAMIENTO" | "TRABAJO EN CASA" | "MIXTO" | "OTRO") | null;
+                            tipo_visita: ("VISITA DE CONTRATO" | "VISITA ADICIONAL" | "VENTA" | "GARANTIA" | "REVISION O REPARACION" | "ENTREGA" | "LEVANTAMIENTO DE INFORMACION" | "MANTENIMIENTO PREVENTIVO" | "MANTEMIMIENTO CORRECTIVO" | "MENSAJERIA" | "COMPRAS" | "PARTNER" | "COTIZAR EN SITIO" | "INSTALACION") | null;
+                            total_duracion: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/casos/casos/{id}/actualizar_informe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Informe del caso EN_PROCESO. firma: PNG en base64 o data URL (máximo 512 KB), solo si se dibujó de nuevo. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cargo: string;
+                        descripcion: string;
+                        firma?: string;
+                        observaciones?: string | null;
+                        persona_recibe: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cargo: string;
+                            descripcion: string;
+                            firma: string | null;
+                            message: string;
+                            observaciones: string | null;
+                            persona_recibe: string;
+                            updated_date: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/casos/casos/{id}/cambiar_estado/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description ACEPTAR (SIN_ASIGNAR o ASIGNADO → PENDIENTE), INICIAR (PENDIENTE → EN_PROCESO), PAUSAR (EN_PROCESO → EN_PAUSA), REANUDAR (EN_PAUSA → EN_PROCESO), FINALIZAR (EN_PROCESO → FINALIZADO). Solo los agentes del caso o quien tiene «Gestionar todos los Casos». */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        accion: "ACEPTAR" | "INICIAR" | "PAUSAR" | "REANUDAR" | "FINALIZAR";
+                        coordenadas?: string | null;
+                        observaciones?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cliente: [
+                                string,
+                                number
+                            ][];
+                            contacto: [
+                                string,
+                                number
+                            ][];
+                            created_date: string;
+                            descripcion: string;
+                            direccion_1: string | null;
+                            direccion_2: string | null;
+                            /** @enum {string} */
+                            estado: "SIN_ASIGNAR" | "ASIGNADO" | "PENDIENTE" | "EN_PROCESO" | "EN_PAUSA" | "FINALIZADO";
+                            fecha_asignacion: string | null;
+                            fecha_finalizacion: string | null;
+                            gestiones: {
+                                coordenadas: string | null;
+                                created_date: string;
+                                duracion: number;
+                                /** @enum {string} */
+                                estado: "ACEPTADO" | "ASIGNADO" | "INICIADO" | "FINALIZADO" | "PAUSADO" | "REANUDADO";
+                                id: number;
+                                observaciones: string;
+                                user: string | null;
+                            }[];
+                            hora_entrada: string | null;
+                            hora_salida: string | null;
+                            id: number;
+                            images: {
+                                id: number;
+                                image: string;
+                            }[];
+                            informe: {
+                                cargo: string;
+                                descripcion: string;
+                                firma: string | null;
+                                observaciones: string | null;
+                                persona_recibe: string;
+                                updated_date: string;
+                            } | null;
+                            materiales: {
+                                cantidad: number | null;
+                                caso: number;
+                                created_date: string;
+                                descripcion: string;
+                                id: number;
+                                observaciones: string | null;
+                            }[];
+                            message: string;
+                            name: string;
+                            observaciones: string;
+                            puede_gestionar: boolean;
+                            tipo_servicio: ("VENTA" | "PRESENCIAL" | "REMOTO" | "DESPLAZAMIENTO" | "TRABAJO EN CASA" | "MIXTO" | "OTRO") | null;
+                            tipo_visita: ("VISITA DE CONTRATO" | "VISITA ADICIONAL" | "VENTA" | "GARANTIA" | "REVISION O REPARACION" | "ENTREGA" | "LEVANTAMIENTO DE INFORMACION" | "MANTENIMIENTO PREVENTIVO" | "MANTEMIMIENTO CORRECTIVO" | "MENSAJERIA" | "COMPRAS" | "PARTNER" | "COTIZAR EN SITIO" | "INSTALACION") | null;
+                            total_duracion: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casos/casos/{id}/firma/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description La firma del informe (PNG). Admite ?token=. */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Los bytes del archivo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casos/casos/{id}/imagenes/{imageId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Una imagen del caso. Admite ?token=. */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                    imageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Los bytes del archivo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casos/casos/casos_por_estado/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Casos en un estado (vacío: todos), con la misma búsqueda y paginación. */
+        get: {
+            parameters: {
+                query?: {
+                    estado?: "SIN_ASIGNAR" | "ASIGNADO" | "PENDIENTE" | "EN_PROCESO" | "EN_PAUSA" | "FINALIZADO";
+                    limit?: number;
+                    offset?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            count_capped?: boolean;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                cliente: [
+                                    string,
+                                    number
+                                ][];
+                                contacto: [
+                                    string,
+                                    number
+                                ][];
+                                created_date: string;
+                                descripcion: string;
+                                /** @enum {string} */
+                                estado: "SIN_ASIGNAR" | "ASIGNADO" | "PENDIENTE" | "EN_PROCESO" | "EN_PAUSA" | "FINALIZADO";
+                                fecha_asignacion: string | null;
+                                fecha_finalizacion: string | null;
+                                hora_entrada: string | null;
+                                hora_salida: string | null;
+                                id: number;
+                                name: string;
+                                puede_gestionar: boolean;
+                                tipo_servicio: ("VENTA" | "PRESENCIAL" | "REMOTO" | "DESPLAZAMIENTO" | "TRABAJO EN CASA" | "MIXTO" | "OTRO") | null;
+                                tipo_visita: ("VISITA DE CONTRATO" | "VISITA ADICIONAL" | "VENTA" | "GARANTIA" | "REVISION O REPARACION" | "ENTREGA" | "LEVANTAMIENTO DE INFORMACION" | "MANTENIMIENTO PREVENTIVO" | "MANTEMIMIENTO CORRECTIVO" | "MENSAJERIA" | "COMPRAS" | "PARTNER" | "COTIZAR EN SITIO" | "INSTALACION") | null;
+                                total_duracion: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/casos/materialesCasos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Agrega un material a un caso EN_PROCESO (sus agentes o quien gestiona todos los casos). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cantidad?: number | null;
+                        caso: number;
+                        descripcion: string;
+                        observaciones?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cantidad: number | null;
+                            caso: number;
+                            created_date: string;
+                            descripcion: string;
+                            id: number;
+                            message: string;
+                            observaciones: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/channels/": {
         parameters: {
             query?: never;
@@ -13130,6 +14347,92 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/reportes/informe_pdf/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description El informe de servicio del caso en PDF, generado al pedirlo. Admite ?token= para abrirlo en una ventana nueva. */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Los bytes del archivo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/roles/": {

@@ -41,4 +41,5 @@ export const queryKeys = {
   internalChat: resource('internal-chat'),
   chat: resource('chat'),
   channels: resource('channels'),
+  cases: resource('cases'),
 };

@@ -16,6 +16,7 @@ import { reportsRoutes } from '../features/reports/reports.routes';
 import { simulatorRoutes } from '../features/simulator/simulator.routes';
 import { chatRoutes } from '../features/chat/chat.routes';
 import { channelsRoutes } from '../features/channels/channels.routes';
+import { casesRoutes } from '../features/cases/cases.routes';
 
 /** Routes that need no session, besides /login. */
 export const publicRoutes: RouteObject[] = [...usersPublicRoutes];
@@ -39,4 +40,5 @@ export const protectedRoutes: RouteObject[] = [
   ...simulatorRoutes,
   ...chatRoutes,
   ...channelsRoutes,
+  ...casesRoutes,
 ];

@@ -16,6 +16,8 @@ interface ModalFormProps<Values> {
   success: string;
   submitLabel?: string;
   size?: ModalProps['size'];
+  /** Title of the notice for an error that belongs to no field. */
+  errorTitle?: string;
   /** The fields, bound with `form.getInputProps(name)`. */
   children(form: UseFormReturnType<Values>): ReactNode;
 }
@@ -30,14 +32,14 @@ export function ModalForm<Values extends Record<string, unknown>>(props: ModalFo
 }
 
 function ModalFormBody<Values extends Record<string, unknown>>({
-  initialValues, validate, onSubmit, success, submitLabel = 'Guardar', onClose, children,
+  initialValues, validate, onSubmit, success, submitLabel = 'Guardar', onClose, errorTitle, children,
 }: ModalFormProps<Values>) {
   const form = useForm<Values>({ initialValues, validate });
   const submit = form.onSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      showServerErrors(form, error);
+      showServerErrors(form, error, errorTitle);
       return;
     }
     notifySuccess(success);

@@ -1,5 +1,5 @@
 import { ApiError } from '../app/api';
-import { notifyError } from './notices';
+import { notifyErrorTitled } from './notices';
 
 interface FormWithErrors {
   setFieldError(path: string, error: string): void;
@@ -10,9 +10,9 @@ interface FormWithErrors {
  * Puts the server's field errors under their fields. Errors for fields the form does not have, and
  * general errors, are shown as a notice.
  */
-export function showServerErrors(form: FormWithErrors, error: unknown): void {
+export function showServerErrors(form: FormWithErrors, error: unknown, errorTitle = 'Lo Sentimos,'): void {
   if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) {
-    notifyError(error);
+    notifyErrorTitled(error, errorTitle);
     return;
   }
   const known = new Set(Object.keys(form.getValues()));
@@ -21,7 +21,7 @@ export function showServerErrors(form: FormWithErrors, error: unknown): void {
     if (known.has(field)) form.setFieldError(field, messages.join(' '));
     else unknown.push(...messages);
   }
-  if (unknown.length) notifyError(new ApiError(400, { detail: unknown.join(' ') }));
+  if (unknown.length) notifyErrorTitled(new ApiError(400, { detail: unknown.join(' ') }), errorTitle);
 }
 
 export interface SafeParser {

@@ -8,8 +8,13 @@ export function notifySuccess(message: string, autoClose: number = NOTICE_AUTO_C
 }
 
 export function notifyError(error: unknown): void {
+  notifyErrorTitled(error, 'Lo Sentimos,');
+}
+
+/** The server's reason under a title of the screen's own (the cases screens say 'Error!'). */
+export function notifyErrorTitled(error: unknown, title: string): void {
   const message = error instanceof ApiError ? error.message : 'Ocurrió un error inesperado. Inténtelo de nuevo.';
-  notifications.show({ title: 'Lo Sentimos,', message, color: 'red', autoClose: NOTICE_AUTO_CLOSE_MS });
+  notifications.show({ title, message, color: 'red', autoClose: NOTICE_AUTO_CLOSE_MS });
 }
 
 /** An error told in the page's own words rather than the server's. */

@@ -1,5 +1,5 @@
 import {
-  IconAddressBook, IconBrandWhatsapp, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone,
+  IconAddressBook, IconBrandWhatsapp, IconBriefcase, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone,
 } from '@tabler/icons-react';
 import { NAVIGATION, viewerOf, visibleNavigation, type Me, type NavigationItem } from '@atiende/shared';
 
@@ -29,11 +29,13 @@ const PAGE_ICONS: Record<string, typeof IconHome> = {
   simulator: IconDeviceMobileMessage,
   internalChat: IconMessages,
   audits: IconShieldCheck,
+  cases: IconBriefcase,
 };
 const ALSO: Record<string, string[]> = {
   users: ['/sessionList', '/rol/update_rol'],
   roles: ['/rol/permission_assign'],
   contacts: ['/contact/'],
+  cases: ['/casos/'],
 };
 
 const link = (item: NavigationItem): NavLink => ({ label: item.label, to: item.to, also: ALSO[item.key] });
