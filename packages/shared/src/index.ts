@@ -26,3 +26,5 @@ export * from './navigation.js';
 export * from './errors.js';
 export * from './channels.js';
 export * from './chat.js';
+export * from './products.js';
+export * from './surveys.js';

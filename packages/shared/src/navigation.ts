@@ -47,6 +47,8 @@ export const NAVIGATION: NavigationItem[] = [
   { key: 'chat', label: 'Chat', to: '/chat', permission: P.chatUse, probe: { method: 'GET', path: '/api/conversation/get_conversation_new/' } },
   { key: 'simulator', label: 'Simulador', to: '/simulador', permission: P.chatUse, probe: { method: 'GET', path: '/api/sim/channels/' } },
   { key: 'internalChat', label: 'Chat interno', to: '/chatWeb/', probe: { method: 'GET', path: '/api/chat/message/get_inbox/' } },
+  { key: 'surveys', label: 'Encuestas', to: '/survey', permission: P.surveysView, module: 'Encuestas', probe: { method: 'GET', path: '/api/survey/survey/' } },
+  { key: 'products', group: 'Tienda', label: 'Productos', to: '/productos', permission: P.productsView, module: 'Tienda', probe: { method: 'GET', path: '/api/productos/' } },
   { key: 'audits', label: 'Auditoría', to: '/audits', permission: P.auditsView, module: 'Auditoría', probe: { method: 'GET', path: '/api/audits/audits/' } },
   { key: 'managementList', group: 'Reportes', label: 'Lista de Gestiones', to: '/managementList', permission: P.gestionesViewAll, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
   { key: 'supervision', group: 'Reportes', label: 'Reporte de Supervisión', to: '/report_supervision', permission: P.supervisionView, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/reporte_supervisor/' } },
@@ -69,6 +71,10 @@ export const ACTIONS: ActionItem[] = [
   { key: 'campaignManagers', label: 'Asignar encargados', permission: P.campaignManagersAssign, module: 'Campañas', probe: { method: 'POST', path: `/api/campaign/campaign/${NONE}/add_encargados/` } },
   { key: 'tipoGestionManage', label: 'Agregar tipo de gestión', permission: P.tipoGestionManage, module: 'Campañas', probe: { method: 'POST', path: '/api/tramite/tipoGestionContacto/' } },
   { key: 'tipoGestionDelete', label: 'Eliminar tipo de gestión', permission: P.tipoGestionDelete, module: 'Campañas', probe: { method: 'DELETE', path: `/api/tramite/tipoGestionContacto/${NONE}/` } },
+  { key: 'productManage', label: 'Agregar y editar productos', permission: P.productsManage, module: 'Tienda', probe: { method: 'POST', path: '/api/productos/' } },
+  { key: 'productDelete', label: 'Eliminar producto', permission: P.productsDelete, module: 'Tienda', probe: { method: 'DELETE', path: `/api/productos/${NONE}/` } },
+  { key: 'surveyManage', label: 'Agregar y editar encuestas', permission: P.surveysManage, module: 'Encuestas', probe: { method: 'POST', path: '/api/survey/survey/' } },
+  { key: 'surveyAnswer', label: 'Responder encuestas en una gestión', permission: P.surveysAnswer, module: 'Encuestas', probe: { method: 'GET', path: `/api/survey/gestion/${NONE}/` } },
   { key: 'gestionesAllAgents', label: 'Filtros de todos los agentes', permission: P.gestionesViewAll, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
 ];
 

@@ -41,6 +41,12 @@ export const PERMISSIONS = {
   chatUse: 'Atender Conversaciones',
   chatConfigure: 'Configurar Chat',
   channelsManage: 'Administrar Canales',
+  productsView: 'Ver Productos',
+  productsManage: 'Crear y modificar Producto',
+  productsDelete: 'Eliminar Producto',
+  surveysView: 'Ver Encuestas',
+  surveysManage: 'Crear y modificar Encuesta',
+  surveysAnswer: 'Responder Encuestas',
 } as const;
 export type PermissionKey = keyof typeof PERMISSIONS;
 export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
@@ -50,6 +56,11 @@ const P = PERMISSIONS;
 /** What §6 of the contacts spec lets SuperAdmin, Administrador and Supervisor do with contacts. */
 /** Results, qualifications and management types: §6 gives them to these four roles. */
 const TYPIFICATION: PermissionName[] = [P.calificacionManage, P.descripcionManage, P.tipoGestionManage];
+
+/** Tienda and Encuestas: SuperAdmin or Administrador (platform §6); every role answers surveys in its gestiones. */
+const STORE_AND_SURVEYS: PermissionName[] = [
+  P.productsView, P.productsManage, P.productsDelete, P.surveysView, P.surveysManage, P.surveysAnswer,
+];
 
 const CONTACT_ADMIN: PermissionName[] = [
   P.contactsView, P.clientManage, P.contactsDelete, P.contactDataAdd, P.contactDataDelete, P.clientDocumentCreate,
@@ -63,18 +74,18 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
     P.usersView, P.usersManage, P.usersDelete, P.permissionsAssign, P.rolesView, P.auditsView,
     P.sessionsView, P.supervisionView, ...TYPIFICATION, P.campaignsView, P.campaignsManage, P.campaignManagersAssign,
     P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage, P.tipoGestionDelete,
-    P.chatUse, P.chatConfigure, P.channelsManage,
+    P.chatUse, P.chatConfigure, P.channelsManage, ...STORE_AND_SURVEYS,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
     P.supervisionView, P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, ...TYPIFICATION,
-    P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure,
+    P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure, P.surveysAnswer,
   ],
   Operador: [
     P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,
-    P.clientDocumentCreate, P.contactsImportExport, P.accountsView, ...TYPIFICATION, P.campaignsView, P.chatUse,
+    P.clientDocumentCreate, P.contactsImportExport, P.accountsView, ...TYPIFICATION, P.campaignsView, P.chatUse, P.surveysAnswer,
   ],
-  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView, P.chatUse],
+  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView, P.chatUse, P.surveysAnswer],
 };
 
 /** Modules behind the sidebar entries, with their submodules. */

@@ -14,3 +14,5 @@ export * from '../modules/typification/typification.tables.js';
 export * from '../modules/gestiones/gestiones.tables.js';
 export * from '../jobs/jobs.tables.js';
 export * from '../modules/chat/chat.tables.js';
+export * from '../modules/products/products.tables.js';
+export * from '../modules/surveys/surveys.tables.js';
