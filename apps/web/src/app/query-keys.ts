@@ -41,4 +41,6 @@ export const queryKeys = {
   internalChat: resource('internal-chat'),
   chat: resource('chat'),
   channels: resource('channels'),
+  products: resource('products'),
+  surveys: resource('surveys'),
 };

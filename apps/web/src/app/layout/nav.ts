@@ -1,5 +1,5 @@
 import {
-  IconAddressBook, IconBrandWhatsapp, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone,
+  IconAddressBook, IconBrandWhatsapp, IconBuildingStore, IconClipboardList, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone,
 } from '@tabler/icons-react';
 import { NAVIGATION, viewerOf, visibleNavigation, type Me, type NavigationItem } from '@atiende/shared';
 
@@ -21,6 +21,7 @@ const GROUP_ICONS: Record<string, typeof IconHome> = {
   Administración: IconSettings,
   Contactos: IconAddressBook,
   Reportes: IconChartBar,
+  Tienda: IconBuildingStore,
 };
 const PAGE_ICONS: Record<string, typeof IconHome> = {
   dashboard: IconHome,
@@ -29,11 +30,13 @@ const PAGE_ICONS: Record<string, typeof IconHome> = {
   simulator: IconDeviceMobileMessage,
   internalChat: IconMessages,
   audits: IconShieldCheck,
+  surveys: IconClipboardList,
 };
 const ALSO: Record<string, string[]> = {
   users: ['/sessionList', '/rol/update_rol'],
   roles: ['/rol/permission_assign'],
   contacts: ['/contact/'],
+  products: ['/productos/'],
 };
 
 const link = (item: NavigationItem): NavLink => ({ label: item.label, to: item.to, also: ALSO[item.key] });
