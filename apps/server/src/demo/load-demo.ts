@@ -12,6 +12,8 @@ import { loadDemoContacts } from './demo-contacts.js';
 import { loadDemoGestiones } from './demo-gestiones.js';
 import { loadDemoGroups } from './demo-groups.js';
 import { loadDemoChat } from './demo-chat.js';
+import { loadDemoProducts } from './demo-products.js';
+import { loadDemoSurveys } from './demo-surveys.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoUsers } from './demo-users.js';
 
 /** What the summary counts, by the label it prints. */
@@ -34,6 +36,9 @@ const COUNTED: [string, string][] = [
   ['Canales', 'select count(*)::int as n from channels where deleted_at is null'],
   ['Conversaciones', 'select count(*)::int as n from conversations'],
   ['Mensajes de clientes', 'select count(*)::int as n from chat_messages'],
+  ['Productos', 'select count(*)::int as n from products'],
+  ['Encuestas', 'select count(*)::int as n from surveys'],
+  ['Respuestas de encuestas', 'select count(*)::int as n from survey_responses'],
   ['Auditorías', 'select count(*)::int as n from audits'],
 ];
 
@@ -49,8 +54,9 @@ export async function countDemoTables(db: Db): Promise<DemoCounts> {
 }
 
 /**
- * Loads the demo contact centre: users, contacts, groups, accounts, campaigns with their typification
- * and gestiones. Each part is skipped when it is already stored, so a second run adds nothing.
+ * Loads the demo contact centre: users, contacts, groups, accounts, campaigns with their typification,
+ * gestiones, chat, products and surveys with answers. Each part is skipped when it is already stored,
+ * so a second run adds nothing.
  * Everything is created in the name of the demo administrator.
  */
 export async function loadDemo(db: Db, chat: { key: Buffer; origin: string }, now: Date = new Date()): Promise<void> {
@@ -67,6 +73,8 @@ export async function loadDemo(db: Db, chat: { key: Buffer; origin: string }, no
   const campaigns = await loadDemoCampaigns(db, actor, staff, contacts, accountIds, now);
   await loadDemoGestiones(db, actor, campaigns, tipos, now);
   await loadDemoChat(db, chat.key, actor, campaigns, chat.origin, now);
+  await loadDemoProducts(db, actor);
+  await loadDemoSurveys(db, actor, campaigns);
 }
 
 function printSummary(before: DemoCounts, after: DemoCounts, figures: DashboardFigures): void {

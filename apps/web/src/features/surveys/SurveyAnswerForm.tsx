@@ -86,7 +86,10 @@ export function SurveyAnswerForm({ questions, readOnly = false, submitLabel = 'E
         {questions.map((question) => (
           <Paper key={question.id} withBorder p="md" radius="md">
             <QuestionField question={question} value={valueOf(question.id)} error={errors[answerField(question.id)]} readOnly={readOnly}
-              onChange={(value) => setDraft((current) => ({ ...current, [question.id]: value }))} />
+              onChange={(value) => {
+                setDraft((current) => ({ ...current, [question.id]: value }));
+                setErrors(({ [answerField(question.id)]: _answered, ...others }) => others);
+              }} />
           </Paper>
         ))}
         {questions.length === 0 && <Text c="dimmed" size="sm">La encuesta aún no tiene preguntas.</Text>}

@@ -18,7 +18,7 @@ function SurveyCard({ survey, canManage, onOpen }: { survey: SurveyRead; canMana
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text fw={600} lineClamp={2}>{survey.name}</Text>
-            <Badge color={MEDIUM_COLORS[survey.survey_medium]} variant="light">{survey.survey_type}</Badge>
+            <Badge color={MEDIUM_COLORS[survey.survey_medium]} variant="light" style={{ flexShrink: 0 }}>{survey.survey_type}</Badge>
           </Group>
           <Text size="sm" c="dimmed">Campaña: {survey.campaign_name}</Text>
           {survey.description && <Text size="sm" lineClamp={2}>{survey.description}</Text>}
