@@ -70,7 +70,7 @@ async function gestionWithTelefoniaSurvey(page: Page): Promise<GestionSetup> {
   return { campaign, contactId: contact.id, surveyName };
 }
 
-test('a survey is built, answered through its public link, and its results are seen', async ({ page, browser }) => {
+test('a survey is built: the header first, then its questions, and previewed from its card', async ({ page }) => {
   const campaign = await createCampaignViaApi(page.request, uniqueName('Campaña Posventa'));
   const name = uniqueName('Satisfacción posventa');
   await signIn(page);
@@ -122,9 +122,35 @@ test('a survey is built, answered through its public link, and its results are s
   await expect(preview.getByRole('button', { name: 'Enviar respuestas' })).toHaveCount(0);
   await shot(page, 'survey-preview');
   await page.keyboard.press('Escape');
-
-  // The contact answers through the public link, without signing in.
+  await expect(preview).toBeHidden();
   await card.getByRole('link', { name: `Resultados de ${name}` }).click();
+  await expect(page.getByTestId('public-link')).toContainText('/encuesta/');
+});
+
+/** A general survey of a single choice and an open question, through the API. */
+async function generalSurvey(page: Page, name: string) {
+  const api = page.request;
+  const headers = await adminHeaders(api);
+  const campaign = await createCampaignViaApi(api, uniqueName('Campaña Posventa'));
+  const survey = await postOk<{ id: number; public_token: string }>(api, headers, '/api/survey/survey/', {
+    name, campaign: campaign.id, survey_medium: 'general', welcome_message: '¡Gracias por elegirnos! Son dos preguntas.',
+  });
+  await postOk(api, headers, '/api/survey/questions/', {
+    survey_id: survey.id,
+    questions: [
+      { text: '¿Cómo calificaría la entrega?', question_type_id: 1, options: [{ text: 'Excelente' }, { text: 'Buena' }, { text: 'Regular' }] },
+      { text: '¿Qué podemos mejorar?', question_type_id: 3 },
+    ],
+  });
+  return survey;
+}
+
+test('a contact answers a general survey through its public link, and its results show the answers', async ({ page, browser }) => {
+  const name = uniqueName('Satisfacción entrega');
+  const survey = await generalSurvey(page, name);
+  await signIn(page);
+  await page.goto(`/survey/resultados/${survey.id}`);
+  await expect(page.getByText('Sin respuestas')).toBeVisible();
   const link = (await page.getByTestId('public-link').textContent())!.trim();
   expect(link).toMatch(/\/encuesta\/[A-Za-z0-9_-]{43}$/);
   const visitor = await browser.newContext({ locale: 'es-CO', viewport: { width: 420, height: 860 } });
@@ -170,7 +196,7 @@ test('an agent answers a telefonia survey from the detail of a gestión', async 
   await shot(page, 'survey-gestion');
 });
 
-test('a product is added with a detail and a picture, edited and deleted', async ({ page }) => {
+test('a product is added with a detail and a picture', async ({ page }) => {
   const name = uniqueName('Nevera No Frost');
   const code = `NEV-${Date.now().toString(36).toUpperCase()}`;
   await signIn(page);
@@ -211,7 +237,20 @@ test('a product is added with a detail and a picture, edited and deleted', async
   await expect(row).toContainText(/\$\s?1\.899\.900,5/);
   await expect(row.getByRole('img', { name })).toBeVisible();
   await shot(page, 'products');
+});
 
+test('a product is edited and then deleted, the dialog naming the product', async ({ page }) => {
+  const name = uniqueName('Lavadora Carga Superior');
+  const code = `LAV-${Date.now().toString(36).toUpperCase()}`;
+  await postOk(page.request, await adminHeaders(page.request), '/api/productos/', {
+    name, codigo_producto: code, marca: 'LG', precio: '1899900', descripcion: 'Lavadora de 18 kg',
+    detalles_producto: [{ 'diseño': 'Acero inoxidable', pais: 'Corea' }],
+  });
+  await signIn(page);
+  await page.goto('/productos');
+  await page.getByLabel('Buscar').fill(code);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: `Editar ${name}` }).click();
   await expect(page).toHaveURL(/\/productos\/\d+\/edit_producto$/);
   await expect(textbox(page, 'Diseño del detalle 1')).toHaveValue('Acero inoxidable');
