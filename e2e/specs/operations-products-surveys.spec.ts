@@ -123,8 +123,6 @@ test('a survey is built: the header first, then its questions, and previewed fro
   await shot(page, 'survey-preview');
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
-  await card.getByRole('link', { name: `Resultados de ${name}` }).click();
-  await expect(page.getByTestId('public-link')).toContainText('/encuesta/');
 });
 
 /** A general survey of a single choice and an open question, through the API. */
@@ -144,6 +142,23 @@ async function generalSurvey(page: Page, name: string) {
   });
   return survey;
 }
+
+test('a survey is edited on its update page: the header changes, the questions come back as saved', async ({ page }) => {
+  const name = uniqueName('Satisfacción instalación');
+  const survey = await generalSurvey(page, name);
+  await signIn(page);
+  await page.goto('/survey');
+  await page.getByLabel('Buscar').fill(name);
+  await page.getByRole('link', { name: `Editar ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/survey/update/${survey.id}$`));
+  await expect(textbox(page, 'Pregunta 2')).toHaveValue('¿Qué podemos mejorar?');
+  await expect(textbox(page, 'Opción 3 de la pregunta 1')).toHaveValue('Regular');
+  await textbox(page, 'Descripción').fill('Se envía al día siguiente de la instalación');
+  await page.getByRole('button', { name: 'Guardar encabezado' }).click();
+  await expect(page.getByText('Se ha actualizado la encuesta con éxito')).toBeVisible();
+  await expect(page.getByTestId('public-link')).toContainText(survey.public_token);
+  await shot(page, 'survey-update');
+});
 
 test('a contact answers a general survey through its public link, and its results show the answers', async ({ page, browser }) => {
   const name = uniqueName('Satisfacción entrega');

@@ -102,7 +102,7 @@ export function QuestionsEditor({ surveyId, questions, locked, onSave }: Questio
                 )}
               </Group>
               {question.question_type_id !== '3' && (
-                <Stack gap={6} pl={36}>
+                <Stack gap={6} pl={40}>
                   {question.options.map((option, optionIndex) => (
                     <Group key={option.key} gap="xs" wrap="nowrap">
                       <TextInput aria-label={`Opción ${optionIndex + 1} de la pregunta ${index + 1}`} placeholder={`Opción ${optionIndex + 1}`}
