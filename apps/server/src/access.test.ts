@@ -21,6 +21,10 @@ const PUBLIC_ROUTES = [
   'HEAD /api/webhooks/messenger/:id',
   'POST /api/webhooks/messenger/:id',
   'POST /api/webhooks/telegram/:id',
+  // A contact answers a whatsapp or general survey through its link; the unguessable token is the guard.
+  'GET /api/survey/publica/:token',
+  'HEAD /api/survey/publica/:token',
+  'POST /api/survey/publica/:token',
 ];
 const isPublic = (route: Route) =>
   route.url.startsWith('/api/docs') || PUBLIC_ROUTES.includes(`${route.method} ${route.url.replace(/\/$/, '')}`);

@@ -27,3 +27,5 @@ export * from './errors.js';
 export * from './channels.js';
 export * from './chat.js';
 export * from './cases.js';
+export * from './products.js';
+export * from './surveys.js';

@@ -48,6 +48,8 @@ export const NAVIGATION: NavigationItem[] = [
   { key: 'simulator', label: 'Simulador', to: '/simulador', permission: P.chatUse, probe: { method: 'GET', path: '/api/sim/channels/' } },
   { key: 'cases', label: 'Casos', to: '/casos', permission: P.casesView, module: 'Casos', probe: { method: 'GET', path: '/api/casos/casos/' } },
   { key: 'internalChat', label: 'Chat interno', to: '/chatWeb/', probe: { method: 'GET', path: '/api/chat/message/get_inbox/' } },
+  { key: 'surveys', label: 'Encuestas', to: '/survey', permission: P.surveysView, module: 'Encuestas', probe: { method: 'GET', path: '/api/survey/survey/' } },
+  { key: 'products', group: 'Tienda', label: 'Productos', to: '/productos', permission: P.productsView, module: 'Tienda', probe: { method: 'GET', path: '/api/productos/' } },
   { key: 'audits', label: 'Auditoría', to: '/audits', permission: P.auditsView, module: 'Auditoría', probe: { method: 'GET', path: '/api/audits/audits/' } },
   { key: 'managementList', group: 'Reportes', label: 'Lista de Gestiones', to: '/managementList', permission: P.gestionesViewAll, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
   { key: 'supervision', group: 'Reportes', label: 'Reporte de Supervisión', to: '/report_supervision', permission: P.supervisionView, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/reporte_supervisor/' } },
@@ -71,6 +73,10 @@ export const ACTIONS: ActionItem[] = [
   { key: 'tipoGestionManage', label: 'Agregar tipo de gestión', permission: P.tipoGestionManage, module: 'Campañas', probe: { method: 'POST', path: '/api/tramite/tipoGestionContacto/' } },
   { key: 'tipoGestionDelete', label: 'Eliminar tipo de gestión', permission: P.tipoGestionDelete, module: 'Campañas', probe: { method: 'DELETE', path: `/api/tramite/tipoGestionContacto/${NONE}/` } },
   { key: 'caseCreate', label: 'Agregar y editar casos', permission: P.casesManage, module: 'Casos', probe: { method: 'POST', path: '/api/casos/casos/' } },
+  { key: 'productManage', label: 'Agregar y editar productos', permission: P.productsManage, module: 'Tienda', probe: { method: 'POST', path: '/api/productos/' } },
+  { key: 'productDelete', label: 'Eliminar producto', permission: P.productsDelete, module: 'Tienda', probe: { method: 'DELETE', path: `/api/productos/${NONE}/` } },
+  { key: 'surveyManage', label: 'Agregar y editar encuestas', permission: P.surveysManage, module: 'Encuestas', probe: { method: 'POST', path: '/api/survey/survey/' } },
+  { key: 'surveyAnswer', label: 'Responder encuestas en una gestión', permission: P.surveysAnswer, module: 'Encuestas', probe: { method: 'GET', path: `/api/survey/gestion/${NONE}/` } },
   { key: 'gestionesAllAgents', label: 'Filtros de todos los agentes', permission: P.gestionesViewAll, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
 ];
 

@@ -45,6 +45,12 @@ export const PERMISSIONS = {
   casesViewAll: 'Ver todos los Casos',
   casesManage: 'Crear y modificar Caso',
   casesActAll: 'Gestionar todos los Casos',
+  productsView: 'Ver Productos',
+  productsManage: 'Crear y modificar Producto',
+  productsDelete: 'Eliminar Producto',
+  surveysView: 'Ver Encuestas',
+  surveysManage: 'Crear y modificar Encuesta',
+  surveysAnswer: 'Responder Encuestas',
 } as const;
 export type PermissionKey = keyof typeof PERMISSIONS;
 export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
@@ -54,6 +60,11 @@ const P = PERMISSIONS;
 /** What §6 of the contacts spec lets SuperAdmin, Administrador and Supervisor do with contacts. */
 /** Results, qualifications and management types: §6 gives them to these four roles. */
 const TYPIFICATION: PermissionName[] = [P.calificacionManage, P.descripcionManage, P.tipoGestionManage];
+
+/** Tienda and Encuestas: SuperAdmin or Administrador (platform §6); every role answers surveys in its gestiones. */
+const STORE_AND_SURVEYS: PermissionName[] = [
+  P.productsView, P.productsManage, P.productsDelete, P.surveysView, P.surveysManage, P.surveysAnswer,
+];
 
 const CONTACT_ADMIN: PermissionName[] = [
   P.contactsView, P.clientManage, P.contactsDelete, P.contactDataAdd, P.contactDataDelete, P.clientDocumentCreate,
@@ -73,19 +84,19 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
     P.usersView, P.usersManage, P.usersDelete, P.permissionsAssign, P.rolesView, P.auditsView,
     P.sessionsView, P.supervisionView, ...TYPIFICATION, P.campaignsView, P.campaignsManage, P.campaignManagersAssign,
     P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage, P.tipoGestionDelete,
-    P.chatUse, P.chatConfigure, P.channelsManage, ...CASES_ELEVATED,
+    P.chatUse, P.chatConfigure, P.channelsManage, ...CASES_ELEVATED, ...STORE_AND_SURVEYS,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
     P.supervisionView, P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, ...TYPIFICATION,
-    P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure, ...CASES_ELEVATED,
+    P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure, ...CASES_ELEVATED, P.surveysAnswer,
   ],
   Operador: [
     P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,
-    P.clientDocumentCreate, P.contactsImportExport, P.accountsView, ...TYPIFICATION, P.campaignsView, P.chatUse,
+    P.clientDocumentCreate, P.contactsImportExport, P.accountsView, ...TYPIFICATION, P.campaignsView, P.chatUse, P.surveysAnswer,
     P.casesView, P.casesViewAll, P.casesManage,
   ],
-  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView, P.chatUse, P.casesView],
+  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView, P.chatUse, P.casesView, P.surveysAnswer],
 };
 
 /** Modules behind the sidebar entries, with their submodules. */

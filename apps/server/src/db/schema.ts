@@ -16,3 +16,5 @@ export * from '../jobs/jobs.tables.js';
 export * from '../modules/chat/chat.tables.js';
 export { tableTotals } from './search.js';
 export * from '../modules/cases/cases.tables.js';
+export * from '../modules/products/products.tables.js';
+export * from '../modules/surveys/surveys.tables.js';

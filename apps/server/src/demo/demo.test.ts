@@ -63,6 +63,14 @@ describe('loadDemo', () => {
       select c.total_duracion as total, r.firma_path as firma from cases c join case_reports r on r.case_id = c.id where c.estado = 'FINALIZADO'`);
     expect(Math.round(finished!.total / 60)).toBe(125);
     expect(finished!.firma).toEqual(expect.any(String));
+    expect(counts.get('Productos')).toBe(8);
+    expect(counts.get('Encuestas')).toBe(3);
+    const responses = await rows<{ medium: string; source: string; n: number }>(db, sql`
+      select s.survey_medium as medium, r.source, count(*)::int as n from survey_responses r join surveys s on s.id = r.survey_id
+      group by 1, 2 order by 1, 2`);
+    expect(responses).toEqual([
+      { medium: 'general', source: 'enlace', n: 15 }, { medium: 'telefonia', source: 'agente', n: 24 }, { medium: 'whatsapp', source: 'enlace', n: 6 },
+    ]);
     expect(counts.get('Gestiones')).toBeGreaterThan(1400);
     expect(counts.get('Gestiones')).toBeLessThan(1600);
 

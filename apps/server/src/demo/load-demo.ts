@@ -13,6 +13,8 @@ import { loadDemoGestiones } from './demo-gestiones.js';
 import { loadDemoGroups } from './demo-groups.js';
 import { loadDemoChat } from './demo-chat.js';
 import { loadDemoCases } from './demo-cases.js';
+import { loadDemoProducts } from './demo-products.js';
+import { loadDemoSurveys } from './demo-surveys.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoUsers } from './demo-users.js';
 
 /** What the summary counts, by the label it prints. */
@@ -37,6 +39,9 @@ const COUNTED: [string, string][] = [
   ['Mensajes de clientes', 'select count(*)::int as n from chat_messages'],
   ['Casos', 'select count(*)::int as n from cases'],
   ['Historial de casos', 'select count(*)::int as n from case_history'],
+  ['Productos', 'select count(*)::int as n from products'],
+  ['Encuestas', 'select count(*)::int as n from surveys'],
+  ['Respuestas de encuestas', 'select count(*)::int as n from survey_responses'],
   ['Auditorías', 'select count(*)::int as n from audits'],
 ];
 
@@ -52,8 +57,9 @@ export async function countDemoTables(db: Db): Promise<DemoCounts> {
 }
 
 /**
- * Loads the demo contact centre: users, contacts, groups, accounts, campaigns with their typification
- * and gestiones. Each part is skipped when it is already stored, so a second run adds nothing.
+ * Loads the demo contact centre: users, contacts, groups, accounts, campaigns with their typification,
+ * gestiones, chat, products and surveys with answers. Each part is skipped when it is already stored,
+ * so a second run adds nothing.
  * Everything is created in the name of the demo administrator.
  */
 export async function loadDemo(
@@ -76,6 +82,8 @@ export async function loadDemo(
     const fieldAgents = demoUsers.filter((u) => u.role === 'Agente').map((u) => ({ id: u.id, username: u.username }));
     await loadDemoCases(db, uploadsDir, actor, fieldAgents, contacts, now);
   }
+  await loadDemoProducts(db, actor);
+  await loadDemoSurveys(db, actor, campaigns);
 }
 
 function printSummary(before: DemoCounts, after: DemoCounts, figures: DashboardFigures): void {

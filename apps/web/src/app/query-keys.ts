@@ -42,4 +42,6 @@ export const queryKeys = {
   chat: resource('chat'),
   channels: resource('channels'),
   cases: resource('cases'),
+  products: resource('products'),
+  surveys: resource('surveys'),
 };

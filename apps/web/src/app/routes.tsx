@@ -17,9 +17,11 @@ import { simulatorRoutes } from '../features/simulator/simulator.routes';
 import { chatRoutes } from '../features/chat/chat.routes';
 import { channelsRoutes } from '../features/channels/channels.routes';
 import { casesRoutes } from '../features/cases/cases.routes';
+import { productsRoutes } from '../features/products/products.routes';
+import { surveysPublicRoutes, surveysRoutes } from '../features/surveys/surveys.routes';
 
 /** Routes that need no session, besides /login. */
-export const publicRoutes: RouteObject[] = [...usersPublicRoutes];
+export const publicRoutes: RouteObject[] = [...usersPublicRoutes, ...surveysPublicRoutes];
 
 /** Routes inside the layout, behind the session guard. Each area appends its own. */
 export const protectedRoutes: RouteObject[] = [
@@ -41,4 +43,6 @@ export const protectedRoutes: RouteObject[] = [
   ...chatRoutes,
   ...channelsRoutes,
   ...casesRoutes,
+  ...productsRoutes,
+  ...surveysRoutes,
 ];

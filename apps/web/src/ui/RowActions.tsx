@@ -64,11 +64,13 @@ interface ConfirmedDelete {
   remove(): Promise<unknown>;
   /** Shown under the question; the row's name unless given. */
   subject?: string;
+  /** The 'Cancelado' notice's text, when the dialog is not about a user. */
+  cancelMessage?: string;
 }
 
 /** 'Eliminar' {name}, asking first (see confirmDelete) and then removing the row. */
-export const confirmedDeleteAction = (name: string, { question, success, remove, subject = name }: ConfirmedDelete) =>
-  deleteAction(name, () => confirmDelete({ question, subject, success, onConfirm: remove }));
+export const confirmedDeleteAction = (name: string, { question, success, remove, subject = name, cancelMessage }: ConfirmedDelete) =>
+  deleteAction(name, () => confirmDelete({ question, subject, success, cancelMessage, onConfirm: remove }));
 
 /** 'Ver' {what}: opens the row's detail. */
 export const viewAction = (what: string, onClick: RowAction['onClick']): RowAction => ({

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { NOTICE_AUTO_CLOSE_MS } from '@atiende/shared';
 import { ApiError } from '../app/api';
 
-/** 'Hecho!' for 2 seconds, or as long as the spec asks for that notice (the shortcut one stays 3). */
-export function notifySuccess(message: string, autoClose: number = NOTICE_AUTO_CLOSE_MS): void {
-  notifications.show({ title: 'Hecho!', message, color: 'teal', autoClose });
+/** 'Hecho!' (or the spec's own title) for 2 seconds, or as long as the spec asks for that notice (the shortcut one stays 3). */
+export function notifySuccess(message: string, autoClose: number = NOTICE_AUTO_CLOSE_MS, title = 'Hecho!'): void {
+  notifications.show({ title, message, color: 'teal', autoClose });
 }
 
 export function notifyError(error: unknown): void {

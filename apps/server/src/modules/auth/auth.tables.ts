@@ -24,20 +24,20 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Sign-in attempts that did not succeed, counted per 15-minute window and per scope: the pair
+ * Sign-in attempts that did not succeed (and, under the scope survey, answers sent through public survey links), counted per 15-minute window and per scope: the pair
  * (username and address), the username alone and the address alone. Each attempt is counted before
  * the password is checked, in one statement, so parallel guesses cannot slip past the limit.
  */
 export const loginThrottle = pgTable(
   'login_throttle',
   {
-    scope: text('scope', { enum: ['pair', 'username', 'address', 'registration'] }).notNull(),
+    scope: text('scope', { enum: ['pair', 'username', 'address', 'registration', 'survey'] }).notNull(),
     key: text('key').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
     failures: integer('failures').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
-    check('login_throttle_scope_check', sql`${t.scope} in ('pair', 'username', 'address', 'registration')`),
+    check('login_throttle_scope_check', sql`${t.scope} in ('pair', 'username', 'address', 'registration', 'survey')`),
   ],
 );

@@ -1,5 +1,5 @@
 import {
-  IconAddressBook, IconBrandWhatsapp, IconBriefcase, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone,
+  IconAddressBook, IconBrandWhatsapp, IconBriefcase, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone, IconBuildingStore, IconClipboardList,
 } from '@tabler/icons-react';
 import { NAVIGATION, viewerOf, visibleNavigation, type Me, type NavigationItem } from '@atiende/shared';
 
@@ -21,6 +21,7 @@ const GROUP_ICONS: Record<string, typeof IconHome> = {
   Administración: IconSettings,
   Contactos: IconAddressBook,
   Reportes: IconChartBar,
+  Tienda: IconBuildingStore,
 };
 const PAGE_ICONS: Record<string, typeof IconHome> = {
   dashboard: IconHome,
@@ -30,12 +31,14 @@ const PAGE_ICONS: Record<string, typeof IconHome> = {
   internalChat: IconMessages,
   audits: IconShieldCheck,
   cases: IconBriefcase,
+  surveys: IconClipboardList,
 };
 const ALSO: Record<string, string[]> = {
   users: ['/sessionList', '/rol/update_rol'],
   roles: ['/rol/permission_assign'],
   contacts: ['/contact/'],
   cases: ['/casos/'],
+  products: ['/productos/'],
 };
 
 const link = (item: NavigationItem): NavLink => ({ label: item.label, to: item.to, also: ALSO[item.key] });

@@ -11,6 +11,7 @@ import { GestionFields } from './GestionFields';
 import { TYPIFICATION_RULES, typificationDraft, typificationOf, typificationPayload, type TypificationValues } from './gestion-form';
 import { CITY_OPTIONS, ESTADOS, GESTION_UPDATED, updateGestion, useGestion, type GestionEstado, type GestionRead } from './gestiones.api';
 import { queryKeys } from '../../app/query-keys';
+import { GestionSurveys } from '../surveys/GestionSurveys';
 
 /** Estados an agent may leave an open gestión in; VENCIDO is set by the server only. */
 const EDITABLE_ESTADOS = (['EN_GESTION', 'PENDIENTE', 'FINALIZADO'] as GestionEstado[]).map((value) => ({
@@ -124,6 +125,7 @@ function DetailBody({ id, editable, onClose }: { id: number; editable: boolean; 
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{gestion.observaciones}</Text>
         </Field>
       )}
+      <GestionSurveys gestionId={gestion.id} />
     </Stack>
   );
 }

@@ -1,0 +1,155 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  Detail, GestionSurveyAnswers, GestionSurveyList, IdParam, PageQuery, PERMISSIONS, PublicSurveyParams, PublicSurveyRead,
+  SURVEY_MSG, SurveyAnswered, SurveyAnswersSubmit, SurveyCreate, SurveyIdParam, SurveyQuestionsQuery, SurveyQuestionsRead,
+  SurveyQuestionsSave, SurveyQuestionsSaved, SurveyRead, SurveyResults, SurveySaved, SurveyUpdate, paged, surveyResultsFile, z,
+} from '@atiende/shared';
+import type { App } from '../../app.js';
+import { requestActor, requireUser } from '../../access.js';
+import { attachmentDisposition } from '../../files/stored-files.js';
+import { pageResponse } from '../../http/paging.js';
+import { errors } from '../../http/responses.js';
+import { viewerOf } from '../gestiones/gestiones.filters.js';
+import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
+import { answerInGestion, answerPublic, publicSurvey, surveysForGestion } from './surveys.answers.js';
+import { surveyResults, surveyResultsExport } from './surveys.results.js';
+import {
+  createSurvey, getQuestions, getSurvey, listSurveys, questionsOf, saveQuestions, updateSurvey,
+} from './surveys.service.js';
+
+/** The module of the sidebar's 'Encuestas' entry. */
+export const SURVEYS_MODULE = 'Encuestas';
+
+const spreadsheet = z.any().describe('Archivo .xlsx');
+
+export async function surveysRoutes(app: App): Promise<void> {
+  surveyManagementRoutes(app);
+  surveyAnswerRoutes(app);
+}
+
+function surveyManagementRoutes(app: App): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['encuestas'];
+  const view = { permission: PERMISSIONS.surveysView, module: SURVEYS_MODULE };
+  const manage = { permission: PERMISSIONS.surveysManage, module: SURVEYS_MODULE };
+  const base = '/survey/survey';
+
+  api.get(`${base}/`, {
+    config: { access: view },
+    schema: { tags, description: 'Encuestas, la más reciente primero; busca por nombre.', querystring: PageQuery, response: { 200: paged(SurveyRead), ...errors } },
+  }, async (request) => {
+    const { count, results } = await listSurveys(app.db, request.query);
+    return pageResponse(request, request.query, count, results);
+  });
+
+  api.post(`${base}/`, {
+    config: { access: manage },
+    schema: {
+      tags, description: 'Crea el encabezado de la encuesta (nombre y campaña obligatorios; survey_medium telefonia si no se indica). '
+        + 'Las preguntas se agregan después con POST /api/survey/questions/.',
+      body: SurveyCreate, response: { 201: SurveySaved, ...errors },
+    },
+  }, async (request, reply) => {
+    const created = await createSurvey(app.db, requestActor(request), request.body);
+    return reply.code(201).send({ ...created, message: SURVEY_MSG.created });
+  });
+
+  api.get(`${base}/:id/`, {
+    config: { access: view },
+    schema: { tags, params: SurveyIdParam, response: { 200: SurveyRead, ...errors } },
+  }, async (request) => getSurvey(app.db, request.params.id));
+
+  api.patch(`${base}/:id/`, {
+    config: { access: manage },
+    schema: { tags, description: 'Cambia los campos del encabezado que se envían.', params: SurveyIdParam, body: SurveyUpdate, response: { 200: SurveySaved, ...errors } },
+  }, async (request) => {
+    const updated = await updateSurvey(app.db, requestActor(request), request.params.id, request.body);
+    return { ...updated, message: SURVEY_MSG.updated };
+  });
+
+  api.get('/survey/questions/', {
+    config: { access: view },
+    schema: { tags, description: 'Las preguntas de la encuesta, por número.', querystring: SurveyQuestionsQuery, response: { 200: SurveyQuestionsRead, ...errors } },
+  }, async (request) => getQuestions(app.db, request.query.survey_id));
+
+  api.post('/survey/questions/', {
+    config: { access: manage },
+    schema: {
+      tags,
+      description: 'Guarda las preguntas de la encuesta en el orden enviado (reemplazan a las que tenía). Tipos: 1 selección única, '
+        + '2 selección múltiple (ambas con al menos dos opciones), 3 abierta (sin opciones). No se pueden cambiar una vez que la encuesta tiene respuestas.',
+      body: SurveyQuestionsSave, response: { 201: SurveyQuestionsSaved, ...errors },
+    },
+  }, async (request, reply) => {
+    const saved = await saveQuestions(app.db, requestActor(request), request.body);
+    return reply.code(201).send({ ...saved, message: SURVEY_MSG.questionsSaved });
+  });
+
+  api.get(`${base}/:id/resultados/`, {
+    config: { access: view },
+    schema: {
+      tags, description: 'Por pregunta: respuestas, conteo y porcentaje de cada opción y las respuestas abiertas más recientes.',
+      params: SurveyIdParam, response: { 200: SurveyResults, ...errors },
+    },
+  }, async (request) => surveyResults(app.db, request.params.id));
+
+  api.get(`${base}/:id/resultados/exportar-excel/`, {
+    config: { access: view },
+    schema: {
+      tags, description: 'Descarga los resultados en .xlsx: hoja Resumen (conteos) y hoja Respuestas (una fila por respuesta).',
+      params: SurveyIdParam, response: { 200: spreadsheet, ...errors },
+    },
+  }, async (request, reply) => {
+    const results = await surveyResults(app.db, request.params.id);
+    const questions = await questionsOf(app.db, request.params.id);
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(surveyResultsFile(results.survey.name)));
+    return reply.send(surveyResultsExport(app.db, results, questions));
+  });
+}
+
+function surveyAnswerRoutes(app: App): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['encuestas'];
+  const answer = { permission: PERMISSIONS.surveysAnswer, module: SURVEYS_MODULE };
+
+  api.get('/survey/gestion/:id/', {
+    config: { access: answer },
+    schema: {
+      tags, description: 'Las encuestas de telefonía de las campañas de la gestión, con sus preguntas y si ya se respondieron en ella.',
+      params: IdParam, response: { 200: GestionSurveyList, ...errors },
+    },
+  }, async (request) => ({ results: await surveysForGestion(app.db, viewerOf(requireUser(request.authUser)), request.params.id) }));
+
+  api.post('/survey/gestion/:id/respuestas/', {
+    config: { access: answer },
+    schema: {
+      tags, description: 'Las respuestas que el contacto dio al agente en la gestión; una vez por encuesta y gestión. '
+        + 'Cada respuesta incompleta se indica bajo answers.{id de la pregunta}.',
+      params: IdParam, body: GestionSurveyAnswers, response: { 201: SurveyAnswered, ...errors },
+    },
+  }, async (request, reply) => {
+    const user = requireUser(request.authUser);
+    const id = await answerInGestion(app.db, requestActor(request), viewerOf(user), request.params.id, request.body);
+    return reply.code(201).send({ id, message: SURVEY_MSG.answerSaved });
+  });
+
+  api.get('/survey/publica/:token/', {
+    config: { access: 'public' },
+    schema: {
+      tags, description: 'Pública: la encuesta del enlace (medios whatsapp y general) para que el contacto la responda.',
+      security: [], params: PublicSurveyParams, response: { 200: PublicSurveyRead, 400: Detail, 404: Detail },
+    },
+  }, async (request) => publicSurvey(app.db, request.params.token));
+
+  api.post('/survey/publica/:token/', {
+    config: { access: 'public' },
+    schema: {
+      tags, description: 'Pública: las respuestas del contacto por el enlace. Cada dirección puede enviar unas pocas por hora (429 después).',
+      security: [], params: PublicSurveyParams, body: SurveyAnswersSubmit,
+      response: { 201: SurveyAnswered, ...errors, 429: Detail },
+    },
+  }, async (request, reply) => {
+    const id = await answerPublic(app.db, request.params.token, request.ip, request.body.answers);
+    return reply.code(201).send({ id, message: SURVEY_MSG.thanks });
+  });
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChartBar, IconPencil, IconPlus } from '@tabler/icons-react';
+import { PERMISSIONS, SURVEY_MSG, type SurveyRead } from '@atiende/shared';
+import { hasPermission, useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
+import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
+import { SurveyPreviewModal } from './SurveyPreviewModal';
+
+export const MEDIUM_COLORS: Record<string, string> = { telefonia: 'blue', whatsapp: 'green', general: 'grape' };
+
+function SurveyCard({ survey, canManage, onOpen }: { survey: SurveyRead; canManage: boolean; onOpen(): void }) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="survey-card">
+      <UnstyledButton onClick={onOpen} aria-label={`Ver ${survey.name}`} style={{ flex: 1 }}>
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={600} lineClamp={2}>{survey.name}</Text>
+            <Badge color={MEDIUM_COLORS[survey.survey_medium]} variant="light" style={{ flexShrink: 0 }}>{survey.survey_type}</Badge>
+          </Group>
+          <Text size="sm" c="dimmed">Campaña: {survey.campaign_name}</Text>
+          {survey.description && <Text size="sm" lineClamp={2}>{survey.description}</Text>}
+          <Text size="xs" c="dimmed">{survey.questions_count} preguntas · {survey.responses_count} respuestas</Text>
+        </Stack>
+      </UnstyledButton>
+      <Group gap="xs" mt="md" justify="flex-end">
+        <Button size="xs" variant="default" component={Link} to={`/survey/resultados/${survey.id}`}
+          leftSection={<IconChartBar size={14} />} aria-label={`Resultados de ${survey.name}`}>
+          Resultados
+        </Button>
+        {canManage && (
+          <Button size="xs" variant="light" component={Link} to={`/survey/update/${survey.id}`}
+            leftSection={<IconPencil size={14} />} aria-label={`Editar ${survey.name}`}>
+            Editar
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+/** /survey: survey cards with search and Agregar; a card opens its read-only preview. */
+export function SurveysPage() {
+  const canManage = hasPermission(useMe(), PERMISSIONS.surveysManage);
+  const [previewed, setPreviewed] = useState<SurveyRead | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Encuestas"
+        description="Encuestas de las campañas: por teléfono, WhatsApp o enlace general"
+        actions={canManage && (
+          <Button component={Link} to="/survey/create" leftSection={<IconPlus size={16} />}>Agregar</Button>
+        )}
+      />
+      <DataTable<SurveyRead>
+        path="/survey/survey/"
+        keys={queryKeys.surveys}
+        columns={[]}
+        searchPlaceholder="Buscar encuesta por nombre"
+        renderBody={(surveys) => surveys.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">{SURVEY_MSG.emptyList}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {surveys.map((survey) => (
+              <SurveyCard key={survey.id} survey={survey} canManage={canManage} onOpen={() => setPreviewed(survey)} />
+            ))}
+          </SimpleGrid>
+        )}
+      />
+      <SurveyPreviewModal survey={previewed} onClose={() => setPreviewed(null)} />
+    </>
+  );
+}
