@@ -204,11 +204,11 @@ async function walkToPage(get, term, page) {
 
 /** The statement of the access check (the signed-in user with roles, permissions and modules). */
 const isAccessStatement = (text) => /\bsession_history\b/.test(text);
-/** The statements of the list: count or maintained total, page, groups of the page. */
-const isListStatement = (text) => /"?(contacts|contact_group_members|table_totals)"?/.test(text) && !isAccessStatement(text);
+/** The statements of the list: count or maintained total, page, groups of the page (tables as drizzle quotes them). */
+const isListStatement = (text) => /"(contacts|contact_group_members|table_totals)"/.test(text) && !isAccessStatement(text);
 
 /** Column types that drizzle's node-postgres session reads as text, so the replay parses rows as the server does. */
-const RAW_TYPES = new Set([1082, 1114, 1182, 1184, 1185, 1186, 1187, 1231, 1115]);
+const RAW_TYPES = new Set([1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231]);
 
 /**
  * Replays recorded statements and answers how long they took. PostgreSQL: on the bench's own pool, as
