@@ -103,6 +103,27 @@ export function timedDownload(port, urlPath, token) {
   });
 }
 
+/**
+ * Recorded statements (`start`, `end`: when each was sent and answered) grouped in waves: those sent
+ * while another was still running go in the same wave, to be run concurrently again.
+ */
+export function waves(statements) {
+  const list = [];
+  for (const s of statements) {
+    const wave = list[list.length - 1];
+    if (wave && wave.some((w) => s.start < w.end)) wave.push(s);
+    else list.push([s]);
+  }
+  return list;
+}
+
+/** p50 and p95 of a list of times in milliseconds. */
+export function percentiles(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
 /** Runs `fn` `runs` times after a warm-up and returns p50 and p95 in milliseconds. */
 export async function measure(fn, runs = 200) {
   for (let i = 0; i < Math.min(20, runs); i++) await fn(i);
@@ -156,13 +177,14 @@ export function request(port, method, urlPath, { token, body, headers = {} } = {
 
 /**
  * The compiled server as its own process (npm start without the web app), on the bench database, so
- * its memory is measured alone; its background worker runs the imports.
+ * its memory is measured alone; its background worker runs the imports. `nodeArgs` go to its node
+ * (after BENCH_SERVER_NODE_ARGS), e.g. `--import` of a module that observes it.
  */
-export async function startServer(env) {
+export async function startServer(env, { nodeArgs: extraNodeArgs = [] } = {}) {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'atiende-bench-server-'));
   const dataDir = env.DATA_DIR ?? ownDataDir;
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...extraNodeArgs];
   const child = spawn(process.execPath, [...nodeArgs, new URL('../apps/server/dist/main.js', import.meta.url).pathname], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TOKEN_SECRET: `bench-${randomBytes(8).toString('hex')}`, ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],

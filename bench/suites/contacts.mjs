@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  buildBenchApp, fmt, getOk, kinds, machine, mb, measure, openBenchDatabase, request, seconds, signIn, startServer, timedDownload,
+  ADMIN, fmt, freePort, kinds, machine, mb, openBenchDatabase, percentiles, request, seconds, startServer, timedDownload, waves,
 } from '../lib.mjs';
 
 const SIZES = {
@@ -16,6 +16,8 @@ const SIZES = {
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const PARTS = (process.env.BENCH_PARTS ?? 'list,export,import').split(',');
+/** Loaded into the server process for the list: records its SQL and replays it there (see the file). */
+const PROBE = new URL('../sql-probe.mjs', import.meta.url).pathname;
 
 const FIRST = [
   'Laura', 'Andrés', 'Camila', 'Juan', 'Valentina', 'Santiago', 'Daniela', 'Mateo', 'Sofía', 'Carlos', 'María', 'José',
@@ -39,6 +41,20 @@ const pick = (items, expr) => `${array(items)}[1 + (${expr}) % ${items.length}]`
 const plain = (expr) => `translate(lower(translate(${expr}, 'ÁÉÍÓÚÑÜ', 'AEIOUNU')), 'áéíóúñü', 'aeiounu')`;
 
 /**
+ * Document numbers as [lowest, how many]: NITs of 9 digits from 8 or 9, cédulas of 8 digits and of 10
+ * digits from 1.000.000.000 to 1.199.999.999. Contact `g` gets lowest + (g × 48271 mod how many): unique
+ * (48271 is prime to each range) and spread over the range as real numbers are, so that the first
+ * digits of a document narrow a search as they do in a real contact list.
+ */
+const DOCUMENTS = { nit: [800_000_000, 200_000_000], short: [10_000_000, 90_000_000], long: [1_000_000_000, 200_000_000] };
+const spread = ([lowest, span]) => `(${lowest} + g * 48271 % ${span})::text`;
+/** The cédula `contactsSql` gives person `g` (a company, g multiple of 20, has a NIT instead). */
+const cedulaOf = (g) => {
+  const [lowest, span] = g % 4 === 0 ? DOCUMENTS.short : DOCUMENTS.long;
+  return String(lowest + ((g * 48271) % span));
+};
+
+/**
  * The values of contact `g` (1..n). Persons: one or two given names, two surnames, a cédula (10 digits,
  * or 8 for one in four), a +57 mobile, an e-mail from the names. One in twenty is a company with a NIT.
  */
@@ -58,7 +74,7 @@ function contactsSql(n) {
       case when ${company} then 'Inversiones ' || l1 || ' ' || l2 || ' S.A.S.' end,
       case when ${company} then 'Comercio' end,
       case when ${company} then 'NIT' else 'CEDULA' end,
-      case when ${company} then (900000000 + g)::text when g % 4 = 0 then (10000000 + g)::text else (1000000000 + g)::text end,
+      case when ${company} then ${spread(DOCUMENTS.nit)} when g % 4 = 0 then ${spread(DOCUMENTS.short)} else ${spread(DOCUMENTS.long)} end,
       case when ${company} then null else date '1960-01-01' + (g * 37 % 15000)::int end,
       ${pick(CITIES, 'g')},
       case when ${company} then null when g % 2 = 0 then 'Femenino' else 'Masculino' end,
@@ -87,103 +103,211 @@ export async function seedContacts(db, sql, n) {
   await exec('vacuum analyze');
 }
 
-/** Records the SQL statements the app sends while `fn` runs, to replay them as raw SQL. */
-function recorder(client) {
-  const original = client.query.bind(client);
-  let recording = null;
-  client.query = (...args) => {
-    if (!recording) return original(...args);
-    const entry = { args, start: performance.now(), end: 0 };
-    recording.push(entry);
-    const result = original(...args);
-    Promise.resolve(result).then(() => { entry.end = performance.now(); }, () => {});
-    return result;
-  };
-  return {
-    async capture(fn) {
-      recording = [];
-      await fn();
-      const captured = recording;
-      recording = null;
-      return captured;
-    },
-    /** Statements in waves: those the app ran concurrently run concurrently here too. */
-    replayer(statements) {
-      const waves = [];
-      for (const s of statements) {
-        const wave = waves[waves.length - 1];
-        if (wave && wave.some((w) => s.start < w.end)) wave.push(s);
-        else waves.push([s]);
-      }
-      return async () => {
-        for (const wave of waves) await Promise.all(wave.map((s) => original(...s.args)));
-      };
-    },
-  };
-}
-
-const isListStatement = (s) => {
-  const text = typeof s.args[0] === 'string' ? s.args[0] : s.args[0].text;
-  return /"contacts"|contact_group_members/.test(text);
-};
-
+const rand = (k) => Math.floor(Math.random() * k);
 const plainText = (text) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+/** A name as people type it: in lower case, without accents. */
+const typed = (name) => plainText(name);
+/** A surname as people type it: in lower case, half of the time with its accent and half without. */
+const typedSurname = (surname) => (Math.random() < 0.5 ? surname.toLowerCase() : plainText(surname));
+const listPath = (query) => `/api/contact/contacto/?limit=30${query ? `&${query}` : ''}`;
+const searchPath = (term) => listPath(`search=${encodeURIComponent(term)}`);
+const BROAD_PAGE = 20;
 
-/** The e-mail `contactsSql` gives contact `g`. */
-function emailOf(g) {
-  const last1 = LAST[Math.floor((g * 13) / 7) % LAST.length];
-  if (g % 20 === 0) return `contacto${g}@${plainText(last1)}.com.co`;
-  return `${plainText(FIRST[(g * 7) % FIRST.length])}.${plainText(last1)}${g}@${DOMAINS[g % DOMAINS.length]}`;
+/**
+ * RUNS requests of each kind, each drawn at random (Math.random) from the generated data on the bench's
+ * own connection, before the server starts. Every term comes from a contact drawn by a random id
+ * between the lowest and the highest (drawn again when that id is no active contact with the field
+ * wanted), so names and surnames come as often as they occur in the list.
+ */
+async function drawRequests(db, sql) {
+  const one = async (query) => (await db.execute(query)).rows[0];
+  const { lo, hi } = await one(sql`select min(id)::int as lo, max(id)::int as hi from contacts where deleted_at is null`);
+  const total = Number((await one(sql`select total from table_totals where name = 'contacts'`)).total);
+  const idAtDepth = async (share) => (await one(sql`select id from contacts where deleted_at is null
+    order by id desc limit 1 offset ${Math.floor(total * share)}`)).id;
+  // Ids between 89 % and 91 % of the way down the list, newest first.
+  const deepLow = await idAtDepth(0.91);
+  const deepHigh = await idAtDepth(0.89);
+  /** A column of a random active contact (a person's, when `person`) where it is not empty. */
+  const randomContact = async (column, person = false) => {
+    for (;;) {
+      const found = await one(sql`select ${sql.raw(column)} as value from contacts
+        where id = ${lo + rand(hi - lo + 1)} and deleted_at is null ${sql.raw(person ? "and contact_type = 'PERSONA NATURAL'" : '')}`);
+      if (found?.value) return found.value;
+    }
+  };
+  const givenName = async () => (await randomContact('first_name', true)).split(' ')[0];
+  const surname = async () => {
+    const both = (await randomContact('last_name', true)).split(' ');
+    return both[rand(both.length)];
+  };
+  const kinds = {
+    'nombre común': async () => ({ path: searchPath(typed(await givenName())) }),
+    'apellido común': async () => ({ path: searchPath(typedSurname(await surname())) }),
+    'tres letras': async () => ({ path: searchPath(typed(await surname()).slice(0, 3)) }),
+    'cuatro dígitos de teléfono': async () => {
+      const national = (await randomContact('phone_digits')).slice(2);
+      const at = rand(national.length - 3);
+      return { path: searchPath(national.slice(at, at + 4)) };
+    },
+    'prefijo de documento': async () => ({ path: searchPath((await randomContact('document_number')).slice(0, 5 + rand(2))) }),
+    'parte de e-mail': async () => {
+      const user = (await randomContact('email')).split('@')[0];
+      const name = user.replace(/\d+$/, '');
+      return { path: searchPath(name.includes('.') ? name : user) };
+    },
+    'sin búsqueda, página 1': async () => ({ path: listPath('') }),
+    'sin búsqueda, página profunda por offset': async () => ({ path: listPath(`offset=${Math.round(total * (0.89 + 0.02 * Math.random()))}`) }),
+    'sin búsqueda, página profunda por after': async () => ({ path: listPath(`after=${deepLow + rand(deepHigh - deepLow + 1)}`) }),
+    [`búsqueda amplia, página ${BROAD_PAGE} por after`]: async () => ({ walk: typedSurname(await surname()) }),
+  };
+  const drawn = {};
+  for (const [label, draw] of Object.entries(kinds)) {
+    drawn[label] = [];
+    for (let i = 0; i < RUNS; i++) drawn[label].push(await draw());
+  }
+  return drawn;
 }
 
-function listCases(n, names) {
-  const documentOf = (g) => (g % 20 === 0 ? 900000000 + g : g % 4 === 0 ? 10000000 + g : 1000000000 + g);
-  const at = (i) => 1 + ((i * 7919) % n);
-  return {
-    'sin búsqueda': (i) => `offset=${(i % 10) * 30}`,
-    'nombre (fragmento)': (i) => `search=${encodeURIComponent(names[i % names.length])}`,
-    'apellido frecuente': (i) => `search=${encodeURIComponent(['Gómez', 'Restrepo', 'Quintero', 'Ospina', 'Mejía'][i % 5])}`,
-    'documento': (i) => `search=${documentOf(at(i))}`,
-    'teléfono (dígitos)': (i) => {
-      const g = at(i);
-      return `search=${encodeURIComponent(`3${String(g % 25).padStart(2, '0')} ${String((g * 7919) % 10000000).padStart(7, '0')}`)}`;
-    },
-    'e-mail': (i) => `search=${encodeURIComponent(emailOf(at(i)))}`,
+/** GET over the keep-alive `agent` (signed in with `token`, if any), timed from sending the request to the last byte of the answer. */
+function timedGet(agent, port, token, urlPath) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const headers = token ? { authorization: `Bearer ${token}` } : {};
+    const req = http.get({ agent, port, host: '127.0.0.1', path: urlPath, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        const text = Buffer.concat(chunks).toString();
+        if (res.statusCode !== 200) reject(new Error(`GET ${urlPath}: ${res.statusCode} ${text}`));
+        else resolve({ ms, json: JSON.parse(text) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** The page `page` of a search, reached by following its `next` links from the first page. */
+async function walkToPage(get, term, page) {
+  let urlPath = searchPath(term);
+  let reached = 1;
+  while (reached < page) {
+    const { json } = await get(urlPath);
+    if (!json.next) break;
+    urlPath = json.next;
+    reached += 1;
+  }
+  return { urlPath, reached };
+}
+
+/** The statement of the access check (the signed-in user with roles, permissions and modules). */
+const isAccessStatement = (text) => /\bsession_history\b/.test(text);
+/** The statements of the list: count or maintained total, page, groups of the page (tables as drizzle quotes them). */
+const isListStatement = (text) => /"(contacts|contact_group_members|table_totals)"/.test(text) && !isAccessStatement(text);
+
+/** Column types that drizzle's node-postgres session reads as text, so the replay parses rows as the server does. */
+const RAW_TYPES = new Set([1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231]);
+
+/**
+ * Replays recorded statements and answers how long they took. PostgreSQL: on the bench's own pool, as
+ * the server sent them (text, parameters, row mode). PGlite: inside the server process on its embedded
+ * database, through the probe, timed there.
+ */
+async function sqlReplayer(kind, database, probe) {
+  if (kind === 'pglite') return async (prepared, part) => (await probe('/replay', { id: prepared.id, indices: prepared[part] })).ms;
+  const pg = (await import('pg')).default;
+  const types = { getTypeParser: (id, format) => (RAW_TYPES.has(id) ? (value) => value : pg.types.getTypeParser(id, format)) };
+  const pool = database.db.$client;
+  return async (prepared, part) => {
+    const started = process.hrtime.bigint();
+    for (const wave of waves(prepared[part].map((i) => prepared.statements[i]))) {
+      await Promise.all(wave.map((s) => pool.query({ text: s.text, rowMode: s.rowMode, types }, s.values)));
+    }
+    return Number(process.hrtime.bigint() - started) / 1e6;
   };
 }
 
-/** What someone types to find a person: the first given name and the start of the first surname ('Laura Góm'). */
-async function nameFragments(db, sql, n) {
-  const ids = Array.from({ length: 20 }, (_, i) => 1 + ((i * 48271) % n));
-  const found = await db.execute(sql.raw(`select first_name, last_name from contacts
-    where id in (${ids.join(',')}) and contact_type = 'PERSONA NATURAL' order by id`));
-  return found.rows.map((r) => `${r.first_name.split(' ')[0]} ${r.last_name.slice(0, 4)}`);
+/**
+ * For each kind: first every drawn request once over HTTP with the server's SQL recorded (which also
+ * warms up the same data for both measurements); then one loop where each iteration times the API
+ * call over HTTP, then the list SQL that very request ran, then its access-check SQL, then the floor:
+ * GET /api/health/ over the same connection (no access check, one `select 1`).
+ */
+async function benchList(server, probe, replaySql, drawn) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const walks = new Map();
+  const rows = [];
+  for (const [label, requests] of Object.entries(drawn)) {
+    // A fresh sign-in per kind: access tokens last 15 minutes.
+    const token = (await request(server.port, 'POST', '/api/auth/login/', { body: ADMIN })).json().access;
+    const get = (urlPath) => timedGet(agent, server.port, token, urlPath);
+    const prepared = [];
+    let shortest = Infinity;
+    let unexpected = 0;
+    for (const r of requests) {
+      if (r.walk && !walks.has(r.walk)) walks.set(r.walk, await walkToPage(get, r.walk, BROAD_PAGE));
+      const urlPath = r.walk ? walks.get(r.walk).urlPath : r.path;
+      if (r.walk) shortest = Math.min(shortest, walks.get(r.walk).reached);
+      await probe('/start');
+      await get(urlPath);
+      const { id, statements } = await probe('/stop');
+      const indices = (test) => statements.flatMap((s, i) => (test(s.text) ? [i] : []));
+      const list = indices(isListStatement);
+      const access = indices(isAccessStatement);
+      unexpected += statements.length - list.length - access.length;
+      if (list.length === 0 || access.length !== 1) throw new Error(`${label}: ${statements.length} statements recorded, ${list.length} of the list, ${access.length} of the access check`);
+      prepared.push({ urlPath, id, statements, list, access });
+    }
+    const loadBefore = os.loadavg()[0];
+    const api = [];
+    const raw = [];
+    const check = [];
+    const floor = [];
+    const counts = [];
+    for (const p of prepared) {
+      const answer = await get(p.urlPath);
+      api.push(answer.ms);
+      counts.push({ count: answer.json.count, capped: answer.json.count_capped === true });
+      raw.push(await replaySql(p, 'list'));
+      check.push(await replaySql(p, 'access'));
+      floor.push((await timedGet(agent, server.port, null, '/api/health/')).ms);
+    }
+    const loadAfter = os.loadavg()[0];
+    await probe('/clear');
+    rows.push({
+      label: shortest < BROAD_PAGE ? `${label} (hasta la página ${shortest})` : label,
+      counts, unexpected, loadBefore, loadAfter,
+      api: percentiles(api), raw: percentiles(raw), access: percentiles(check), floor: percentiles(floor),
+    });
+  }
+  agent.destroy();
+  return rows;
 }
 
-async function benchList(app, database, headers, n, kind, sql) {
-  const client = database.db.$client;
-  const rec = recorder(client);
-  const rows = [];
-  const names = await nameFragments(database.db, sql, n);
-  for (const [label, query] of Object.entries(listCases(n, names))) {
-    const url = (i) => `/api/contact/contacto/?limit=30&${query(i)}`;
-    const call = (i) => getOk(app, url(i), headers, label);
-    const api = await measure(call, RUNS);
-    // The same statements the API sent for each call, replayed straight on the driver.
-    const replays = [];
-    const accessReplays = [];
-    for (let i = 0; i < RUNS; i++) {
-      const statements = await rec.capture(() => call(i));
-      replays.push(rec.replayer(statements.filter(isListStatement)));
-      accessReplays.push(rec.replayer(statements.filter((s) => !isListStatement(s))));
-    }
-    const raw = await measure((i) => replays[i % replays.length](), RUNS);
-    // The statements of the access check (signed-in user, permissions, module), for the overhead column.
-    const access = await measure((i) => accessReplays[i % accessReplays.length](), RUNS);
-    const sample = (await call(0)).json();
-    rows.push({ kind, label, api, raw, access, count: sample.count });
+const count = (c) => `${c.count.toLocaleString('es-CO')}${c.capped ? '+' : ''}`;
+
+/** The matches of a kind: the median and, when the drawn terms differ, the range. */
+function matches(counts) {
+  const sorted = [...counts].sort((a, b) => a.count - b.count);
+  const median = count(sorted[Math.floor(sorted.length / 2)]);
+  const [low, high] = [count(sorted[0]), count(sorted.at(-1))];
+  return low === high ? median : `${median} (${low} – ${high})`;
+}
+
+function printList(kind, n, rows) {
+  const where = kind === 'pglite'
+    ? 'SQL repetido dentro del proceso del servidor, sobre su PGlite'
+    : 'SQL repetido en una conexión propia del benchmark';
+  console.log(`\n## ${kind}: GET /api/contact/contacto/?limit=30 — ${n.toLocaleString('es-CO')} contactos, ${RUNS} iteraciones por fila`);
+  console.log(`Servidor en su propio proceso (dist/main.js), HTTP real con keep-alive; ${where}; acceso = la consulta del usuario firmado que hace cada petición, repetida; piso = GET /api/health/ (HTTP y un select 1, sin acceso) en la misma conexión.`);
+  console.log('| búsqueda | coincidencias p50 (mín – máx) | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p50 | SQL de acceso p50 | piso HTTP p50 | carga 1 min antes → después |\n|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.label} | ${matches(r.counts)} | ${fmt(r.api.p50)} | ${fmt(r.api.p95)} | ${fmt(r.raw.p50)} | ${fmt(r.raw.p95)} | ${(r.api.p50 / r.raw.p50).toFixed(2)}× | ${fmt(r.access.p50)} | ${fmt(r.floor.p50)} | ${r.loadBefore.toFixed(2)} → ${r.loadAfter.toFixed(2)} |`);
   }
-  return rows;
+  const unexpected = rows.reduce((sum, r) => sum + r.unexpected, 0);
+  if (unexpected) console.log(`(${unexpected} sentencias ajenas a la petición, del trabajo en segundo plano del servidor, quedaron fuera del SQL repetido)`);
 }
 
 /** Memory of another process, from /proc (Linux). */
@@ -230,7 +354,7 @@ async function writeImportFile(file, rows, existing) {
     const first = FIRST[(i * 7) % FIRST.length];
     const last = `${LAST[(i * 3) % LAST.length]} ${LAST[(i * 17) % LAST.length]}`;
     sheet.addRow([
-      'PERSONA NATURAL', first, last, '', 'CEDULA', String(known ? (g % 4 === 0 ? 10000000 + g : 1000000000 + g) : 2000000000 + i),
+      'PERSONA NATURAL', first, last, '', 'CEDULA', known ? cedulaOf(g) : String(2000000000 + i),
       `${first.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}.import${i}@${DOMAINS[i % DOMAINS.length]}`,
       `+57 31${i % 10} ${String((i * 3571) % 10000000).padStart(7, '0')}`, CITIES[i % CITIES.length], `Carrera ${i % 120} # ${i % 80}-${i % 50}`,
       i % 2 ? 'Femenino' : 'Masculino', `19${60 + (i % 40)}-0${1 + (i % 9)}-1${i % 10}`, '', '', i % 4 === 0 ? GROUPS[i % GROUPS.length] : '',
@@ -285,7 +409,6 @@ async function benchImport(server, existing) {
 export async function run() {
   const { sql } = await import('drizzle-orm');
   console.log(`\n# contacts — ${machine()}`);
-  const lists = [];
   const exports = [];
   const imports = [];
   for (const kind of kinds()) {
@@ -296,12 +419,22 @@ export async function run() {
     await seedContacts(database.db, sql, n);
     console.log(`${kind}: ${n.toLocaleString('es-CO')} contactos generados en ${seconds(performance.now() - seeding)}`);
     if (PARTS.includes('list')) {
-      const app = await buildBenchApp(database);
-      const headers = { authorization: `Bearer ${await signIn(app)}` };
-      lists.push(...(await benchList(app, database, headers, n, kind, sql)));
-      await app.close();
+      const drawn = await drawRequests(database.db, sql);
+      // No second process may open an embedded database: the bench lets go of it before the server starts.
+      if (kind === 'pglite') await database.close();
+      const probePort = await freePort();
+      const server = await startServer({ ...serverEnv, BENCH_SQL_PROBE_PORT: String(probePort) }, { nodeArgs: ['--import', PROBE] });
+      const probe = async (route, body = {}) => {
+        const answer = await request(probePort, 'POST', route, { body });
+        if (answer.status !== 200) throw new Error(`probe ${route}: ${answer.status}`);
+        return answer.json();
+      };
+      printList(kind, n, await benchList(server, probe, await sqlReplayer(kind, database, probe), drawn));
+      await server.stop();
+      if (kind !== 'pglite') await database.close();
+    } else {
+      await database.close();
     }
-    await database.close();
     if (PARTS.includes('export') || PARTS.includes('import')) {
       const server = await startServer(serverEnv);
       if (PARTS.includes('import')) imports.push({ kind, n, ...(await benchImport(server, n)) });
@@ -311,13 +444,6 @@ export async function run() {
     await drop();
   }
 
-  if (lists.length) {
-    console.log(`\n## GET /api/contact/contacto/?limit=30 (${RUNS} llamadas medidas, conteo incluido)`);
-    console.log('| base | contactos | búsqueda | resultados | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p50 | SQL de acceso p50 |\n|---|---|---|---|---|---|---|---|---|---|');
-    for (const r of lists) {
-      console.log(`| ${r.kind} | ${SIZES[r.kind].toLocaleString('es-CO')} | ${r.label} | ${r.count.toLocaleString('es-CO')} | ${fmt(r.api.p50)} | ${fmt(r.api.p95)} | ${fmt(r.raw.p50)} | ${fmt(r.raw.p95)} | ${(r.api.p50 / r.raw.p50).toFixed(2)}× | ${fmt(r.access.p50)} |`);
-    }
-  }
   if (imports.length) {
     console.log(`\n## POST /api/contact/contacto/upload_excel/ con ${IMPORT_ROWS.toLocaleString('es-CO')} filas (servidor en su propio proceso; el total va de la subida al trabajo COMPLETADO)`);
     console.log('| base | contactos previos | archivo | subida (202) | total | creados | actualizados | rechazados | RSS antes | RSS a 25/50/75 % | RSS pico |\n|---|---|---|---|---|---|---|---|---|---|---|');
