@@ -26,3 +26,14 @@ export async function cappedCount(db: Db, from: SQL, where: SQL | undefined, cap
   const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${from} where ${where ?? sql`true`} limit ${cap + 1}) as matches`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
+
+/**
+ * Runs a query that walks an index in order and stops at a page without parallel workers: starting a
+ * worker costs more than the few thousand rows such a walk reads, and the planner cannot tell it stops early.
+ */
+export function withoutParallelWorkers<T>(db: Db, query: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return query(tx);
+  });
+}

@@ -5,7 +5,7 @@ import {
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { cappedCount, folded, foldTerm, tableTotal } from '../../db/search.js';
+import { cappedCount, folded, foldTerm, tableTotal, withoutParallelWorkers } from '../../db/search.js';
 import { likePattern, type PageContinuation } from '../../http/paging.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
@@ -281,11 +281,12 @@ export async function listContacts(db: Db, query: KeysetPageQuery, filters: Cont
   const found = filtered ? await cappedCount(db, sql`${contacts}`, where, COUNT_CAP) : await tableTotal(db, 'contacts');
   const countCapped = filtered && found > COUNT_CAP;
   const pageWhere = countCapped ? contactsWhere(query.search, filters, true) : where;
-  const rowsOfPage = query.after !== undefined
-    ? await db.select().from(contacts).where(and(pageWhere, lt(contacts.id, query.after))).orderBy(desc(contacts.id)).limit(query.limit + 1)
-    : filtered
-      ? await db.select().from(contacts).where(pageWhere).orderBy(desc(contacts.id)).limit(query.limit + 1).offset(query.offset)
-      : await unfilteredPage(db, found, query.offset, query.limit + 1);
+  const readPage = (reader: Db) => (query.after !== undefined
+    ? reader.select().from(contacts).where(and(pageWhere, lt(contacts.id, query.after))).orderBy(desc(contacts.id)).limit(query.limit + 1)
+    : reader.select().from(contacts).where(pageWhere).orderBy(desc(contacts.id)).limit(query.limit + 1).offset(query.offset));
+  const rowsOfPage = !filtered && query.after === undefined
+    ? await unfilteredPage(db, found, query.offset, query.limit + 1)
+    : countCapped ? await withoutParallelWorkers(db, readPage) : await readPage(db);
   const page = rowsOfPage.slice(0, query.limit);
   const more = rowsOfPage.length > query.limit;
   const groups = await groupsByContact(db, page.map((c) => c.id));
