@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  adminHeaders, createCampaignViaApi, createContactViaApi, createTypificationViaApi, postOk, signIn, uniqueEmail, uniqueName,
+} from './fixtures';
+
+/** WCAG 2.1 A and AA; a critical or serious violation fails the suite. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING = new Set(['critical', 'serious']);
+const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'artifacts');
+
+type Scheme = 'light' | 'dark';
+
+interface Finding {
+  state: string;
+  scheme: Scheme;
+  rule: string;
+  impact: string;
+  nodes: { target: string; summary: string }[];
+}
+
+// Tracing every axe run would cost more than the runs themselves.
+test.use({ trace: 'off' });
+
+const findings: Finding[] = [];
+const audited: string[] = [];
+
+/** Switches Mantine's colour scheme in place, through the storage event its scheme manager listens to. */
+async function setScheme(page: Page, scheme: Scheme) {
+  await page.evaluate((value) => {
+    const key = 'atiende.theme';
+    const oldValue = localStorage.getItem(key);
+    localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }));
+  }, scheme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/** Waits until the page has drawn its data: no skeleton, no loader, no request in flight for a moment. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0, { timeout: 5_000 }).catch(() => {});
+  await page.waitForTimeout(100);
+}
+
+/** Runs axe on the page as it is, in both schemes, and records the critical and serious violations. */
+async function audit(page: Page, state: string, { include, exclude }: { include?: string; exclude?: string[] } = {}) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await setScheme(page, scheme);
+    // In place (no blank page per run), violations only; the dark pass checks what the scheme changes: colours.
+    let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+    builder = scheme === 'light' ? builder.withTags(TAGS) : builder.withRules(['color-contrast', 'link-in-text-block']);
+    if (include) builder = builder.include(include);
+    for (const selector of exclude ?? []) builder = builder.exclude(selector);
+    const result = await builder.analyze();
+    for (const v of result.violations) {
+      if (!FAILING.has(v.impact ?? '')) continue;
+      findings.push({
+        state, scheme, rule: v.id, impact: v.impact ?? '',
+        nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: (n.failureSummary ?? '').split('\n').slice(0, 3).join(' ') })),
+      });
+    }
+  }
+  await setScheme(page, 'light');
+  audited.push(state);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(path.join(ARTIFACTS, 'axe-report.json'), JSON.stringify({ audited, findings }, null, 2));
+}
+
+/** Moves to a route inside the app without reloading it, the way its links do. */
+async function visit(page: Page, route: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, route);
+  await expect(page).toHaveURL(new RegExp(`${route.replace(/[/?]/g, '\\$&')}$`));
+  await settle(page);
+}
+
+interface Data {
+  contact: number;
+  campaign: number;
+  account: number;
+  user: number;
+  username: string;
+  role: number;
+  contactName: string;
+}
+
+async function seed(page: Page): Promise<Data> {
+  const api = page.request;
+  const headers = await adminHeaders(api);
+  const campaign = await createCampaignViaApi(api, uniqueName('Campaña Accesible'));
+  const typification = await createTypificationViaApi(api, campaign.id, 'Interesado', 'Agenda visita');
+  const lastName = uniqueName('Accesible');
+  const contact = await createContactViaApi(api, {
+    first_name: 'Lucía', last_name: lastName, email: uniqueEmail('a11y'), phone: `311${String(Date.now()).slice(-7)}`,
+  });
+  await postOk(api, headers, `/api/campaign/campaign/${campaign.id}/assign_contacts/`, { contact: [contact.id] }, 200);
+  await postOk(api, headers, '/api/contact/gestionContacto/', {
+    contacto: contact.id, calificacion: typification.calificacion, descripcion: typification.descripcion,
+    campaign: [campaign.id], observaciones: 'Gestión para la revisión de accesibilidad',
+  });
+  const account = await postOk<{ id: number }>(api, headers, '/api/produccion/account/', {
+    name: uniqueName('Cuenta Accesible'), documentType: 'NIT', documentNumber: '900123456', address: 'Calle 1 # 2-3', phone: '6011234567', city: 'Bogotá',
+  });
+  const roles = (await (await api.get('/api/roles/?limit=100', { headers })).json()) as { results: { id: number; nombre: string }[] };
+  const role = roles.results.find((r) => r.nombre !== 'SuperAdmin') ?? roles.results[0]!;
+  const username = uniqueEmail('agente.a11y');
+  const user = await postOk<{ id: number }>(api, headers, '/api/users/', {
+    username, password: 'Clave123*', confirm_password: 'Clave123*',
+    first_name: 'Andrea', last_name: 'Accesible', documentType: 'CEDULA', documentNumber: '1020304050', roles: [role.id],
+  });
+  return {
+    contact: contact.id, campaign: campaign.id, account: account.id, user: user.id, username, role: role.id, contactName: `Lucía ${lastName}`,
+  };
+}
+
+/** Opens a dialog, checks it alone and closes it with Escape. */
+async function auditDialog(page: Page, state: string, open: () => Promise<unknown>, selector = '[role="dialog"]') {
+  await open();
+  await expect(page.locator(selector).last()).toBeVisible();
+  await settle(page);
+  await audit(page, state, { include: selector });
+  await page.keyboard.press('Escape');
+  await expect(page.locator(selector)).toHaveCount(0);
+}
+
+/** The main dialogs, menus and drawers, opened on the route that has them. */
+const DIALOGS: Record<string, (page: Page, data: Data) => Promise<void>> = {
+  '/dashboard': async (page) => {
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    await auditDialog(page, 'Gestión Manual', () => button('Gestión Manual').click());
+    await auditDialog(page, 'Iniciar pausa', () => button('Pausar').click());
+    await auditDialog(page, 'Personalizar tema', () => button('Personalizar tema').click());
+    await auditDialog(page, 'Directorio de Contactos', () => button('Directorio de Contactos').click());
+    await auditDialog(page, 'Notificaciones', () => page.getByRole('button', { name: /^Notificaciones/ }).click(), '[role="menu"]');
+    await auditDialog(page, 'Menú de usuario', () => page.getByRole('button', { name: /^Menú de usuario/ }).click(), '[role="menu"]');
+  },
+  '/users': async (page, data) => {
+    await auditDialog(page, 'Confirmar eliminación', () => page.getByRole('button', { name: `Eliminar ${data.username}` }).click());
+  },
+  '/rol/add_rol': async (page) => {
+    await auditDialog(page, 'Agregar rol', () => page.getByRole('button', { name: 'Agregar rol' }).click());
+  },
+  '/contacts': async (page, data) => {
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(data.contactName);
+    await settle(page);
+    await auditDialog(page, 'Opciones de contacto', () => page.getByRole('button', { name: `Opciones de ${data.contactName}` }).click(), '[role="menu"]');
+  },
+  '/contact/:id': async (page) => {
+    await auditDialog(page, 'Gestiones del Contacto', () => page.getByRole('button', { name: 'Gestiones del Contacto' }).click());
+  },
+  '/gestionContacto/:id': async (page) => {
+    await auditDialog(page, 'Detalle de la Gestión', () => page.getByRole('button', { name: /^Ver gestión/ }).first().click());
+  },
+};
+
+test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page }) => {
+  // About two minutes on an idle 2-core machine; room for a busy one.
+  test.setTimeout(600_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const data = await seed(page);
+
+  // Public pages.
+  await page.goto('/login');
+  await settle(page);
+  await audit(page, '/login');
+  await page.goto('/users/add_user2');
+  await settle(page);
+  await audit(page, '/users/add_user2');
+
+  await signIn(page);
+  await settle(page);
+  const routes = [
+    '/dashboard', '/users', '/users/add_user', '/users/user_por_vincular', `/users/${data.user}/edit_user`,
+    `/users/permission_assign/${data.user}`, `/rol/update_rol/${data.user}`, `/sessionList/1`, '/userProfile', '/changePassword',
+    '/modules', '/channels', '/rol/add_rol', `/rol/permission_assign/${data.role}`,
+    '/contacts', '/contact/add_contact', '/contact/add_company', `/contact/${data.contact}`, `/contact/${data.contact}/contact_profile`,
+    '/contactsGroups', '/account', '/account/create', `/account/update/${data.account}`, '/rol/agent_assign',
+    '/campaign', '/campaign/create', `/campaign/update/${data.campaign}`, `/campaign/availability/${data.campaign}`,
+    '/calificacionContacto', '/calificacionContacto/add_calificacion', '/descripcionCalificacion', '/descripcionCalificacion/add_descripcion',
+    '/tipoGestionContacto', '/tipoGestionContacto/add_tipoGestion', '/typification',
+    `/gestionContacto/${data.contact}`, `/gestionContactoCreate/${data.contact}`, '/managementList', '/report_supervision',
+    '/chat', '/simulador', '/chatWeb/', '/audits', '/no-existe',
+  ];
+  for (const route of routes) {
+    await test.step(route, async () => {
+      await visit(page, route);
+      // The top bar and the sidebar are the same on every page: checked in full on the dashboard only.
+      await audit(page, route, route === '/dashboard' ? {} : { exclude: ['header', 'nav'] });
+      await DIALOGS[route.replace(/\/\d+(?=\/|$)/g, '/:id')]?.(page, data);
+    });
+  }
+
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(path.join(ARTIFACTS, 'axe-report.json'), JSON.stringify({ audited, findings }, null, 2));
+  const summary = findings.map((f) => `${f.state} [${f.scheme}] ${f.rule} (${f.impact}): ${f.nodes.length} × ${f.nodes[0]?.target} — ${f.nodes[0]?.summary}`);
+  expect(summary, summary.join('\n')).toEqual([]);
+});
