@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
-  adminHeaders, createCampaignViaApi, createContactViaApi, createTypificationViaApi, postOk, signIn, uniqueEmail, uniqueName,
+  ADMIN, adminHeaders, createCampaignViaApi, createContactViaApi, createTypificationViaApi, postOk, signIn, uniqueEmail, uniqueName,
 } from './fixtures';
 
 /** WCAG 2.1 A and AA; a critical or serious violation fails the suite. */
@@ -199,4 +199,143 @@ test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page })
   writeFileSync(path.join(ARTIFACTS, 'axe-report.json'), JSON.stringify({ audited, findings }, null, 2));
   const summary = findings.map((f) => `${f.state} [${f.scheme}] ${f.rule} (${f.impact}): ${f.nodes.length} × ${f.nodes[0]?.target} — ${f.nodes[0]?.summary}`);
   expect(summary, summary.join('\n')).toEqual([]);
+});
+
+/** Presses Tab until `target` has focus; fails if it takes more than `max` presses. Answers the presses. */
+async function tabTo(page: Page, target: Locator, max = 60, key = 'Tab'): Promise<number> {
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return presses;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`Not reached with ${max} presses of ${key}: ${target}`);
+}
+
+const focused = (page: Page) => page.locator(':focus');
+
+test('keyboard only: sign in, open a contact and record a gestión', async ({ page }) => {
+  const api = page.request;
+  const headers = await adminHeaders(api);
+  const campaign = await createCampaignViaApi(api, uniqueName('Campaña Teclado'));
+  await createTypificationViaApi(api, campaign.id, 'Interesado', 'Agenda visita');
+  const lastName = uniqueName('Teclado');
+  const contact = await createContactViaApi(api, {
+    first_name: 'Mateo', last_name: lastName, email: uniqueEmail('teclado'), phone: `312${String(Date.now()).slice(-7)}`,
+  });
+  await postOk(api, headers, `/api/campaign/campaign/${campaign.id}/assign_contacts/`, { contact: [contact.id] }, 200);
+  const name = `Mateo ${lastName}`;
+
+  // Sign in: the user field has focus, Tab reaches the password, Enter sends.
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Iniciar sesión · Atiende');
+  await expect(page.getByLabel('Usuario')).toBeFocused();
+  await page.keyboard.type(ADMIN.username);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle('Dashboard · Atiende');
+  // The new screen is announced and its heading has focus.
+  await expect(page.getByTestId('route-announcer')).toHaveText('Dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+
+  // On a fresh load the first Tab reaches the skip link, which leads to the main content.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+  // The figure cards show where keyboard focus is.
+  await tabTo(page, page.getByRole('link', { name: /^Contactos/ }).first());
+  const outline = await focused(page).evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+
+  // Contactos in the sidebar: the group opens with Enter and says so.
+  const group = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Contactos' });
+  await tabTo(page, group, 80, 'Shift+Tab');
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(focused(page)).toHaveAccessibleName('Contactos');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page).toHaveTitle('Contactos · Atiende');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeFocused();
+
+  // Search for the contact and open it.
+  await tabTo(page, page.getByRole('textbox', { name: 'Buscar' }));
+  await page.keyboard.type(name);
+  const open = page.getByRole('link', { name: `Ver contacto ${name}` });
+  await expect(open).toBeVisible();
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/contact/${contact.id}$`));
+
+  // Gestiones del Contacto → Agregar Gestión.
+  await tabTo(page, page.getByRole('button', { name: 'Gestiones del Contacto' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Gestiones del Contacto' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('link', { name: 'Agregar Gestión' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/gestionContactoCreate/${contact.id}$`));
+
+  // The form, field by field: type to filter a list, Enter to choose.
+  const pick = async (label: string, option: string) => {
+    await tabTo(page, page.getByRole('combobox', { name: label, exact: true }), 20);
+    await page.keyboard.type(option);
+    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: label, exact: true })).toHaveValue(option);
+  };
+  await pick('Campaña', campaign.name);
+  await pick('Resultado', 'Interesado');
+  await pick('Calificación', 'Agenda visita');
+  await tabTo(page, page.getByLabel('Observaciones'), 10);
+  await page.keyboard.type('Registrada solo con el teclado');
+  await tabTo(page, page.getByRole('button', { name: 'Guardar' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Se ha creado la Gestión con éxito')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/gestionContacto/${contact.id}$`));
+  await expect(page.getByRole('row').filter({ hasText: 'Agenda visita' })).toHaveCount(1);
+});
+
+test('at phone width the closed sidebar is out of the Tab order and the menu button says what it does', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const burger = page.getByRole('button', { name: 'Mostrar menú' });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  const sidebar = page.locator('#menu-lateral');
+  await expect(sidebar).toHaveAttribute('inert', '');
+  // Nothing in the closed sidebar can take focus.
+  await page.reload();
+  await tabTo(page, burger, 10);
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await sidebar.evaluate((nav) => nav.contains(document.activeElement))).toBe(false);
+  }
+  await burger.click();
+  const close = page.getByRole('button', { name: 'Ocultar menú' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar).not.toHaveAttribute('inert', '');
+  // Focus goes into the open sidebar; Escape closes it and returns to the button.
+  await expect.poll(() => sidebar.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(burger).toBeFocused();
+  await expect(sidebar).toHaveAttribute('inert', '');
+});
+
+test('robots.txt is a text file and the sign-in page describes itself', async ({ page, request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('User-agent: *');
+  await page.goto('/login');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Atiende/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell, Box, em, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -36,6 +36,23 @@ export function AppLayout() {
   const horizontal = settings.layout === 'horizontal';
   const boxed = settings.width === 'boxed';
   const sidebarOpen = phone ? mobileOpened : desktopOpened;
+  // On a phone the sidebar opens over the page: focus goes to its first entry, and Escape closes it again.
+  const phoneSidebarOpen = phone && mobileOpened;
+  useEffect(() => {
+    if (!phoneSidebarOpen) return;
+    const sidebar = document.getElementById(SIDEBAR_ID);
+    const frame = requestAnimationFrame(() => sidebar?.querySelector<HTMLElement>('a[href], button')?.focus());
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMobile();
+      document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
+    };
+    sidebar?.addEventListener('keydown', onKey);
+    return () => {
+      cancelAnimationFrame(frame);
+      sidebar?.removeEventListener('keydown', onKey);
+    };
+  }, [phoneSidebarOpen, closeMobile]);
 
   return (
     <AppShell
