@@ -21,6 +21,8 @@ function resolve(scheme: 'light' | 'dark', name: string): string {
   return ref ? resolve(scheme, ref[1]!) : value;
 }
 
+const colorNames = Object.keys(colors).filter((c) => c !== 'dark');
+
 describe('contrast arithmetic', () => {
   it('matches the WCAG examples', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
@@ -38,9 +40,11 @@ describe('contrast arithmetic', () => {
   });
 });
 
-const colorNames = Object.keys(colors).filter((c) => c !== 'dark');
-
 describe('theme colours meet WCAG 2.1 AA', () => {
+  it.each(colorNames)('%s: light badges in a dark bar read', (color) => {
+    expect(contrast(DARK_TONE_VARS[`--mantine-color-${color}-light-color`]!, DARK_TONE_VARS[`--mantine-color-${color}-light`]!)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
   it('secondary and error text read on every surface of both schemes', () => {
     for (const bg of LIGHT_SURFACES) {
       expect(contrast(LIGHT_DIMMED, bg), `dimmed on ${bg}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
@@ -54,6 +58,9 @@ describe('theme colours meet WCAG 2.1 AA', () => {
       expect(contrast(resolve('dark', '--mantine-color-anchor'), bg), `dark link on ${bg}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       expect(contrast(colors.dark[0], bg), `dark text on ${bg}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       expect(contrast(DARK_TONE_VARS['--mantine-color-dimmed']!, bg)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      for (const color of colorNames) {
+        expect(contrast(DARK_TONE_VARS[`--mantine-color-${color}-text`]!, bg), `dark bar ${color} text on ${bg}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      }
     }
     expect(resolve('light', '--mantine-color-dimmed')).toBe(LIGHT_DIMMED);
     expect(resolve('dark', '--mantine-color-error')).toBe(DARK_ERROR);

@@ -2,7 +2,7 @@ import {
   CloseButton, createTheme, DEFAULT_THEME, defaultVariantColorsResolver, Drawer, Menu, Modal, Notification, parseThemeColor, PasswordInput,
   type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver,
 } from '@mantine/core';
-import { contrast, darkenToContrast, readableOn, TEXT_CONTRAST } from './contrast';
+import { contrast, darken, darkenToContrast, readableOn, TEXT_CONTRAST } from './contrast';
 
 /**
  * Colours chosen for WCAG 2.1 AA in both schemes (see docs/decisions.md, "Accessibility").
@@ -109,13 +109,22 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
 
 /**
  * Variables of the dark scheme for a bar drawn dark while the page is light (the 'Oscuro' sidebar and top bar
- * of the customizer), so that its secondary text and links read on it.
+ * of the customizer), so that its secondary text, links, coloured text and light badges read on it.
  */
-export const DARK_TONE_VARS = {
+export const DARK_TONE_VARS: Record<string, string> = {
   '--mantine-color-dimmed': DARK_DIMMED,
   '--mantine-color-anchor': darkTextOf('blue'),
   '--mantine-color-text': DEFAULT_THEME.colors.dark[0],
-} as Record<string, string>;
+};
+for (const name of colorNames) {
+  const palette = palettes[name]!;
+  Object.assign(DARK_TONE_VARS, {
+    [`--mantine-color-${name}-text`]: darkTextOf(name),
+    [`--mantine-color-${name}-light`]: darken(palette[9], 0.5),
+    [`--mantine-color-${name}-light-hover`]: darken(palette[9], 0.3),
+    [`--mantine-color-${name}-light-color`]: palette[0],
+  });
+}
 
 const CLOSE = 'Cerrar';
 
