@@ -100,6 +100,17 @@ async function audit(page: Page, state: string, run: AxeRun = {}) {
   writeFileSync(path.join(ARTIFACTS, 'axe-report.json'), JSON.stringify({ audited, findings }, null, 2));
 }
 
+/** Each screen has its own tab title ('Contactos · Atiende'), exactly one h1, and a main landmark. */
+async function checkStructure(page: Page, state: string) {
+  const problems: string[] = [];
+  const title = await page.title();
+  if (!/^.+ · Atiende$/.test(title)) problems.push(`title "${title}"`);
+  const h1 = await page.locator('h1').count();
+  if (h1 !== 1) problems.push(`${h1} h1`);
+  if ((await page.getByRole('main').count()) !== 1) problems.push('no single main landmark');
+  if (problems.length) findings.push({ state, scheme: 'light', rule: 'page-structure', impact: 'serious', nodes: [{ target: 'document', summary: problems.join('; ') }] });
+}
+
 /** Moves to a route inside the app without reloading it, the way its links do. */
 async function visit(page: Page, route: string) {
   await page.evaluate((to) => {
@@ -219,13 +230,16 @@ test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page })
   await page.goto('/login');
   await stopTransitions(page);
   await settle(page);
+  await checkStructure(page, '/login');
   await audit(page, '/login');
   await page.goto('/users/add_user2');
   await stopTransitions(page);
   await settle(page);
+  await checkStructure(page, '/users/add_user2');
   await audit(page, '/users/add_user2');
 
   await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await stopTransitions(page);
   await settle(page);
 
@@ -256,6 +270,7 @@ test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page })
   for (const route of routes) {
     await test.step(route, async () => {
       await visit(page, route);
+      await checkStructure(page, route);
       // The top bar and the sidebar are the same on every page: checked in full on the dashboard only.
       await audit(page, route, route === '/dashboard' ? {} : { exclude: ['header', 'nav'] });
       await DIALOGS[route.replace(/\/\d+(?=\/|$)/g, '/:id')]?.(page, data);
