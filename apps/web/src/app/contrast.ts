@@ -47,6 +47,15 @@ export function darkenToContrast(hex: string, backgrounds: string[], ratio = TEX
   return '#000000';
 }
 
+/** `hex` itself if it reaches `ratio` on every background, otherwise the least lightened version that does. */
+export function lightenToContrast(hex: string, backgrounds: string[], ratio = TEXT_CONTRAST): string {
+  for (let step = 0; step <= 100; step += 1) {
+    const candidate = step === 0 ? hex.toLowerCase() : lighten(hex, step / 100);
+    if (backgrounds.every((bg) => contrast(candidate, bg) >= ratio)) return candidate;
+  }
+  return '#ffffff';
+}
+
 /** White or black, whichever reads better on `background`. */
 export function readableOn(background: string): '#ffffff' | '#000000' {
   return contrast('#ffffff', background) >= contrast('#000000', background) ? '#ffffff' : '#000000';

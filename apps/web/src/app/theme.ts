@@ -2,7 +2,7 @@ import {
   CloseButton, createTheme, DEFAULT_THEME, defaultVariantColorsResolver, Drawer, Menu, Modal, Notification, parseThemeColor, PasswordInput,
   type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver,
 } from '@mantine/core';
-import { contrast, darken, darkenToContrast, readableOn, TEXT_CONTRAST } from './contrast';
+import { contrast, darken, darkenToContrast, lightenToContrast, readableOn, TEXT_CONTRAST } from './contrast';
 
 /**
  * Colours chosen for WCAG 2.1 AA in both schemes (see docs/decisions.md, "Accessibility").
@@ -11,15 +11,19 @@ import { contrast, darken, darkenToContrast, readableOn, TEXT_CONTRAST } from '.
 export const PRIMARY_SHADE = 8;
 /** Backgrounds that text sits on in the light scheme: the page, striped rows (gray 0) and hovered rows (gray 1). */
 export const LIGHT_SURFACES = ['#ffffff', DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]];
-/** Backgrounds in the dark scheme: the page (dark 7), inputs and defaults (dark 6), hovered rows (dark 5) and the deepest (dark 8). */
-export const DARK_SURFACES = [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6], DEFAULT_THEME.colors.dark[5], DEFAULT_THEME.colors.dark[8]];
+/**
+ * Backgrounds in the dark scheme: the page (dark 7), inputs and defaults (dark 6), hovered rows (dark 5), hovered and
+ * focused menu items (dark 4) and the deepest (dark 8).
+ */
+const dark = DEFAULT_THEME.colors.dark;
+export const DARK_SURFACES = [dark[7], dark[6], dark[5], dark[4], dark[8]];
 
 /** Secondary ('dimmed') text: a grey that reads on every surface of its scheme. */
 export const LIGHT_DIMMED = darkenToContrast(DEFAULT_THEME.colors.gray[6], LIGHT_SURFACES);
-export const DARK_DIMMED = '#a8a8a8';
-/** Error text and borders: red 9 on light surfaces, red 4 on dark ones. */
+export const DARK_DIMMED = lightenToContrast(dark[2], DARK_SURFACES);
+/** Error text and borders: red 9 on light surfaces, red 4 lightened as far as the dark surfaces need. */
 export const LIGHT_ERROR = darkenToContrast(DEFAULT_THEME.colors.red[9], LIGHT_SURFACES);
-export const DARK_ERROR = DEFAULT_THEME.colors.red[4];
+export const DARK_ERROR = lightenToContrast(DEFAULT_THEME.colors.red[4], DARK_SURFACES);
 
 const palettes = DEFAULT_THEME.colors as Record<string, MantineColorsTuple>;
 
@@ -45,7 +49,7 @@ export function lightTextOf(color: string): string {
   return darkenToContrast(palette[9], [palette[1], ...LIGHT_SURFACES]);
 }
 
-/** Text in the dark scheme: shade 4 (Mantine's), lightened where it would not read on the dark surfaces. */
+/** Text in the dark scheme: shade 4 (Mantine's), or a lighter shade where it would not read on the dark surfaces. */
 export function darkTextOf(color: string): string {
   const palette = palettes[color]!;
   for (let shade = 4; shade >= 0; shade -= 1) {

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useFullscreenDocument } from '@mantine/hooks';
 import {
-  ActionIcon, Avatar, Burger, Group, Indicator, Menu, Text, Tooltip, UnstyledButton, useMantineColorScheme,
+  ActionIcon, Avatar, Burger, Group, Indicator, Menu, Text, Tooltip, UnstyledButton, useMantineColorScheme, VisuallyHidden,
 } from '@mantine/core';
 import {
   IconBell, IconKey, IconLogout, IconMaximize, IconMinimize, IconMoon, IconPalette, IconSun, IconUser,
@@ -21,7 +21,7 @@ function NotificationsMenu() {
   return (
     <Menu width={300} position="bottom-end">
       {/* The button is the menu's target (it carries aria-haspopup and aria-expanded); the count is drawn beside it and read in its name. */}
-      <Indicator disabled={data.length === 0} label={data.length} size={16} offset={4} aria-hidden={data.length === 0 ? undefined : true}>
+      <Indicator disabled={data.length === 0} label={<span aria-hidden>{data.length}</span>} size={16} offset={4}>
         <Menu.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={data.length > 0 ? `Notificaciones (${data.length})` : 'Notificaciones'}>
             <IconBell size={20} aria-hidden />
@@ -58,8 +58,9 @@ function UserMenu() {
   return (
     <Menu width={220} position="bottom-end">
       <Menu.Target>
-        {/* The name contains what the button shows (WCAG 2.5.3): the user's name and role. */}
-        <UnstyledButton aria-label={`Menú de usuario: ${name}, ${role}`}>
+        {/* Named by its content, so the name contains what it shows (WCAG 2.5.3): 'Menú de usuario: {nombre} {rol}'. */}
+        <UnstyledButton>
+          <VisuallyHidden>Menú de usuario: </VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
             <Avatar src={me.image} radius="xl" color="blue" aria-hidden>{initials}</Avatar>
             <div style={{ lineHeight: 1.1 }}>

@@ -127,7 +127,7 @@ function HourBars({ report, onOpen }: { report: GestionesPorHora; onOpen(slot: s
       <Group gap={6} aria-label="Ver gestiones por hora">
         {filledSlots(report).map((slot) => (
           <Button key={slot.hora} size="compact-xs" variant="light" color="teal" onClick={() => onOpen(slot.hora)}
-            aria-label={`Ver gestiones de las ${slot.hora}`}>
+            aria-label={`Ver gestiones de las ${slot.hora} (${slot.contador})`}>
             {slot.hora} ({slot.contador})
           </Button>
         ))}
