@@ -149,8 +149,10 @@ export const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } }),
-    // No focus placeholder inside role="menu" (it is not a menu item); focus goes to the first item.
+    // No focus placeholder inside role="menu" (it is not a menu item); focus goes to the first item, or to the
+    // dropdown itself while it has none, where Escape closes the menu and not a dialog around it (as the placeholder did).
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    MenuDropdown: Menu.Dropdown.extend({ defaultProps: { 'data-mantine-stop-propagation': true } as Record<string, unknown> }),
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': CLOSE } as Record<string, string> }),
   },
 });
