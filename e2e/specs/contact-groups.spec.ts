@@ -77,7 +77,8 @@ test('groups with a colour and members, accounts, and the contact directory down
   const upload = page.getByRole('dialog', { name: 'Cargar grupos desde Excel' });
   await upload.getByRole('button', { name: 'Cargar', exact: true }).click();
   await expect(upload.getByText('Por favor, selecciona un archivo.')).toBeVisible();
-  await upload.getByRole('button', { name: 'Cerrar' }).click();
+  // The footer's 'Cerrar' (the dialog's X is also named 'Cerrar').
+  await upload.getByRole('button', { name: 'Cerrar' }).last().click();
 
   // Accounts: required fields, a document the server refuses, then created and edited.
   const takenDocument = `9${Date.now() % 100_000_000}`;

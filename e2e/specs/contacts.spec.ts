@@ -212,7 +212,8 @@ test('imports a spreadsheet, follows its progress and shows the result', async (
   const resultDownload = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Descargar resultado' }).click();
   expect((await resultDownload).suggestedFilename()).toBe('resultado.xlsx');
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  // The footer's 'Cerrar' (the dialog's X is also named 'Cerrar').
+  await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
 
   await page.getByLabel('Buscar').fill(documents[0]);
   await expect(page.getByTestId('contact-card').filter({ hasText: 'Tomás Cárdenas Pineda' })).toHaveCount(1);

@@ -13,7 +13,8 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { AuthProvider } from './app/auth';
 import { router } from './app/router';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
+import './app/a11y.css';
 
 dayjs.locale('es');
 
@@ -23,7 +24,7 @@ const queryClient = new QueryClient({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={localStorageColorSchemeManager({ key: 'atiende.theme' })}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" colorSchemeManager={localStorageColorSchemeManager({ key: 'atiende.theme' })}>
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>

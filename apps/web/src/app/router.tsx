@@ -6,21 +6,28 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { publicRoutes, protectedRoutes } from './routes';
+import { RouteAnnouncer } from './RouteAnnouncer';
 
 export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/login" replace /> },
-  { path: '/login', element: <LoginPage /> },
-  ...publicRoutes,
   {
-    element: <RequireSession />,
-    errorElement: <RouteErrorPage />,
+    // Every screen: the live region that announces a change of route and moves focus to the new heading.
+    element: <RouteAnnouncer />,
     children: [
+      { path: '/', element: <Navigate to="/login" replace /> },
+      { path: '/login', element: <LoginPage /> },
+      ...publicRoutes,
       {
-        element: <AppLayout />,
+        element: <RequireSession />,
         errorElement: <RouteErrorPage />,
-        children: [{ path: '/dashboard', element: <DashboardPage /> }, ...protectedRoutes],
+        children: [
+          {
+            element: <AppLayout />,
+            errorElement: <RouteErrorPage />,
+            children: [{ path: '/dashboard', element: <DashboardPage /> }, ...protectedRoutes],
+          },
+        ],
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
 ]);

@@ -40,6 +40,7 @@ function NavGroup({ entry, pathname, onNavigate }: { entry: NavEntry; pathname: 
       leftSection={<entry.icon size={18} stroke={1.6} />}
       opened={opened}
       onChange={setOpened}
+      aria-expanded={opened}
       childrenOffset={28}
     >
       {children.map((child) => (

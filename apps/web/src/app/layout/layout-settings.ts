@@ -23,6 +23,10 @@ export const DEFAULT_LAYOUT: LayoutSettings = {
   sidebarVisible: true,
 };
 
+/** Where 'Saltar al contenido principal' leads, and the sidebar the menu button opens. */
+export const MAIN_ID = 'contenido-principal';
+export const SIDEBAR_ID = 'menu-lateral';
+
 /** Sidebar widths: compact maps to medium, small to small, otherwise large. */
 export const SIDEBAR_WIDTH: Record<SidebarSize, number> = { small: 210, compact: 240, default: 280 };
 

@@ -23,7 +23,7 @@ export function AuditsPage() {
   return (
     <>
       <PageHeader title="Auditoría" description="Registro de los cambios hechos en la aplicación" />
-      <Title order={4} mb="sm">Historial</Title>
+      <Title order={2} size="h4" mb="sm">Historial</Title>
       <DataTable<AuditEntry>
         path="/audits/audits/"
         keys={queryKeys.audits}

@@ -9,6 +9,7 @@ import { client } from '../../app/api.client';
 import { useAuth } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { schemaValidator } from '../../ui/form';
+import { usePageTitle } from '../../app/page-title';
 
 export function LoginPage() {
   const { login } = useAuth();
@@ -22,6 +23,7 @@ export function LoginPage() {
     queryKey: queryKeys.registration,
     queryFn: () => client.get('/users/register/', { anonymous: true }),
   });
+  usePageTitle('Iniciar sesión');
   const form = useForm({
     initialValues: { username: '', password: '' },
     validate: schemaValidator(LoginRequest),
@@ -47,12 +49,12 @@ export function LoginPage() {
   });
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-body)">
       <Paper withBorder shadow="md" p="xl" radius="md" w={420}>
         <form onSubmit={submit} noValidate>
           <Stack>
             <div>
-              <Title order={2}>Atiende</Title>
+              <Title order={1} size="h2">Atiende</Title>
               <Text c="dimmed" size="sm">Inicia sesión para continuar</Text>
             </div>
             {notice && <Text c="teal" size="sm">{notice}</Text>}

@@ -100,7 +100,7 @@ export function AvailabilityPage() {
           <Paper withBorder p="md" radius="md">
             <Group justify="space-between" mb="sm" wrap="wrap">
               <Stack gap={0}>
-                <Title order={4}>{recurrent ? 'Horarios recurrentes' : 'Excepciones'}</Title>
+                <Title order={2} size="h4">{recurrent ? 'Horarios recurrentes' : 'Excepciones'}</Title>
                 {otherPending > 0 && (
                   <Text size="xs" c="dimmed">
                     {recurrent

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Badge, Button, Grid, Group, Modal, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Grid, Group, Modal, Paper, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPhone, IconPlus, IconSettings, IconUserStar } from '@tabler/icons-react';
 import { CHAT_MSG, PERMISSIONS, type ConversationRead } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { hasPermission, useMe } from '../../app/auth';
+import { usePageTitle } from '../../app/page-title';
 import { queryKeys } from '../../app/query-keys';
 import { notifyErrorMessage } from '../../ui/notices';
 import { assignConversation, useChatLive, type ChatTab } from './chat.api';
@@ -31,6 +32,7 @@ export function ChatPage() {
   const [newChat, setNewChat] = useState(false);
   const [settings, setSettings] = useState(false);
   const [phoneModal, setPhoneModal] = useState(false);
+  usePageTitle('Chat');
   const viewers = useChatLive(phone);
 
   useEffect(() => {
@@ -55,6 +57,8 @@ export function ChatPage() {
 
   return (
     <>
+      {/* The screen shows no title; its heading is for screen readers and the focus after a navigation. */}
+      <VisuallyHidden><Title order={1} tabIndex={-1}>Chat</Title></VisuallyHidden>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <Paper withBorder p="sm" pb={64} radius="md" pos="relative" mih={{ base: 0, md: 320 }}>

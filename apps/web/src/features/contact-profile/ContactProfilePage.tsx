@@ -10,6 +10,7 @@ import { GeneralTab } from './GeneralTab';
 import { ContactDataTab } from './ContactDataTab';
 import { DocumentsTab } from './DocumentsTab';
 import { ResumeTab } from './ResumeTab';
+import { usePageTitle } from '../../app/page-title';
 
 const TABS = ['general', 'datos', 'documentos', 'hoja_de_vida'] as const;
 type TabName = (typeof TABS)[number];
@@ -18,6 +19,7 @@ export function ContactProfilePage() {
   const id = Number(useParams().id);
   const { data: contact, isPending, isError, error } = useContact(id);
   const [params, setParams] = useSearchParams();
+  usePageTitle(contact?.get_full_name || 'Perfil del contacto');
   const tab: TabName = TABS.find((t) => t === params.get('tab')) ?? 'general';
   const selectTab = (value: string | null) =>
     setParams((current) => {
@@ -74,7 +76,7 @@ function ProfileHeader({ contact }: { contact: ContactRead }) {
         <Group wrap="nowrap">
           <ContactPhoto contact={contact} size={64} />
           <Stack gap={4}>
-            <Title order={2}>{contact.get_full_name || 'Sin nombre'}</Title>
+            <Title order={1} size="h2" tabIndex={-1}>{contact.get_full_name || 'Sin nombre'}</Title>
             <Text c="dimmed" size="sm">{document}</Text>
             <Group gap={6}>
               <Badge color={disconnected ? 'red' : 'green'} variant="light">

@@ -112,7 +112,7 @@ function RelationsEditor({ contact }: { contact: ContactRead }) {
 
   return (
     <Stack gap="sm" mt="sm">
-      <Title order={4}>Agregar parentesco</Title>
+      <Title order={3} size="h4">Agregar parentesco</Title>
       <Group align="flex-start" wrap="wrap">
         <Select label="Parentesco" placeholder="Seleccione" data={RELATION_TYPES} value={tipo} onChange={setTipo}
           error={errors.tipo} w={{ base: '100%', sm: 200 }} />

@@ -84,7 +84,7 @@ function PersonalCard({ contact, resume, canEdit }: { contact: ContactRead; resu
             )}
           </FileButton>
         )}
-        <Title order={3} ta="center">{contact.get_full_name || 'Sin nombre'}</Title>
+        <Title order={2} size="h3" ta="center">{contact.get_full_name || 'Sin nombre'}</Title>
         {resume?.ocupacion && <Text c="dimmed">{resume.ocupacion}</Text>}
       </Stack>
       <Stack gap="sm">
@@ -171,7 +171,7 @@ function EntriesCard({ title, icon, entries, canEdit, onAdd, onDelete }: {
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
           {icon}
-          <Title order={4} id={id}>{title}</Title>
+          <Title order={3} size="h4" id={id}>{title}</Title>
         </Group>
         {canEdit && (
           <Tooltip label={ADD_LABELS[title]}>

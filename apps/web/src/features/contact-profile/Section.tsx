@@ -7,7 +7,7 @@ export function Section({ id, title, action, children }: { id: string; title: st
     <Paper component="section" aria-labelledby={id} withBorder p="lg" radius="md">
       <Stack>
         <Group justify="space-between" wrap="wrap">
-          <Title order={3} id={id}>{title}</Title>
+          <Title order={2} size="h3" id={id}>{title}</Title>
           {action}
         </Group>
         {children}

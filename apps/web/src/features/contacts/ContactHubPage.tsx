@@ -73,8 +73,8 @@ export function ContactHubPage() {
       )}
       {!missing && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <Card withBorder radius="md" padding="lg" component={Link} to={`/contact/${id}/contact_profile`}
-            aria-label="Perfil del Contacto">
+          {/* Named by its visible title and hint, so the name contains what it shows (WCAG 2.5.3). */}
+          <Card withBorder radius="md" padding="lg" component={Link} to={`/contact/${id}/contact_profile`}>
             <Group wrap="nowrap">
               <ThemeIcon size={48} radius="md" variant="light">
                 <IconUserCircle size={28} />

@@ -26,7 +26,7 @@ function ChartPanel<D>({ title, rango, onRango, report, isEmpty, chart, detail }
   return (
     <Paper withBorder radius="md" p="md" h="100%">
       <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={4}>{title}</Title>
+        <Title order={2} size="h4">{title}</Title>
         <SegmentedControl size="xs" aria-label={`Periodo de ${title}`} data={RANGO_OPTIONS} value={rango} onChange={(v) => onRango(v as Rango)} />
       </Group>
       <ChartBody report={report} isEmpty={isEmpty} chart={chart} />
@@ -127,7 +127,7 @@ function HourBars({ report, onOpen }: { report: GestionesPorHora; onOpen(slot: s
       <Group gap={6} aria-label="Ver gestiones por hora">
         {filledSlots(report).map((slot) => (
           <Button key={slot.hora} size="compact-xs" variant="light" color="teal" onClick={() => onOpen(slot.hora)}
-            aria-label={`Ver gestiones de las ${slot.hora}`}>
+            aria-label={`Ver gestiones de las ${slot.hora} (${slot.contador})`}>
             {slot.hora} ({slot.contador})
           </Button>
         ))}

@@ -56,7 +56,7 @@ function AgentsStatus() {
   return (
     <Paper withBorder radius="md" p="md" h="100%">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>Estado de los agentes</Title>
+        <Title order={2} size="h4">Estado de los agentes</Title>
         <Anchor component={Link} to="/report_supervision" size="sm">Ver reporte</Anchor>
       </Group>
       <Table.ScrollContainer minWidth={300} maxHeight={400}>

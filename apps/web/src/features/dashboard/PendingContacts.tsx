@@ -38,7 +38,7 @@ export function PendingContacts({ onManage }: { onManage(contact: ContactPickOpt
   const { data, isPending, isError } = usePendingContacts();
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">Contactos por finalizar</Title>
+      <Title order={2} size="h4" mb="sm">Contactos por finalizar</Title>
       <Table.ScrollContainer minWidth={800} maxHeight={400}>
         <Table striped highlightOnHover stickyHeader>
           <Table.Thead>

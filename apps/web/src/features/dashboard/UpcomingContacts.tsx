@@ -61,7 +61,7 @@ export function UpcomingContacts() {
   const [shownId, setShownId] = useState<number | null>(null);
   return (
     <Paper withBorder radius="md" p="md" h="100%">
-      <Title order={4} mb="sm">Contactar</Title>
+      <Title order={2} size="h4" mb="sm">Contactar</Title>
       <Tabs value={tab} onChange={(v) => setTab((v as ProximoFiltro) ?? 'hoy')}>
         <Tabs.List>
           {TABS.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}

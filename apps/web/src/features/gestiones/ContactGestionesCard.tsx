@@ -8,8 +8,9 @@ export function ContactGestionesCard({ contactId }: { contactId: number }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
+      {/* Named by its visible text (title and hint), so the name contains what it shows (WCAG 2.5.3). */}
       <Card withBorder radius="md" padding="lg" component="button" type="button" onClick={() => setOpened(true)}
-        aria-label="Gestiones del Contacto" style={{ textAlign: 'left', cursor: 'pointer', font: 'inherit', color: 'inherit' }}>
+        style={{ textAlign: 'left', cursor: 'pointer', font: 'inherit', color: 'inherit' }}>
         <Group wrap="nowrap">
           <ThemeIcon size={48} radius="md" variant="light" color="teal">
             <IconClipboardList size={28} />

@@ -60,7 +60,7 @@ function WaitingCard({ waiting }: { waiting: WaitingConversations }) {
 function WaitingSection({ waiting, loading }: { waiting?: WaitingConversations[]; loading: boolean }) {
   return (
     <Paper withBorder radius="md" p="md" mb="lg">
-      <Title order={4}>En espera</Title>
+      <Title order={2} size="h4">En espera</Title>
       <Text size="sm" c="dimmed" mb="sm">Conversaciones pendientes por campaña</Text>
       {loading && <Skeleton h={84} radius="md" />}
       {waiting?.length === 0 && <Text c="dimmed" ta="center" py="md">No hay conversaciones en espera.</Text>}
@@ -92,7 +92,7 @@ interface AgentsTableProps {
 function AgentsTable({ agents, loading, onOpenList }: AgentsTableProps) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">Agentes</Title>
+      <Title order={2} size="h4" mb="sm">Agentes</Title>
       <Table.ScrollContainer minWidth={720}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>

@@ -47,7 +47,7 @@ function CustomerCard({ channels, channelId, name, address, onChannel, onName, o
   const telegram = channel?.tipo === 'Telegram';
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">Cliente</Title>
+      <Title order={2} size="h4" mb="sm">Cliente</Title>
       <Stack gap="sm">
         <Select label="Canal" placeholder="Elija un canal" allowDeselect={false}
           data={channels.map((c) => ({ value: String(c.id), label: `${c.nombre} (${c.tipo})` }))}
@@ -128,7 +128,7 @@ function Simulator({ channels, apiUrls }: { channels: SimChannel[]; apiUrls: Rec
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" mb="xs">
             <Stack gap={0}>
-              <Title order={4}>{name.trim() || 'Cliente'}</Title>
+              <Title order={2} size="h4">{name.trim() || 'Cliente'}</Title>
               <Text size="sm" c="dimmed">{channel ? `${channel.nombre} · ${address}` : 'Elija un canal'}</Text>
             </Stack>
             {telegram ? (

@@ -28,7 +28,7 @@ export function TypificationColumn({ title, items, placeholder, emptyText, selec
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={4}>{title}</Title>
+        <Title order={2} size="h4">{title}</Title>
         {add && (
           <Tooltip label={add.label}>
             <ActionIcon variant="light" aria-label={add.label} onClick={add.onClick}>

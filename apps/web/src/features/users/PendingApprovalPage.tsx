@@ -2,6 +2,7 @@ import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth';
+import { usePageTitle } from '../../app/page-title';
 
 /** What an account sees until an administrator gives it a role: its own profile and a way out. */
 export function PendingApprovalPage() {
@@ -11,12 +12,13 @@ export function PendingApprovalPage() {
     await logout();
     navigate('/login');
   };
+  usePageTitle('Cuenta pendiente de aprobación');
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" maw={480}>
         <Stack align="center" gap="md">
           <IconHourglassHigh size={48} stroke={1.5} aria-hidden />
-          <Title order={2} ta="center">Cuenta pendiente de aprobación</Title>
+          <Title order={1} size="h2" ta="center">Cuenta pendiente de aprobación</Title>
           <Text ta="center">
             Hola{user?.first_name ? `, ${user.first_name}` : ''}. Su cuenta fue creada, pero un administrador todavía debe
             asignarle un rol. Cuando lo haga, podrá usar Atiende con normalidad.

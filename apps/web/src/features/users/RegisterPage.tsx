@@ -7,6 +7,7 @@ import { FormCard } from '../../ui/FormCard';
 import { schemaValidator, showServerErrors } from '../../ui/form';
 import { registerUser } from './users.api';
 import { DOCUMENT_TYPE_OPTIONS, onlyDigits } from './user-fields';
+import { usePageTitle } from '../../app/page-title';
 
 /** Read and shown by the login page. */
 const LOGIN_NOTICE_KEY = 'atiende.loginNotice';
@@ -32,6 +33,7 @@ function toPayload(values: RegisterValues): UserRegister {
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  usePageTitle('Crear cuenta');
   const form = useForm<RegisterValues>({
     initialValues: {
       username: '', password: '', confirm_password: '', first_name: '', last_name: '', documentType: null, documentNumber: '',
@@ -48,12 +50,12 @@ export function RegisterPage() {
   });
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-body)">
       <Box w="100%" maw={560}>
         <FormCard onSubmit={form.onSubmit((values) => save.mutate(values))} submitLabel="Registrarme"
           busy={save.isPending} maw={560}>
           <div>
-            <Title order={2}>Crear cuenta</Title>
+            <Title order={1} size="h2">Crear cuenta</Title>
             <Text c="dimmed" size="sm">Un administrador le asignará un rol para empezar a trabajar.</Text>
           </div>
           <TextInput label="Usuario (correo electrónico)" type="email" autoComplete="email" withAsterisk autoFocus

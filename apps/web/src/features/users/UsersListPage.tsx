@@ -12,7 +12,7 @@ import { deleteUser } from './users.api';
 
 function RoleCell({ user }: { user: UserRead }) {
   return (
-    <Anchor component={Link} to={`/rol/update_rol/${user.id}`} aria-label={`Rol de ${user.username}`}>
+    <Anchor component={Link} to={`/rol/update_rol/${user.id}`} aria-label={`${user.rol || 'Sin rol'}: cambiar el rol de ${user.username}`}>
       {user.rol ? (
         <Badge variant="light" tt="none">{user.rol}</Badge>
       ) : (

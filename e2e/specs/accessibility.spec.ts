@@ -1,0 +1,430 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  ADMIN, adminHeaders, createCampaignViaApi, createContactViaApi, createTypificationViaApi, postOk, signIn, uniqueEmail, uniqueName,
+} from './fixtures';
+
+/** WCAG 2.1 A and AA; a critical or serious violation fails the suite. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING = new Set(['critical', 'serious']);
+const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'artifacts');
+
+type Scheme = 'light' | 'dark';
+
+interface Finding {
+  state: string;
+  scheme: Scheme;
+  rule: string;
+  impact: string;
+  nodes: { target: string; summary: string; html?: string }[];
+}
+
+// Tracing every axe run would cost more than the runs themselves.
+test.use({ trace: 'off' });
+
+const findings: Finding[] = [];
+const audited: string[] = [];
+
+/** Switches Mantine's colour scheme in place, through the storage event its scheme manager listens to. */
+async function setScheme(page: Page, scheme: Scheme) {
+  await page.evaluate((value) => {
+    const key = 'atiende.theme';
+    const oldValue = localStorage.getItem(key);
+    localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }));
+  }, scheme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  // Two frames for the new colours to be drawn (transitions are off, see below).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Colours are measured as they end, not halfway through a transition. */
+async function stopTransitions(page: Page) {
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+}
+
+/** Waits until the page has drawn its data: no skeleton, no loader, no request in flight for a moment. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0, { timeout: 5_000 }).catch(() => {});
+  await page.waitForTimeout(100);
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+interface AxeRun {
+  include?: string;
+  exclude?: string[];
+}
+
+/**
+ * One axe run over the page as it is. AxeBuilder injects axe-core's source (about 550 kB) on every call,
+ * which costs more than the run itself on a 2-core machine; a page that already holds axe (client-side
+ * navigation keeps it) is checked by calling axe.run directly with the same options.
+ */
+async function runAxe(page: Page, scheme: Scheme, { include, exclude = [] }: AxeRun): Promise<AxeResults> {
+  // The dark pass checks what the scheme changes: colours.
+  const runOnly = scheme === 'light' ? { type: 'tag' as const, values: TAGS } : { type: 'rule' as const, values: ['color-contrast', 'link-in-text-block'] };
+  // 2.5.3 Label in Name is an experimental rule in axe: switched on by name.
+  const rules: Record<string, { enabled: boolean }> = scheme === 'light' ? { 'label-content-name-mismatch': { enabled: true } } : {};
+  const options = { runOnly, rules, resultTypes: ['violations' as const] };
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    // In place (no blank page per run): legacy mode.
+    let builder = new AxeBuilder({ page }).setLegacyMode(true).options(options);
+    if (include) builder = builder.include(include);
+    for (const selector of exclude) builder = builder.exclude(selector);
+    return builder.analyze();
+  }
+  return page.evaluate(
+    ({ context, options }) => (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe.run(context, options),
+    { context: { include: include ? [[include]] : [['html']], exclude: exclude.map((selector) => [selector]) }, options },
+  );
+}
+
+/** Runs axe on the page as it is, in both schemes, and records the critical and serious violations. */
+async function audit(page: Page, state: string, run: AxeRun = {}) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await setScheme(page, scheme);
+    const result = await runAxe(page, scheme, run);
+    for (const v of result.violations) {
+      if (!FAILING.has(v.impact ?? '')) continue;
+      findings.push({
+        state, scheme, rule: v.id, impact: v.impact ?? '',
+        nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: (n.failureSummary ?? '').split('\n').slice(0, 3).join(' '), html: n.html.slice(0, 300) })),
+      });
+    }
+  }
+  await setScheme(page, 'light');
+  audited.push(state);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(path.join(ARTIFACTS, 'axe-report.json'), JSON.stringify({ audited, findings }, null, 2));
+}
+
+/** Each screen has its own tab title ('Contactos · Atiende'), exactly one h1, and a main landmark. */
+async function checkStructure(page: Page, state: string) {
+  const problems: string[] = [];
+  const title = await page.title();
+  if (!/^.+ · Atiende$/.test(title)) problems.push(`title "${title}"`);
+  const h1 = await page.locator('h1').count();
+  if (h1 !== 1) problems.push(`${h1} h1`);
+  if ((await page.getByRole('main').count()) !== 1) problems.push('no single main landmark');
+  if (problems.length) findings.push({ state, scheme: 'light', rule: 'page-structure', impact: 'serious', nodes: [{ target: 'document', summary: problems.join('; ') }] });
+}
+
+/** Moves to a route inside the app without reloading it, the way its links do. */
+async function visit(page: Page, route: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, route);
+  await expect(page).toHaveURL(new RegExp(`${route.replace(/[/?]/g, '\\$&')}$`));
+  await settle(page);
+}
+
+interface Data {
+  contact: number;
+  campaign: number;
+  account: number;
+  user: number;
+  username: string;
+  role: number;
+  contactName: string;
+}
+
+async function seed(page: Page): Promise<Data> {
+  const api = page.request;
+  const headers = await adminHeaders(api);
+  const campaign = await createCampaignViaApi(api, uniqueName('Campaña Accesible'));
+  const typification = await createTypificationViaApi(api, campaign.id, 'Interesado', 'Agenda visita');
+  const lastName = uniqueName('Accesible');
+  const contact = await createContactViaApi(api, {
+    first_name: 'Lucía', last_name: lastName, email: uniqueEmail('a11y'), phone: `311${String(Date.now()).slice(-7)}`,
+  });
+  await postOk(api, headers, `/api/campaign/campaign/${campaign.id}/assign_contacts/`, { contact: [contact.id] }, 200);
+  await postOk(api, headers, '/api/contact/gestionContacto/', {
+    contacto: contact.id, calificacion: typification.calificacion, descripcion: typification.descripcion,
+    campaign: [campaign.id], observaciones: 'Gestión para la revisión de accesibilidad',
+  });
+  const account = await postOk<{ id: number }>(api, headers, '/api/produccion/account/', {
+    name: uniqueName('Cuenta Accesible'), documentType: 'NIT', documentNumber: '900123456', address: 'Calle 1 # 2-3', phone: '6011234567', city: 'Bogotá',
+  });
+  const roles = (await (await api.get('/api/roles/?limit=100', { headers })).json()) as { results: { id: number; nombre: string }[] };
+  const role = roles.results.find((r) => r.nombre !== 'SuperAdmin') ?? roles.results[0]!;
+  const username = uniqueEmail('agente.a11y');
+  const user = await postOk<{ id: number }>(api, headers, '/api/users/', {
+    username, password: 'Clave123*', confirm_password: 'Clave123*',
+    first_name: 'Andrea', last_name: 'Accesible', documentType: 'CEDULA', documentNumber: '1020304050', roles: [role.id],
+  });
+  // A user who registered and has no role yet: the bell shows a count.
+  await postOk(api, headers, '/api/users/', {
+    username: uniqueEmail('sin.rol.a11y'), password: 'Clave123*', confirm_password: 'Clave123*',
+    first_name: 'Pedro', last_name: 'Sin Rol', documentType: 'CEDULA', documentNumber: '1020304051', roles: [],
+  });
+  return {
+    contact: contact.id, campaign: campaign.id, account: account.id, user: user.id, username, role: role.id, contactName: `Lucía ${lastName}`,
+  };
+}
+
+/** Opens a dialog, checks it alone and closes it with Escape. */
+async function auditDialog(page: Page, state: string, open: () => Promise<unknown>, selector = '[role="dialog"]') {
+  await open();
+  await expect(page.locator(selector).last()).toBeVisible();
+  await settle(page);
+  await audit(page, state, { include: selector });
+  await page.keyboard.press('Escape');
+  await expect(page.locator(selector)).toHaveCount(0);
+}
+
+/** The main dialogs, menus and drawers, opened on the route that has them. */
+const DIALOGS: Record<string, (page: Page, data: Data) => Promise<void>> = {
+  '/dashboard': async (page) => {
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    await auditDialog(page, 'Gestión Manual', () => button('Gestión Manual').click());
+    await auditDialog(page, 'Iniciar pausa', () => button('Pausar').click());
+    await auditDialog(page, 'Personalizar tema', () => button('Personalizar tema').click());
+    await auditDialog(page, 'Directorio de Contactos', () => button('Directorio de Contactos').click());
+    await auditDialog(page, 'Notificaciones', () => page.getByRole('button', { name: /^Notificaciones/ }).click(), '[role="menu"]');
+    await auditDialog(page, 'Menú de usuario', () => page.getByRole('button', { name: /^Menú de usuario/ }).click(), '[role="menu"]');
+    // The customizer's dark sidebar and top bar over a light page.
+    const setLayout = (value: string | null) => page.evaluate((layout) => {
+      const key = 'atiende.layout';
+      const oldValue = localStorage.getItem(key);
+      if (layout === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, layout);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: layout, storageArea: localStorage }));
+    }, value);
+    await setLayout(JSON.stringify({ sidebarTone: 'dark', topbarTone: 'dark' }));
+    await expect(page.locator('header[data-tone="dark"]')).toBeVisible();
+    await audit(page, 'Barras oscuras', { include: 'header' });
+    await audit(page, 'Menú lateral oscuro', { include: 'nav' });
+    await setLayout(null);
+    await expect(page.locator('header[data-tone="light"]')).toBeVisible();
+  },
+  '/users/add_user': async (page) => {
+    // Error messages under the fields.
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+    await audit(page, 'Agregar usuario con errores', { include: 'main' });
+  },
+  '/users': async (page, data) => {
+    await auditDialog(page, 'Confirmar eliminación', () => page.getByRole('button', { name: `Eliminar ${data.username}` }).click());
+  },
+  '/rol/add_rol': async (page) => {
+    await auditDialog(page, 'Agregar rol', () => page.getByRole('button', { name: 'Agregar rol' }).click());
+  },
+  '/contacts': async (page, data) => {
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(data.contactName);
+    await settle(page);
+    await auditDialog(page, 'Opciones de contacto', () => page.getByRole('button', { name: `Opciones de ${data.contactName}` }).click(), '[role="menu"]');
+  },
+  '/contact/:id': async (page) => {
+    await auditDialog(page, 'Gestiones del Contacto', () => page.getByRole('button', { name: 'Gestiones del Contacto' }).click());
+  },
+  '/gestionContacto/:id': async (page) => {
+    await auditDialog(page, 'Detalle de la Gestión', () => page.getByRole('button', { name: /^Ver gestión/ }).first().click());
+  },
+};
+
+test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page }) => {
+  // About two minutes on an idle 2-core machine; room for a busy one.
+  test.setTimeout(600_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const data = await seed(page);
+
+  // Public pages.
+  await page.goto('/login');
+  await stopTransitions(page);
+  await settle(page);
+  await checkStructure(page, '/login');
+  await audit(page, '/login');
+  await page.goto('/users/add_user2');
+  await stopTransitions(page);
+  await settle(page);
+  await checkStructure(page, '/users/add_user2');
+  await audit(page, '/users/add_user2');
+
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await stopTransitions(page);
+  await settle(page);
+
+  // The check itself works: a grey line on white, planted on the page, is reported.
+  await page.evaluate(() => {
+    const canary = document.createElement('p');
+    canary.id = 'axe-canary';
+    canary.textContent = 'Texto de prueba con poco contraste';
+    canary.style.cssText = 'color:#aaaaaa;background:#ffffff';
+    document.querySelector('main')?.prepend(canary);
+  });
+  const canary = await runAxe(page, 'dark', { include: '#axe-canary' });
+  expect(canary.violations.map((v) => v.id)).toContain('color-contrast');
+  await page.evaluate(() => document.getElementById('axe-canary')?.remove());
+
+  const routes = [
+    '/dashboard', '/users', '/users/add_user', '/users/user_por_vincular', `/users/${data.user}/edit_user`,
+    `/users/permission_assign/${data.user}`, `/rol/update_rol/${data.user}`, `/sessionList/1`, '/userProfile', '/changePassword',
+    '/modules', '/channels', '/rol/add_rol', `/rol/permission_assign/${data.role}`,
+    '/contacts', '/contact/add_contact', '/contact/add_company', `/contact/${data.contact}`, `/contact/${data.contact}/contact_profile`,
+    '/contactsGroups', '/account', '/account/create', `/account/update/${data.account}`, '/rol/agent_assign',
+    '/campaign', '/campaign/create', `/campaign/update/${data.campaign}`, `/campaign/availability/${data.campaign}`,
+    '/calificacionContacto', '/calificacionContacto/add_calificacion', '/descripcionCalificacion', '/descripcionCalificacion/add_descripcion',
+    '/tipoGestionContacto', '/tipoGestionContacto/add_tipoGestion', '/typification',
+    `/gestionContacto/${data.contact}`, `/gestionContactoCreate/${data.contact}`, '/managementList', '/report_supervision',
+    '/chat', '/simulador', '/chatWeb/', '/audits', '/no-existe',
+  ];
+  for (const route of routes) {
+    await test.step(route, async () => {
+      await visit(page, route);
+      await checkStructure(page, route);
+      // The top bar and the sidebar are the same on every page: checked in full on the dashboard only.
+      await audit(page, route, route === '/dashboard' ? {} : { exclude: ['header', 'nav'] });
+      await DIALOGS[route.replace(/\/\d+(?=\/|$)/g, '/:id')]?.(page, data);
+    });
+  }
+
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(path.join(ARTIFACTS, 'axe-report.json'), JSON.stringify({ audited, findings }, null, 2));
+  const summary = findings.map((f) => `${f.state} [${f.scheme}] ${f.rule} (${f.impact}): ${f.nodes.length} × ${f.nodes[0]?.target} — ${f.nodes[0]?.summary}`);
+  expect(summary, summary.join('\n')).toEqual([]);
+});
+
+/** Presses Tab until `target` has focus; fails if it takes more than `max` presses. Answers the presses. */
+async function tabTo(page: Page, target: Locator, max = 60, key = 'Tab'): Promise<number> {
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return presses;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`Not reached with ${max} presses of ${key}: ${target}`);
+}
+
+const focused = (page: Page) => page.locator(':focus');
+
+test('keyboard only: sign in, open a contact and record a gestión', async ({ page }) => {
+  const api = page.request;
+  const headers = await adminHeaders(api);
+  const campaign = await createCampaignViaApi(api, uniqueName('Campaña Teclado'));
+  await createTypificationViaApi(api, campaign.id, 'Interesado', 'Agenda visita');
+  const lastName = uniqueName('Teclado');
+  const contact = await createContactViaApi(api, {
+    first_name: 'Mateo', last_name: lastName, email: uniqueEmail('teclado'), phone: `312${String(Date.now()).slice(-7)}`,
+  });
+  await postOk(api, headers, `/api/campaign/campaign/${campaign.id}/assign_contacts/`, { contact: [contact.id] }, 200);
+  const name = `Mateo ${lastName}`;
+
+  // Sign in: the user field has focus, Tab reaches the password, Enter sends.
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Iniciar sesión · Atiende');
+  await expect(page.getByLabel('Usuario')).toBeFocused();
+  await page.keyboard.type(ADMIN.username);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle('Dashboard · Atiende');
+  // The new screen is announced and its heading has focus.
+  await expect(page.getByTestId('route-announcer')).toHaveText('Dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+
+  // On a fresh load the first Tab reaches the skip link, which leads to the main content.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+  // The figure cards show where keyboard focus is.
+  await tabTo(page, page.getByRole('link', { name: /^Contactos/ }).first());
+  const outline = await focused(page).evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+
+  // Contactos in the sidebar: the group opens with Enter and says so.
+  const group = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Contactos' });
+  await tabTo(page, group, 80, 'Shift+Tab');
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(focused(page)).toHaveAccessibleName('Contactos');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page).toHaveTitle('Contactos · Atiende');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeFocused();
+
+  // Search for the contact and open it.
+  await tabTo(page, page.getByRole('textbox', { name: 'Buscar' }));
+  await page.keyboard.type(name);
+  const open = page.getByRole('link', { name: `Ver contacto ${name}` });
+  await expect(open).toBeVisible();
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/contact/${contact.id}$`));
+
+  // Gestiones del Contacto → Agregar Gestión.
+  await tabTo(page, page.getByRole('button', { name: 'Gestiones del Contacto' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Gestiones del Contacto' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('link', { name: 'Agregar Gestión' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/gestionContactoCreate/${contact.id}$`));
+
+  // The form, field by field: type to filter a list, Enter to choose.
+  const pick = async (label: string, option: string) => {
+    await tabTo(page, page.getByRole('combobox', { name: label, exact: true }), 20);
+    await page.keyboard.type(option);
+    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: label, exact: true })).toHaveValue(option);
+  };
+  await pick('Campaña', campaign.name);
+  await pick('Resultado', 'Interesado');
+  await pick('Calificación', 'Agenda visita');
+  await tabTo(page, page.getByLabel('Observaciones'), 10);
+  await page.keyboard.type('Registrada solo con el teclado');
+  await tabTo(page, page.getByRole('button', { name: 'Guardar' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Se ha creado la Gestión con éxito')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/gestionContacto/${contact.id}$`));
+  await expect(page.getByRole('row').filter({ hasText: 'Agenda visita' })).toHaveCount(1);
+});
+
+test('at phone width the closed sidebar is out of the Tab order and the menu button says what it does', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const burger = page.getByRole('button', { name: 'Mostrar menú' });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  const sidebar = page.locator('#menu-lateral');
+  await expect(sidebar).toHaveAttribute('inert', '');
+  // Nothing in the closed sidebar can take focus.
+  await page.reload();
+  await tabTo(page, burger, 10);
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await sidebar.evaluate((nav) => nav.contains(document.activeElement))).toBe(false);
+  }
+  await burger.click();
+  const close = page.getByRole('button', { name: 'Ocultar menú' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar).not.toHaveAttribute('inert', '');
+  // Focus goes into the open sidebar; Escape closes it and returns to the button.
+  await expect.poll(() => sidebar.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(burger).toBeFocused();
+  await expect(sidebar).toHaveAttribute('inert', '');
+});
+
+test('robots.txt is a text file and the sign-in page describes itself', async ({ page, request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('User-agent: *');
+  await page.goto('/login');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Atiende/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
