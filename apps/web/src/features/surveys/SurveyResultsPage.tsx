@@ -1,3 +1,4 @@
+import { counted } from '../../ui/plural';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -96,7 +97,7 @@ export function SurveyResultsPage() {
               <Title order={5}>{question.number}. {question.text}</Title>
               <Group gap="xs">
                 <Badge variant="light" color={MEDIUM_COLORS[survey.survey_medium]}>{QUESTION_TYPE_LABELS[question.question_type_id as QuestionType]}</Badge>
-                <Text size="xs" c="dimmed">{question.answered} respuestas</Text>
+                <Text size="xs" c="dimmed">{counted(question.answered, 'respuesta')}</Text>
               </Group>
             </Group>
             {question.question_type_id === 3 ? <OpenResult question={question} /> : <ChoiceResult question={question} />}

@@ -1,3 +1,4 @@
+import { counted } from '../../ui/plural';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
@@ -22,7 +23,7 @@ function SurveyCard({ survey, canManage, onOpen }: { survey: SurveyRead; canMana
           </Group>
           <Text size="sm" c="dimmed">Campaña: {survey.campaign_name}</Text>
           {survey.description && <Text size="sm" lineClamp={2}>{survey.description}</Text>}
-          <Text size="xs" c="dimmed">{survey.questions_count} preguntas · {survey.responses_count} respuestas</Text>
+          <Text size="xs" c="dimmed">{counted(survey.questions_count, 'pregunta')} · {counted(survey.responses_count, 'respuesta')}</Text>
         </Stack>
       </UnstyledButton>
       <Group gap="xs" mt="md" justify="flex-end">
