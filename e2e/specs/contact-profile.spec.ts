@@ -1,6 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, createContactViaApi, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
+import { chooseOption, createContactViaApi, createUserViaApi, gradientPng, shot, signIn, uniqueEmail } from './fixtures';
 
 interface NewPerson {
   first_name: string;
@@ -29,39 +28,6 @@ function smallPdf(): Buffer {
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
-}
-
-/** A small RGB PNG, built by hand so the test needs no image file. */
-function smallPng(size = 48): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const check = Buffer.alloc(4);
-    check.writeUInt32BE(crc(typed));
-    return Buffer.concat([length, typed, check]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const pixels = Buffer.alloc((size * 3 + 1) * size, 0x80);
-  for (let y = 0; y < size; y += 1) pixels[y * (size * 3 + 1)] = 0;
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test('an administrator edits a profile and adds a phone, a document, a resume and a relative', async ({ page }) => {
@@ -227,7 +193,7 @@ test('an administrator edits a profile and adds a phone, a document, a resume an
   await expect(page.getByRole('img', { name: 'Sin foto: Laura Marcela Perfil Prueba' }).first()).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Cambiar foto' }).click();
-  await (await chooser).setFiles({ name: 'foto.png', mimeType: 'image/png', buffer: smallPng() });
+  await (await chooser).setFiles({ name: 'foto.png', mimeType: 'image/png', buffer: gradientPng(48, 48) });
   await expect(page.getByText('Se ha Actualizado con éxito')).toBeVisible();
   const photo = page.getByRole('img', { name: 'Foto de Laura Marcela Perfil Prueba' }).last();
   await expect(photo).toBeVisible();

@@ -1,42 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  adminHeaders, chooseOption, createCampaignViaApi, createTypificationViaApi, postOk, shot, signIn, uniqueEmail, uniqueName,
+  adminHeaders, chooseOption, createCampaignViaApi, createTypificationViaApi, gradientPng, postOk, shot, signIn, uniqueEmail, uniqueName,
 } from './fixtures';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/** A small real PNG (a colour gradient), so the product's picture shows as a picture. */
-function gradientPng(width = 96, height = 64): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, (_, y) =>
-    Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, (_, x) => [40 + x * 2, 90 + y * 2, 200]).flat())]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 interface GestionSetup {
   campaign: { id: number; name: string };
@@ -185,7 +152,7 @@ test('a contact answers a general survey through its public link, and its result
   // Results: counts and percentages per option, the open answers listed, and the export.
   await page.reload();
   const first = page.getByTestId('question-result').filter({ hasText: '¿Cómo calificaría la entrega?' });
-  await expect(first).toContainText('1 respuestas');
+  await expect(first).toContainText('1 respuesta');
   await expect(first.getByText('1 · 100 %')).toBeVisible();
   await expect(first.getByText('0 · 0 %')).toHaveCount(2);
   await expect(page.getByTestId('question-result').filter({ hasText: 'Avisar la hora de llegada' })).toHaveCount(1);
