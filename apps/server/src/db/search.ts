@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+import { likePattern } from '../http/paging.js';
 
 /** Text as searches compare it: lower case and without accents (`fold_text`, immutable so it can be indexed). */
 export const folded = (text: SQL): SQL => sql`fold_text(${text})`;
@@ -8,6 +9,14 @@ export const folded = (text: SQL): SQL => sql`fold_text(${text})`;
 /** A search term folded the way `fold_text` folds the searched text. */
 export function foldTerm(term: string): string {
   return term.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
+}
+
+/**
+ * `text` contains `term`, ignoring accents and case. Where a trigram index on `fold_text(text)` exists
+ * (migration 0022), the condition uses it.
+ */
+export function containsFolded(text: SQL, term: string): SQL {
+  return sql`fold_text(${text}) like ${likePattern(foldTerm(term))}`;
 }
 
 /** Row totals kept by triggers as rows change (migration 0019), read instead of counting a large table. */

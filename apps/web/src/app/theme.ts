@@ -1,7 +1,9 @@
 import {
-  CloseButton, createTheme, DEFAULT_THEME, defaultVariantColorsResolver, Drawer, Menu, Modal, Notification, parseThemeColor, PasswordInput,
+  Autocomplete, CloseButton, createTheme, DEFAULT_THEME, defaultVariantColorsResolver, Drawer, Menu, Modal, MultiSelect, Notification,
+  parseThemeColor, PasswordInput, Select,
   type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver,
 } from '@mantine/core';
+import { foldedOptionsFilter } from '../ui/folded-filter';
 import { contrast, darken, darkenToContrast, lightenToContrast, readableOn, TEXT_CONTRAST } from './contrast';
 
 /**
@@ -154,5 +156,9 @@ export const theme = createTheme({
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     MenuDropdown: Menu.Dropdown.extend({ defaultProps: { 'data-mantine-stop-propagation': true } as Record<string, unknown> }),
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': CLOSE } as Record<string, string> }),
+    // Pickers find 'Gómez' when 'gomez' is typed, as the server's searches do.
+    Select: Select.extend({ defaultProps: { filter: foldedOptionsFilter } }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { filter: foldedOptionsFilter } }),
+    Autocomplete: Autocomplete.extend({ defaultProps: { filter: foldedOptionsFilter } }),
   },
 });

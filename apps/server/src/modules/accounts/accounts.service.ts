@@ -5,7 +5,7 @@ import {
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { notFound, taken } from '../../errors.js';
-import { likePattern } from '../../http/paging.js';
+import { containsFolded } from '../../db/search.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { accounts } from './accounts.tables.js';
 
@@ -30,7 +30,7 @@ const searchText = sql`(${accounts.documentNumber} || ' ' || ${accounts.name})`;
 
 /** Newest first, so an account just created shows on the first page. */
 export async function listAccounts(db: Db, query: PageQuery): Promise<{ count: number; results: AccountRead[] }> {
-  const where = query.search ? sql`${searchText} ilike ${likePattern(query.search)}` : undefined;
+  const where = query.search ? containsFolded(searchText, query.search) : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(accounts).where(where);
   const page = await db.select().from(accounts).where(where).orderBy(desc(accounts.id)).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: page.map(toAccountRead) };

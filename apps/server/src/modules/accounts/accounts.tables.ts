@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { allowedValues } from '../../db/allowed-values.js';
 import { ACCOUNT_DOCUMENT_TYPES } from '@atiende/shared';
+import { folded } from '../../db/search.js';
 
 export const accounts = pgTable(
   'accounts',
@@ -17,7 +18,7 @@ export const accounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('accounts_search_trgm_idx').using('gin', sql`(${t.documentNumber} || ' ' || ${t.name}) gin_trgm_ops`),
+    index('accounts_search_trgm_idx').using('gin', sql`${folded(sql`(${t.documentNumber} || ' ' || ${t.name})`)} gin_trgm_ops`),
     allowedValues('accounts_document_type_check', t.documentType, ACCOUNT_DOCUMENT_TYPES),
   ],
 );

@@ -1,9 +1,8 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type AuditEntry } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
-import { likePattern } from '../../http/paging.js';
 import { withinDays } from '../../db/calendar-days.js';
-import { cappedCount } from '../../db/search.js';
+import { cappedCount, containsFolded } from '../../db/search.js';
 import { audits } from './audits.tables.js';
 
 export interface AuditFilter {
@@ -19,7 +18,7 @@ const searchableText = sql`(${audits.username} || ' ' || ${audits.estado} || ' '
 
 function auditConditions(filter: AuditFilter): SQL | undefined {
   return and(
-    filter.search ? sql`${searchableText} ilike ${likePattern(filter.search)}` : undefined,
+    filter.search ? containsFolded(searchableText, filter.search) : undefined,
     ...withinDays(audits.createdDate, filter.from, filter.to),
   );
 }

@@ -3,6 +3,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { users } from '../users/users.tables.js';
 import { allowedValues } from '../../db/allowed-values.js';
 import { AUDIT_ESTADOS } from '@atiende/shared';
+import { folded } from '../../db/search.js';
 
 export const audits = pgTable(
   'audits',
@@ -21,7 +22,7 @@ export const audits = pgTable(
     index('audits_created_idx').on(t.createdDate.desc()),
     index('audits_search_trgm_idx').using(
       'gin',
-      sql`(${t.username} || ' ' || ${t.estado} || ' ' || ${t.contentType} || ' ' || ${t.tipoGestion} || ' ' || ${t.descripcion}) gin_trgm_ops`,
+      sql`${folded(sql`(${t.username} || ' ' || ${t.estado} || ' ' || ${t.contentType} || ' ' || ${t.tipoGestion} || ' ' || ${t.descripcion})`)} gin_trgm_ops`,
     ),
     allowedValues('audits_estado_check', t.estado, AUDIT_ESTADOS),
     index('audits_user_id_idx').on(t.userId),

@@ -7,6 +7,7 @@ import { contacts } from '../contacts/contacts.tables.js';
 import { accounts } from '../accounts/accounts.tables.js';
 import { allowedValues } from '../../db/allowed-values.js';
 import { WEEKDAYS } from '@atiende/shared';
+import { folded } from '../../db/search.js';
 
 export const campaigns = pgTable(
   'campaigns',
@@ -23,7 +24,7 @@ export const campaigns = pgTable(
   },
   (t) => [
     uniqueIndex('campaigns_name_uq').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
-    index('campaigns_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.description}) gin_trgm_ops`),
+    index('campaigns_search_trgm_idx').using('gin', sql`${folded(sql`(${t.name} || ' ' || ${t.description})`)} gin_trgm_ops`),
     index('campaigns_account_id_idx').on(t.accountId),
   ],
 );

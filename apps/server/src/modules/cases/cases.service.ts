@@ -8,7 +8,7 @@ import {
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { fieldError, fieldErrors, forbidden, notFound } from '../../errors.js';
-import { likePattern } from '../../http/paging.js';
+import { containsFolded } from '../../db/search.js';
 import { removeStoredFile, storedFilePath } from '../../files/stored-files.js';
 import type { StoredFile } from '../../files/file-reply.js';
 import { hasPermission } from '../../access.js';
@@ -55,10 +55,9 @@ const userNameSql = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' |
 /** Case number and description (the trigram index), or the name of one of its clients. */
 function searchCondition(term: string): SQL | undefined {
   if (!term) return undefined;
-  const pattern = likePattern(term);
-  return sql`((${cases.name} || ' ' || ${cases.descripcion}) ilike ${pattern} or exists (
+  return sql`(${containsFolded(sql`(${cases.name} || ' ' || ${cases.descripcion})`, term)} or exists (
     select 1 from ${caseClients} join ${contacts} on ${contacts.id} = ${caseClients.contactId}
-    where ${caseClients.caseId} = ${cases.id} and ${contactNameSql} ilike ${pattern}))`;
+    where ${caseClients.caseId} = ${cases.id} and ${containsFolded(contactNameSql, term)}))`;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -4,6 +4,7 @@ import { CASE_ESTADOS, CASE_HISTORY_ESTADOS, CASE_SERVICE_TYPES, CASE_VISIT_TYPE
 import { allowedValues } from '../../db/allowed-values.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { users } from '../users/users.tables.js';
+import { folded } from '../../db/search.js';
 
 /** A field-service case: what is to be done, where, when and by whom, and how it went. */
 export const cases = pgTable(
@@ -31,7 +32,7 @@ export const cases = pgTable(
   (t) => [
     index('cases_estado_idx').on(t.estado, t.id),
     index('cases_created_by_idx').on(t.createdBy),
-    index('cases_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.descripcion}) gin_trgm_ops`),
+    index('cases_search_trgm_idx').using('gin', sql`${folded(sql`(${t.name} || ' ' || ${t.descripcion})`)} gin_trgm_ops`),
     allowedValues('cases_estado_check', t.estado, CASE_ESTADOS),
     allowedValues('cases_tipo_servicio_check', t.tipoServicio, CASE_SERVICE_TYPES),
     allowedValues('cases_tipo_visita_check', t.tipoVisita, CASE_VISIT_TYPES),

@@ -88,17 +88,34 @@ function toConversationRead(row: SelectedConversation, priorities: Priorities): 
   };
 }
 
-async function pageOf(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+/** A page of conversations with the count of all that match; `ids`, when the page was chosen beforehand. */
+async function pageOf(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number, ids?: number[]) {
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(conversations).where(where);
-  const found = await selectConversations(db).where(where).orderBy(...order).limit(limit).offset(offset);
+  const found = ids?.length === 0 ? [] : await selectConversations(db)
+    .where(ids ? inArray(conversations.id, ids) : where).orderBy(...order).limit(limit).offset(offset);
   const priorities = await loadPriorities(db);
   return { count: total?.count ?? 0, results: found.map((row) => toConversationRead(row, priorities)) };
 }
 
-/** En Espera: the queues of the viewer's campaigns, oldest first. */
-export function waitingConversations(db: Db, viewer: ChatViewer, limit: number, offset: number) {
-  return pageOf(db, and(eq(conversations.estado, 'EN_ESPERA'), inViewerCampaigns(viewer)),
-    [asc(conversations.createdAt), asc(conversations.id)], limit, offset);
+const waitingOrder = [asc(conversations.createdAt), asc(conversations.id)];
+
+/**
+ * En Espera: the queues of the viewer's campaigns, oldest first. For an agent, each campaign's queue is read
+ * in order from its own index up to the page and the reads are merged, so one long queue costs no more than
+ * a short one (the planner, expecting queues of even length, would otherwise read and sort all of them).
+ */
+export async function waitingConversations(db: Db, viewer: ChatViewer, limit: number, offset: number) {
+  const where = and(eq(conversations.estado, 'EN_ESPERA'), inViewerCampaigns(viewer));
+  if (viewer.seesAll) return pageOf(db, where, waitingOrder, limit, offset);
+  const page = await rows<{ id: number }>(db, sql`
+    select queued.id from ${campaignsOfUser(viewer.id)} as mine (campaign_id)
+    cross join lateral (
+      select ${conversations.id} as id, ${conversations.createdAt} as created_at from ${conversations}
+      where ${conversations.estado} = 'EN_ESPERA' and ${conversations.campaignId} = mine.campaign_id
+      order by ${conversations.createdAt}, ${conversations.id} limit ${offset + limit}
+    ) as queued
+    order by queued.created_at, queued.id limit ${limit} offset ${offset}`);
+  return pageOf(db, where, waitingOrder, limit, 0, page.map((row) => row.id));
 }
 
 /** Mis Gestiones: the viewer's conversations, the customer waiting longest first. */

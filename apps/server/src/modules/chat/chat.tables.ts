@@ -70,9 +70,12 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_open_address_uq').on(t.channelId, t.address).where(sql`${t.estado} <> 'FINALIZADA'`),
-    // The queue (En Espera) and each agent's list (Mis Gestiones), oldest waiting first.
+    // The queue (En Espera) of each campaign, of every campaign, and each agent's list (Mis Gestiones), in list order.
     index('conversations_queue_idx').on(t.campaignId, t.createdAt, t.id).where(sql`${t.estado} = 'EN_ESPERA'`),
-    index('conversations_agent_open_idx').on(t.agentId, t.lastMessageAt, t.id).where(sql`${t.estado} = 'EN_GESTION'`),
+    index('conversations_waiting_order_idx').on(t.createdAt, t.id).where(sql`${t.estado} = 'EN_ESPERA'`),
+    index('conversations_agent_open_idx')
+      .on(t.agentId, t.waitingSince.asc().nullsLast(), t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.estado} = 'EN_GESTION'`),
     index('conversations_agent_closed_idx').on(t.agentId, t.closedAt).where(sql`${t.estado} = 'FINALIZADA'`),
     index('conversations_waiting_idx').on(t.waitingSince).where(sql`${t.estado} <> 'FINALIZADA'`),
     index('conversations_contact_id_idx').on(t.contactId),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { CHAT_MSG, type ChannelRead, type ConversationRead, type Paged } from '@atiende/shared';
 import { useStaff, useTestApp, type TestUser } from '../../test/harness.js';
 import { campaignUsers, campaigns, calificaciones, chatMessages, conversations, contacts, descripciones, gestiones } from '../../db/schema.js';
@@ -240,6 +240,30 @@ describe('the queue', () => {
     expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
     const theirs = await t.call(outsider.token, 'GET', '/api/conversation/get_conversation_new/');
     expect((theirs.json() as Paged<ConversationRead>).results.map((c) => c.id)).not.toContain(older.id);
+  });
+
+  it('merges the queues of an agent with several campaigns in one order, page after page, with the right count', async () => {
+    const [contact] = await t.database.db.select({ id: contacts.id }).from(contacts).limit(1);
+    const longAgo = Date.UTC(2020, 0, 1);
+    // Older than anything else in the queues, alternating between agent B's two campaigns, one in nobody's queue of B.
+    const seeded = await t.database.db.insert(conversations).values(Array.from({ length: 7 }, (_, i) => ({
+      channelId: waChannel.id, type: 'WhatsApp', address: newPhone(), contactId: contact!.id,
+      campaignId: i === 3 ? null : i % 2 === 0 ? campaignId : otherCampaignId, estado: 'EN_ESPERA',
+      createdAt: new Date(longAgo + i * 60_000), lastMessageAt: new Date(longAgo + i * 60_000), waitingSince: new Date(longAgo + i * 60_000),
+    }))).returning({ id: conversations.id });
+    const expected = seeded.filter((_, i) => i !== 3).map((row) => row.id);
+    const pages = [];
+    for (const offset of [0, 2, 4]) {
+      const page = (await t.call(agentB.token, 'GET', `/api/conversation/get_conversation_new/?limit=2&offset=${offset}`)).json() as Paged<ConversationRead>;
+      pages.push(...page.results.map((c) => c.id));
+      const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(conversations)
+        .where(sql`${conversations.estado} = 'EN_ESPERA' and ${conversations.campaignId} in (${campaignId}, ${otherCampaignId})`) as [{ n: number }];
+      expect(page.count).toBe(n);
+    }
+    expect(pages).toEqual(expected.slice(0, 6));
+    const fromTheOneCampaign = (await t.call(staff.agente.token, 'GET', '/api/conversation/get_conversation_new/?limit=3')).json() as Paged<ConversationRead>;
+    expect(fromTheOneCampaign.results.map((c) => c.id)).toEqual(seeded.filter((_, i) => i % 2 === 0 && i !== 3).map((row) => row.id).slice(0, 3));
+    await t.database.db.update(conversations).set({ estado: 'FINALIZADA', closedAt: new Date() }).where(inArray(conversations.id, seeded.map((row) => row.id)));
   });
 
   it('gives a conversation clicked by two agents at once to exactly one; the other gets 409', async () => {

@@ -1,11 +1,11 @@
-import { and, asc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_GROUP_COLOR, GROUP_COLORS, GROUP_MSG, type GroupColor, type GroupCreate, type GroupOption,
   type GroupRead, type GroupUpdate, type GroupUploadError, type GroupUploadResult, type KeysetPageQuery, type PageQuery,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { fieldError, notFound, taken } from '../../errors.js';
-import { likePattern } from '../../http/paging.js';
+import { containsFolded } from '../../db/search.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import {
@@ -51,7 +51,7 @@ async function toGroupReads(db: Db, groups: GroupRow[]): Promise<GroupRead[]> {
 const byName = [asc(sql`lower(${contactGroups.name})`), asc(contactGroups.id)];
 
 export async function listGroups(db: Db, query: PageQuery): Promise<{ count: number; results: GroupRead[] }> {
-  const where = query.search ? ilike(contactGroups.name, likePattern(query.search)) : undefined;
+  const where = query.search ? containsFolded(sql`${contactGroups.name}`, query.search) : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(contactGroups).where(where);
   const page = await db.select().from(contactGroups).where(where).orderBy(...byName).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: await toGroupReads(db, page) };
@@ -61,7 +61,7 @@ export async function listGroupOptions(db: Db, search: string): Promise<GroupOpt
   const found = await db
     .select({ id: contactGroups.id, name: contactGroups.name, etiqueta: contactGroups.etiqueta })
     .from(contactGroups)
-    .where(search ? ilike(contactGroups.name, likePattern(search)) : undefined)
+    .where(search ? containsFolded(sql`${contactGroups.name}`, search) : undefined)
     .orderBy(...byName)
     .limit(GROUP_OPTIONS_LIMIT);
   return found.map((g) => ({ id: g.id, name: g.name, etiqueta: toColor(g.etiqueta) }));

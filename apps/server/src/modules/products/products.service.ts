@@ -9,7 +9,7 @@ import { lockListOwner } from '../../db/locks.js';
 import { fieldError, notFound, taken } from '../../errors.js';
 import type { StoredFile } from '../../files/file-reply.js';
 import { removeStoredFile, storedFilePath, storeFile } from '../../files/stored-files.js';
-import { likePattern } from '../../http/paging.js';
+import { containsFolded } from '../../db/search.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { checkProductImage } from './products.images.js';
 import { productDetails, productImages, products } from './products.tables.js';
@@ -59,7 +59,7 @@ async function withParts(db: Db, rows: ProductRow[]): Promise<ProductRead[]> {
 
 /** Newest first, so a product just added shows on the first page. */
 export async function listProducts(db: Db, query: PageQuery): Promise<{ count: number; results: ProductRead[] }> {
-  const where = query.search ? sql`${searchText} ilike ${likePattern(query.search)}` : undefined;
+  const where = query.search ? containsFolded(searchText, query.search) : undefined;
   const [total] = await db.select({ count: count() }).from(products).where(where);
   const page = await db.select().from(products).where(where).orderBy(desc(products.id)).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: await withParts(db, page) };

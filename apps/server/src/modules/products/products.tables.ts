@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../../db/money.js';
+import { folded } from '../../db/search.js';
 
 export const products = pgTable(
   'products',
@@ -17,7 +18,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_codigo_uq').on(sql`lower(${t.codigoProducto})`),
-    index('products_search_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.codigoProducto} || ' ' || ${t.marca} || ' ' || ${t.categoria}) gin_trgm_ops`),
+    index('products_search_trgm_idx').using('gin', sql`${folded(sql`(${t.name} || ' ' || ${t.codigoProducto} || ' ' || ${t.marca} || ' ' || ${t.categoria})`)} gin_trgm_ops`),
     check('products_precio_check', sql`${t.precio} >= 0`),
   ],
 );

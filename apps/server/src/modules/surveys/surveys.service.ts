@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { lockListOwner } from '../../db/locks.js';
 import { badRequest, fieldError, notFound } from '../../errors.js';
-import { likePattern } from '../../http/paging.js';
+import { containsFolded } from '../../db/search.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { surveyQuestions, surveyResponses, surveys } from './surveys.tables.js';
@@ -54,7 +54,7 @@ function toSurveyRead({ s, campaignName, questionsCount: questions, responsesCou
 
 /** Newest first; the search looks in the name. */
 export async function listSurveys(db: Db, query: PageQuery): Promise<{ count: number; results: SurveyRead[] }> {
-  const where = query.search ? sql`${surveys.name} ilike ${likePattern(query.search)}` : undefined;
+  const where = query.search ? containsFolded(sql`${surveys.name}`, query.search) : undefined;
   const [total] = await db.select({ count: count() }).from(surveys).where(where);
   const page = await selectSurveys(db).where(where).orderBy(desc(surveys.id)).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: page.map(toSurveyRead) };

@@ -6,6 +6,7 @@ import { campaigns } from '../campaigns/campaigns.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
 import { users } from '../users/users.tables.js';
+import { folded } from '../../db/search.js';
 
 export const surveys = pgTable(
   'surveys',
@@ -26,7 +27,7 @@ export const surveys = pgTable(
     uniqueIndex('surveys_public_token_uq').on(t.publicToken),
     index('surveys_campaign_id_idx').on(t.campaignId),
     index('surveys_created_by_idx').on(t.createdBy),
-    index('surveys_search_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('surveys_search_trgm_idx').using('gin', sql`${folded(sql`${t.name}`)} gin_trgm_ops`),
     allowedValues('surveys_survey_medium_check', t.surveyMedium, SURVEY_MEDIUMS),
   ],
 );

@@ -6,7 +6,7 @@ import {
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { fieldError, notFound, taken } from '../../errors.js';
-import { likePattern } from '../../http/paging.js';
+import { containsFolded } from '../../db/search.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
@@ -65,8 +65,9 @@ function calificacionesWithCampaign(db: Db) {
 
 /** Newest first; the search matches the Resultado's name or its campaign's name. */
 export async function listCalificaciones(db: Db, query: PageQuery): Promise<Page<CalificacionRead>> {
-  const pattern = likePattern(query.search);
-  const where = query.search ? or(sql`${calificaciones.name} ilike ${pattern}`, sql`${campaigns.name} ilike ${pattern}`) : undefined;
+  const where = query.search
+    ? or(containsFolded(sql`${calificaciones.name}`, query.search), containsFolded(sql`${campaigns.name}`, query.search))
+    : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(calificaciones)
     .innerJoin(campaigns, liveCampaignOfCalificacion()).where(where);
   const page = await calificacionesWithCampaign(db).where(where).orderBy(desc(calificaciones.id)).limit(query.limit).offset(query.offset);
@@ -173,9 +174,8 @@ function descripcionesWithCalificacion(db: Db) {
 
 /** Newest first; the search matches the name, the Resultado it belongs to or that Resultado's campaign. */
 export async function listDescripciones(db: Db, query: PageQuery): Promise<Page<DescripcionRead>> {
-  const pattern = likePattern(query.search);
   const where = query.search
-    ? or(sql`${descripciones.name} ilike ${pattern}`, sql`${calificaciones.name} ilike ${pattern}`, sql`${campaigns.name} ilike ${pattern}`)
+    ? or(...[descripciones.name, calificaciones.name, campaigns.name].map((name) => containsFolded(sql`${name}`, query.search)))
     : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(descripciones)
     .innerJoin(calificaciones, eq(calificaciones.id, descripciones.calificacionId))
@@ -273,7 +273,7 @@ const TIPO_GESTION_AUDIT = 'Tipo de Gestión';
 const tipoGestionColumns = { id: tiposGestion.id, name: tiposGestion.name };
 
 export async function listTiposGestion(db: Db, query: PageQuery): Promise<Page<TipoGestionRead>> {
-  const where = query.search ? sql`${tiposGestion.name} ilike ${likePattern(query.search)}` : undefined;
+  const where = query.search ? containsFolded(sql`${tiposGestion.name}`, query.search) : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(tiposGestion).where(where);
   const results = await db.select(tipoGestionColumns).from(tiposGestion).where(where)
     .orderBy(desc(tiposGestion.id)).limit(query.limit).offset(query.offset);

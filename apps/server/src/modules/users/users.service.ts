@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import {
   MSG, ROLE_MSG, USER_MSG, weakPasswordReason, type PasswordChange, type PageQuery, type PendingUser, type PermissionRead,
   type UserCreate, type UserListItem, type UserRead, type UserRegister, type UserUpdate,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { AppError, badRequest, fieldError, forbidden, notFound, taken } from '../../errors.js';
-import { likePattern } from '../../http/paging.js';
+import { containsFolded } from '../../db/search.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { actorOf, recordAudit } from '../audits/audits.record.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
@@ -87,11 +87,10 @@ async function toUserReads(db: Db, rows: UserRow[]): Promise<UserRead[]> {
 }
 
 export async function listUsers(db: Db, query: PageQuery): Promise<{ count: number; results: UserRead[] }> {
-  const pattern = likePattern(query.search);
   const where = and(
     isNull(users.deletedAt),
     query.search
-      ? ilike(userSearchText(users), pattern)
+      ? containsFolded(userSearchText(users), query.search)
       : undefined,
   );
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);

@@ -4,6 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { allowedValues } from '../../db/allowed-values.js';
 import { CONTACT_TYPES, DOCUMENT_TYPES, USER_STATUSES } from '@atiende/shared';
+import { folded } from '../../db/search.js';
 
 /** The text the users search matches: one expression, so its trigram index serves every search. */
 export function userSearchText(t: { username: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) {
@@ -35,7 +36,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_active_uq').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),
     index('users_name_idx').on(t.firstName, t.lastName),
-    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    index('users_search_trgm_idx').using('gin', sql`${folded(userSearchText(t))} gin_trgm_ops`),
     allowedValues('users_contact_type_check', t.contactType, CONTACT_TYPES),
     allowedValues('users_document_type_check', t.documentType, DOCUMENT_TYPES),
     allowedValues('users_status_check', t.status, USER_STATUSES),
