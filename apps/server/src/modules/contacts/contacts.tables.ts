@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 import { allowedValues } from '../../db/allowed-values.js';
-import { folded } from '../../db/search.js';
 import { CONTACT_DOCUMENT_TYPES, CONTACT_KINDS, CONTACT_STATUSES, GENDERS, RELATION_TYPES } from '@atiende/shared';
 
 /**
@@ -40,9 +39,16 @@ export const contacts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * What a search compares: names, company name, document, e-mail and phone digits, folded (lower case, no
+     * accents) once when the row is written, so that neither the index nor a search walking the rows folds it again.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(
+      "fold_text(first_name || ' ' || last_name || ' ' || coalesce(razon_social, '') || ' ' || coalesce(document_number, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone_digits, ''))",
+    )),
   },
   (t) => [
-    index('contacts_search_trgm_idx').using('gin', sql`${folded(contactSearchText(t))} gin_trgm_ops`).where(sql`${t.deletedAt} is null`),
+    index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(sql`${t.deletedAt} is null`),
     index('contacts_document_idx').on(t.documentNumber).where(sql`${t.deletedAt} is null`),
     // A live document number belongs to one contact, whatever the requests racing to create it.
     uniqueIndex('contacts_document_uq').on(t.documentNumber)
@@ -60,13 +66,6 @@ export const contacts = pgTable(
     index('contacts_user_id_idx').on(t.userId),
   ],
 );
-
-/** The text a contacts search matches, one expression so that its trigram index serves every search. */
-export function contactSearchText(t: {
-  firstName: AnyPgColumn; lastName: AnyPgColumn; razonSocial: AnyPgColumn; documentNumber: AnyPgColumn; email: AnyPgColumn; phoneDigits: AnyPgColumn;
-}) {
-  return sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.razonSocial}, '') || ' ' || coalesce(${t.documentNumber}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phoneDigits}, ''))`;
-}
 
 /** Agents who attend a contact. */
 export const contactAgents = pgTable(

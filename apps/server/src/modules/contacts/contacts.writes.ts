@@ -5,7 +5,7 @@ import {
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { cappedCount, folded, foldTerm, tableTotal, withoutParallelWorkers } from '../../db/search.js';
+import { cappedCount, foldTerm, tableTotal, throughSearchIndex, walkingIndexInOrder } from '../../db/search.js';
 import { likePattern, type PageContinuation } from '../../http/paging.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
@@ -13,7 +13,7 @@ import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
 import { latestGestionOf } from '../gestiones/gestiones.latest.js';
 import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
 import { users } from '../users/users.tables.js';
-import { companyPeople, contactAgents, contactRelations, contacts, contactSearchText } from './contacts.tables.js';
+import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -240,13 +240,13 @@ export interface ContactFilters {
 
 /**
  * Active contacts matching `search`, accents and case ignored. Every condition goes through the one
- * trigram-indexed expression (the phone digits are part of it), so a narrow search is an index scan.
+ * trigram-indexed column `search_text` (the phone digits are part of it), so a narrow search is an index scan.
  * `walk` writes the same condition in a form the trigram index cannot serve, so that a broad search
  * walks the id index newest first and stops at the page instead of collecting every match to sort them.
  */
 export function contactsWhere(search: string, filters: ContactFilters = {}, walk = false): SQL | undefined {
   const term = foldTerm(search.replace(/\u0000/g, '').trim());
-  const searchText = walk ? sql`(${folded(contactSearchText(contacts))} || '')` : folded(contactSearchText(contacts));
+  const searchText = walk ? sql`(${contacts.searchText} || '')` : sql`${contacts.searchText}`;
   const digits = term ? phoneSearchDigits(term) : null;
   const matches = (value: string) => sql`${searchText} like ${likePattern(value)}`;
   const matchesSearch = !term ? undefined : digits ? or(matches(term), matches(digits)) : matches(term);
@@ -286,7 +286,8 @@ export async function listContacts(db: Db, query: KeysetPageQuery, filters: Cont
     : reader.select().from(contacts).where(pageWhere).orderBy(desc(contacts.id)).limit(query.limit + 1).offset(query.offset));
   const rowsOfPage = !filtered && query.after === undefined
     ? await unfilteredPage(db, found, query.offset, query.limit + 1)
-    : countCapped ? await withoutParallelWorkers(db, readPage) : await readPage(db);
+    : countCapped ? await walkingIndexInOrder(db, readPage)
+      : query.search.trim() !== '' ? await throughSearchIndex(db, readPage) : await readPage(db);
   const page = rowsOfPage.slice(0, query.limit);
   const more = rowsOfPage.length > query.limit;
   const groups = await groupsByContact(db, page.map((c) => c.id));
