@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import {
   MSG, ROLE_MSG, USER_MSG, weakPasswordReason, type PasswordChange, type PageQuery, type PendingUser, type PermissionRead,
@@ -11,6 +12,7 @@ import { actorOf, recordAudit } from '../audits/audits.record.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { closeSession } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.js';
+import { loginThrottle } from '../auth/auth.tables.js';
 import { sessionHistory } from '../sessions/sessions.tables.js';
 import { permissions, rolePermissions, roles, userPermissions, userRoles, users, userSearchText } from './users.tables.js';
 import { lockListOwner } from '../../db/locks.js';
@@ -313,6 +315,31 @@ export async function changePassword(db: Db, actor: AuthUser, id: number, input:
       contentType: CONTENT_TYPE, action: 'Actualización', objectId: id, descripcion: `Se cambió la contraseña del usuario ${user.username}`,
     });
   });
+}
+
+/**
+ * Sets a new password for a user who cannot sign in (the only administrator forgot it), from the server's
+ * console: every session of the user ends, failed attempts against the account are forgotten, and the
+ * audit names the user itself. Without a password, a strong one is generated and returned.
+ */
+export async function resetPassword(db: Db, username: string, password?: string): Promise<{ password: string }> {
+  const [user] = await db.select().from(users).where(and(sql`lower(${users.username}) = lower(${username.trim()})`, isNull(users.deletedAt)));
+  if (!user) throw notFound(`No existe un usuario activo «${username.trim()}».`);
+  const chosen = password ?? `${randomBytes(9).toString('base64url')}-A1`;
+  const weak = chosen.length < 8 ? MSG.passwordTooShort : weakPasswordReason(chosen, user.username);
+  if (weak) throw badRequest(weak);
+  const passwordHash = await hashPassword(chosen);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    for (const sessionId of await openSessionIds(tx, user.id)) await closeSession(tx, sessionId, 'revoked');
+    await tx.delete(loginThrottle).where(sql`(${loginThrottle.scope} = 'username' and lower(${loginThrottle.key}) = lower(${user.username}))
+      or (${loginThrottle.scope} = 'pair' and starts_with(lower(${loginThrottle.key}), lower(${user.username}) || ' '))`);
+    await recordAudit(tx, actorOf(user), {
+      contentType: CONTENT_TYPE, action: 'Actualización', objectId: user.id,
+      descripcion: `Se restableció la contraseña del usuario ${user.username} desde la consola del servidor`,
+    });
+  });
+  return { password: chosen };
 }
 
 /** Public self-registration: the user has no role until an administrator links one. */
