@@ -6,7 +6,8 @@
 //
 // Control, on 127.0.0.1:$BENCH_SQL_PROBE_PORT (JSON bodies):
 //   POST /start                      start recording
-//   POST /stop                       stop; answers { id, statements: [{ text, values, rowMode, start, end }] }
+//   POST /stop                       stop; answers { id, statements: [{ text, values, rowMode, start, end }
+//                                    or, for a transaction, { tx: [{ text, values, rowMode }], start, end }] }
 //   POST /replay { id, indices }     runs those statements of recording `id` (concurrent ones concurrently,
 //                                    as they were sent) and answers { ms }, timed in this process
 //   POST /clear                      forgets every recording
@@ -19,29 +20,82 @@ let recording = null;
 const recordings = new Map();
 let lastId = 0;
 
-/**
- * Wraps `proto.query` so that, while recording, each call is kept with its receiver and arguments.
- * PostgreSQL: the server's queries go through its pool (`Pool.query`); connections taken for
- * transactions, as the job runner does, and the LISTEN connection are not recorded. PGlite: every
- * query of the one embedded instance.
- */
-function record(proto, describe) {
-  const original = proto.query;
-  proto.query = function query(...args) {
-    if (!recording) return original.apply(this, args);
-    const entry = { ...describe(args), run: () => original.apply(this, args), start: performance.now(), end: 0 };
-    recording.push(entry);
-    const result = original.apply(this, args);
-    const done = () => { entry.end = performance.now(); };
-    Promise.resolve(result).then(done, done);
-    return result;
-  };
+/** Sets `entry.end` when the query settles: through its callback when it has one (the pool's own calls), else its promise. */
+function timedCall(call, args, entry) {
+  const mark = () => { entry.end = performance.now(); };
+  const last = args.length - 1;
+  if (typeof args[last] === 'function') {
+    const callback = args[last];
+    args[last] = (...answer) => { mark(); return callback(...answer); };
+    return call(args);
+  }
+  const result = call(args);
+  Promise.resolve(result).then(mark, mark);
+  return result;
 }
 
-record(pg.Pool.prototype, ([config, values]) => (typeof config === 'string'
-  ? { text: config, values: values ?? [], rowMode: undefined }
-  : { text: config.text, values: values ?? config.values ?? [], rowMode: config.rowMode }));
-record(PGlite.prototype, ([text, values, options]) => ({ text, values: values ?? [], rowMode: options?.rowMode }));
+const describePg = ([config, values]) => (typeof config === 'string'
+  ? { text: config, values: Array.isArray(values) ? values : [], rowMode: undefined }
+  : { text: config.text, values: (Array.isArray(values) ? values : undefined) ?? config.values ?? [], rowMode: config.rowMode });
+const describePglite = ([text, values, options]) => ({ text, values: values ?? [], rowMode: options?.rowMode });
+
+/**
+ * PostgreSQL: every statement of every connection (`Client.query`, which the pool's own `query` calls).
+ * The statements a connection sends between BEGIN and COMMIT or ROLLBACK are kept together as one
+ * transaction entry, `{ tx: [...] }`, so that a replay runs them together on one connection, with the
+ * settings the transaction made (`set_config(…, true)`), as the server ran them.
+ */
+const pgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function query(...args) {
+  if (!recording) return pgQuery.apply(this, args);
+  const statement = describePg(args);
+  const opening = /^\s*begin\b/i.test(statement.text ?? '');
+  if (opening) {
+    this.benchTransaction = { tx: [], start: performance.now(), end: 0 };
+    recording.push(this.benchTransaction);
+  }
+  const transaction = this.benchTransaction;
+  const entry = transaction ? statement : { ...statement, start: performance.now(), end: 0 };
+  (transaction ? transaction.tx : recording).push(entry);
+  if (transaction && /^\s*(commit|rollback)\b/i.test(statement.text ?? '')) this.benchTransaction = undefined;
+  return timedCall((callArgs) => pgQuery.apply(this, callArgs), args, transaction ?? entry);
+};
+
+/**
+ * PGlite: every query of the one embedded instance; a transaction's queries (made through the object its
+ * `transaction` hands to the callback) kept together, to be replayed in a transaction of the same instance.
+ */
+const pgliteQuery = PGlite.prototype.query;
+PGlite.prototype.query = function query(...args) {
+  if (!recording) return pgliteQuery.apply(this, args);
+  const entry = { ...describePglite(args), start: performance.now(), end: 0, run: () => pgliteQuery.apply(this, args) };
+  recording.push(entry);
+  return timedCall((callArgs) => pgliteQuery.apply(this, callArgs), args, entry);
+};
+const pgliteTransaction = PGlite.prototype.transaction;
+PGlite.prototype.transaction = function transaction(callback) {
+  if (!recording) return pgliteTransaction.call(this, callback);
+  const instance = this;
+  const entry = { tx: [], start: performance.now(), end: 0 };
+  entry.run = () => pgliteTransaction.call(instance, async (tx) => {
+    for (const s of entry.tx) await tx.query(s.text, s.values, s.rowMode ? { rowMode: s.rowMode } : undefined);
+  });
+  recording.push(entry);
+  const result = pgliteTransaction.call(this, (tx) => callback(new Proxy(tx, {
+    get(target, property) {
+      if (property === 'query') {
+        return (...args) => {
+          entry.tx.push(describePglite(args));
+          return target.query(...args);
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  })));
+  Promise.resolve(result).then(() => { entry.end = performance.now(); }, () => { entry.end = performance.now(); });
+  return result;
+};
 
 async function replay({ id, indices }) {
   const statements = recordings.get(id);
@@ -51,6 +105,11 @@ async function replay({ id, indices }) {
   for (const wave of waves(chosen)) await Promise.all(wave.map((s) => s.run()));
   return { ms: performance.now() - started };
 }
+
+/** What the bench receives: the statements without their functions, a transaction with its statements. */
+const shown = ({ text, values, rowMode, start, end, tx }) => (tx
+  ? { tx: tx.map((s) => ({ text: s.text, values: s.values, rowMode: s.rowMode })), start, end }
+  : { text, values, rowMode, start, end });
 
 const routes = {
   '/start': () => {
@@ -62,7 +121,7 @@ const routes = {
     recording = null;
     const id = ++lastId;
     recordings.set(id, statements);
-    return { id, statements: statements.map(({ text, values, rowMode, start, end }) => ({ text, values, rowMode, start, end })) };
+    return { id, statements: statements.map(shown) };
   },
   '/replay': replay,
   '/clear': () => {

@@ -222,8 +222,18 @@ async function sqlReplayer(kind, database, probe) {
   const pool = database.db.$client;
   return async (prepared, part) => {
     const started = process.hrtime.bigint();
+    const run = (s) => pool.query({ text: s.text, rowMode: s.rowMode, types }, s.values);
+    // A transaction runs on one connection, in order, from its BEGIN to its COMMIT, as the server ran it.
+    const runTransaction = async (entry) => {
+      const client = await pool.connect();
+      try {
+        for (const s of entry.tx) await client.query({ text: s.text, rowMode: s.rowMode, types }, s.values);
+      } finally {
+        client.release();
+      }
+    };
     for (const wave of waves(prepared[part].map((i) => prepared.statements[i]))) {
-      await Promise.all(wave.map((s) => pool.query({ text: s.text, rowMode: s.rowMode, types }, s.values)));
+      await Promise.all(wave.map((s) => (s.tx ? runTransaction(s) : run(s))));
     }
     return Number(process.hrtime.bigint() - started) / 1e6;
   };
@@ -253,7 +263,8 @@ async function benchList(server, probe, replaySql, drawn) {
       await probe('/start');
       await get(urlPath);
       const { id, statements } = await probe('/stop');
-      const indices = (test) => statements.flatMap((s, i) => (test(s.text) ? [i] : []));
+      // A transaction entry belongs to the list when one of its statements does (the page of a search).
+      const indices = (test) => statements.flatMap((s, i) => ((s.tx ? s.tx.some((t) => test(t.text)) : test(s.text)) ? [i] : []));
       const list = indices(isListStatement);
       const access = indices(isAccessStatement);
       unexpected += statements.length - list.length - access.length;
