@@ -75,9 +75,8 @@ PGlite.prototype.query = function query(...args) {
 const pgliteTransaction = PGlite.prototype.transaction;
 PGlite.prototype.transaction = function transaction(callback) {
   if (!recording) return pgliteTransaction.call(this, callback);
-  const instance = this;
   const entry = { tx: [], start: performance.now(), end: 0 };
-  entry.run = () => pgliteTransaction.call(instance, async (tx) => {
+  entry.run = () => pgliteTransaction.call(this, async (tx) => {
     for (const s of entry.tx) await tx.query(s.text, s.values, s.rowMode ? { rowMode: s.rowMode } : undefined);
   });
   recording.push(entry);
