@@ -89,7 +89,9 @@ test('a customer writes in the simulator; the agent takes, answers, transfers an
 
   // Crear: the typification closes the conversation, which then shows in Finalizado (Hoy).
   // Other specs of the run may have finished gestiones today: the dashboard is checked against the count before.
-  const finishedToday = async () => ((await (await request.get('/api/dashboard/', { headers })).json()) as { gestiones_finalizadas_hoy: number }).gestiones_finalizadas_hoy;
+  // The agent's dashboard counts the agent's own gestiones.
+  const agentToken = ((await (await request.post('/api/auth/login/', { data: { username: agentUser, password: PASSWORD } })).json()) as { access: string }).access;
+  const finishedToday = async () => ((await (await request.get('/api/dashboard/', { headers: { authorization: `Bearer ${agentToken}` } })).json()) as { gestiones_finalizadas_hoy: number }).gestiones_finalizadas_hoy;
   const finishedBefore = await finishedToday();
   await agentPage.getByRole('button', { name: 'Crear' }).click();
   const drawer = agentPage.getByRole('dialog');

@@ -3,7 +3,9 @@ import {
   AgentsStatusReport, DASHBOARD_TOPIC, DashboardFigures, Detail, FieldErrors, PERMISSIONS, SupervisionQuery, SupervisorReport,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
+import { requireUser } from '../../access.js';
 import { agentsStatus, dashboardFigures } from './dashboard.service.js';
+import { viewerOf } from '../gestiones/gestiones.filters.js';
 import { supervisionReport } from './supervision.service.js';
 
 /** The module behind the Reportes screens, the supervision report among them. */
@@ -15,7 +17,7 @@ export async function dashboardRoutes(app: App): Promise<void> {
   api.get('/dashboard/', {
     config: { access: { anyUser: 'every staff member has a dashboard, scoped to what they may see' } },
     schema: { tags: ['dashboard'], response: { 200: DashboardFigures } },
-  }, async () => dashboardFigures(app.db));
+  }, async (request) => dashboardFigures(app.db, viewerOf(requireUser(request.authUser))));
 
   api.get('/contact/reporte_status/', {
     config: { access: { permission: PERMISSIONS.supervisionView } },

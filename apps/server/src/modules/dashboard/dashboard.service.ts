@@ -1,18 +1,32 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CONVERSATION_GESTION_TYPES, OPEN_GESTION_ESTADOS, type AgentStatus, type DashboardFigures } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
+import { campaignsOfUser } from '../campaigns/campaigns.members.js';
+import type { Viewer } from '../gestiones/gestiones.filters.js';
 import { TIME_ZONE } from '@atiende/shared';
 
+/**
+ * Whose figures: everyone's for who sees every agent's work ('Ver Gestiones de todos los agentes'), else the
+ * viewer's own: their gestiones, their conversations, the campaigns they work in and those campaigns' contacts
+ * (with the contacts assigned to them).
+ */
+export type DashboardScope = Viewer;
+const EVERYONE: DashboardScope = { id: 0, seesAll: true };
+
 /** Contacts not deleted whose status is not DESCONECTADO. */
-export async function countActiveContacts(db: Db): Promise<number> {
-  const [found] = await rows<{ count: number }>(db, sql`
-    select count(*)::int as count from contacts where deleted_at is null and status <> 'DESCONECTADO'`);
+export async function countActiveContacts(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
+  const [found] = await rows<{ count: number }>(db, scope.seesAll
+    ? sql`select count(*)::int as count from contacts where deleted_at is null and status <> 'DESCONECTADO'`
+    : sql`select count(*)::int as count from contacts c where c.deleted_at is null and c.status <> 'DESCONECTADO' and (
+        exists (select 1 from campaign_contacts cc where cc.contact_id = c.id and cc.campaign_id in ${campaignsOfUser(scope.id)})
+        or exists (select 1 from contact_agents ca where ca.contact_id = c.id and ca.user_id = ${scope.id}))`);
   return found?.count ?? 0;
 }
 
-/** Campaigns not deleted. */
-export async function countActiveCampaigns(db: Db): Promise<number> {
-  const [found] = await rows<{ count: number }>(db, sql`select count(*)::int as count from campaigns where deleted_at is null`);
+/** Campaigns not deleted (for an agent, those they work in). */
+export async function countActiveCampaigns(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
+  const [found] = await rows<{ count: number }>(db, sql`select count(*)::int as count from campaigns
+    where deleted_at is null ${scope.seesAll ? sql`` : sql`and id in ${campaignsOfUser(scope.id)}`}`);
   return found?.count ?? 0;
 }
 
@@ -20,51 +34,53 @@ export async function countActiveCampaigns(db: Db): Promise<number> {
 const periodStart = (unit: 'day' | 'week' | 'month') => sql`date_trunc(${unit}, now() at time zone ${TIME_ZONE})::date`;
 
 /** Gestiones created since the start of `unit`, read from the daily rollup. */
-async function countGestionesSince(db: Db, unit: 'day' | 'week' | 'month', estado?: string): Promise<number> {
+async function countGestionesSince(db: Db, scope: DashboardScope, unit: 'day' | 'week' | 'month', estado?: string): Promise<number> {
   const [found] = await rows<{ count: number }>(db, sql`
     select coalesce(sum(total), 0)::int as count from gestiones_daily
-    where day >= ${periodStart(unit)} ${estado === undefined ? sql`` : sql`and estado = ${estado}`}`);
+    where day >= ${periodStart(unit)} ${estado === undefined ? sql`` : sql`and estado = ${estado}`}
+      ${scope.seesAll ? sql`` : sql`and agent_id = ${scope.id}`}`);
   return Number(found?.count ?? 0);
 }
 
-export async function countGestionesToday(db: Db): Promise<number> {
-  return countGestionesSince(db, 'day');
+export async function countGestionesToday(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
+  return countGestionesSince(db, scope, 'day');
 }
 
-export async function countGestionesThisWeek(db: Db): Promise<number> {
-  return countGestionesSince(db, 'week');
+export async function countGestionesThisWeek(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
+  return countGestionesSince(db, scope, 'week');
 }
 
-export async function countGestionesThisMonth(db: Db): Promise<number> {
-  return countGestionesSince(db, 'month');
+export async function countGestionesThisMonth(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
+  return countGestionesSince(db, scope, 'month');
 }
 
 /** Gestiones created today that are FINALIZADO. */
-export async function countGestionesFinishedToday(db: Db): Promise<number> {
-  return countGestionesSince(db, 'day', 'FINALIZADO');
+export async function countGestionesFinishedToday(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
+  return countGestionesSince(db, scope, 'day', 'FINALIZADO');
 }
 
 /**
  * Open WhatsApp and Telegram gestiones. Read from gestiones, not the rollup: open ones are few (they
  * expire after the campaign's closing hours) and the estado index finds them without a scan.
  */
-export async function countConversationsInProgress(db: Db): Promise<number> {
+export async function countConversationsInProgress(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
   const [found] = await rows<{ count: number }>(db, sql`
     select count(*)::int as count from gestiones
     where estado in (${sql.join(OPEN_GESTION_ESTADOS.map((e) => sql`${e}`), sql`, `)})
-      and type in (${sql.join(CONVERSATION_GESTION_TYPES.map((t) => sql`${t}`), sql`, `)})`);
+      and type in (${sql.join(CONVERSATION_GESTION_TYPES.map((t) => sql`${t}`), sql`, `)})
+      ${scope.seesAll ? sql`` : sql`and agent_id = ${scope.id}`}`);
   return Number(found?.count ?? 0);
 }
 
-export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
+export async function dashboardFigures(db: Db, scope: DashboardScope = EVERYONE): Promise<DashboardFigures> {
   const [contactos, gestiones, campaign, semana, mes, finalizadas, conversaciones] = await Promise.all([
-    countActiveContacts(db),
-    countGestionesToday(db),
-    countActiveCampaigns(db),
-    countGestionesThisWeek(db),
-    countGestionesThisMonth(db),
-    countGestionesFinishedToday(db),
-    countConversationsInProgress(db),
+    countActiveContacts(db, scope),
+    countGestionesToday(db, scope),
+    countActiveCampaigns(db, scope),
+    countGestionesThisWeek(db, scope),
+    countGestionesThisMonth(db, scope),
+    countGestionesFinishedToday(db, scope),
+    countConversationsInProgress(db, scope),
   ]);
   return {
     contactos_activos: contactos,

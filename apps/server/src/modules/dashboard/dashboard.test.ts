@@ -3,7 +3,8 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { MSG, type SupervisorReport } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 import { users } from '../users/users.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { contactAgents, contacts } from '../contacts/contacts.tables.js';
+import { campaignContacts, campaignUsers, campaigns } from '../campaigns/campaigns.tables.js';
 import { insertContact, insertGestion } from '../gestiones/gestiones.fixtures.js';
 import { bogotaDay } from '../gestiones/gestiones.reports.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
@@ -181,5 +182,36 @@ describe('agents status', () => {
       }
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/contact/reporte_status/' })).statusCode).toBe(401);
+  });
+});
+
+describe('an agent’s dashboard', () => {
+  it('counts the agent’s own gestiones, conversations, campaigns and their contacts, while an administrator sees everyone’s', async () => {
+    const db = t.database.db;
+    const admin = await t.login(ADMIN.username, ADMIN.password);
+    const figures = async (token: string) => (await t.request(token, { method: 'GET', url: '/api/dashboard/' })).json() as Record<string, number>;
+    const mine = await t.userWithRole('Agente');
+    const other = await t.userWithRole('Agente');
+    const [campaign] = await db.insert(campaigns).values({ name: `Tablero propio ${Date.now()}`, description: 'Solo del agente' }).returning();
+    await db.insert(campaignUsers).values({ campaignId: campaign!.id, userId: mine.id });
+    const inCampaign = await insertContact(db);
+    const assigned = await insertContact(db);
+    const elsewhere = await insertContact(db);
+    await db.insert(campaignContacts).values({ campaignId: campaign!.id, contactId: inCampaign.id });
+    await db.insert(contactAgents).values({ contactId: assigned.id, userId: mine.id });
+    const allBefore = await figures(admin);
+
+    await insertGestion(db, { contactId: inCampaign.id, agentId: mine.id, campaignId: campaign!.id, estado: 'FINALIZADO', type: 'Telefonía - Manual' });
+    await insertGestion(db, { contactId: inCampaign.id, agentId: mine.id, campaignId: campaign!.id, estado: 'EN_GESTION', type: 'WhatsApp' });
+    for (let i = 0; i < 3; i += 1) await insertGestion(db, { contactId: elsewhere.id, agentId: other.id, estado: 'FINALIZADO', type: 'Telefonía - Manual' });
+
+    expect(await figures(mine.token)).toEqual({
+      contactos_activos: 2, gestiones: 2, campaign: 1, gestiones_semana: 2, gestiones_mes: 2, gestiones_finalizadas_hoy: 1, conversaciones_en_gestion: 1,
+    });
+    const all = await figures(admin);
+    expect(all.gestiones).toBe(allBefore.gestiones! + 5);
+    expect(all.gestiones_finalizadas_hoy).toBe(allBefore.gestiones_finalizadas_hoy! + 4);
+    expect(all.conversaciones_en_gestion).toBe(allBefore.conversaciones_en_gestion! + 1);
+    expect(all.contactos_activos).toBeGreaterThan(2);
   });
 });
