@@ -18,7 +18,7 @@ export function AgendaEntryLink({ entry, withTime = true, className, style }: {
       title={`${AGENDA_TYPE_LABELS[entry.tipo]}${time ? ` · ${time}` : ''} · ${entry.titulo}`}
       style={style}
     >
-      {time && <span className={classes.entryTime}>{time}</span>}
+      {time && <><span className={classes.entryTime}>{time}</span>{' '}</>}
       {entry.titulo}
     </Link>
   );

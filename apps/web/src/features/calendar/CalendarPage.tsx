@@ -122,7 +122,7 @@ export function CalendarPage() {
               <Text size="sm" c="dimmed">{CALENDAR_MSG.emptyDay}</Text>
             ) : (
               <Stack gap={4} data-testid="day-agenda">
-                {dayEntries.map((entry) => <AgendaEntryLink key={`${entry.tipo}-${entry.id}`} entry={entry} />)}
+                {dayEntries.map((entry) => <AgendaEntryLink key={`${entry.tipo}-${entry.id}`} entry={entry} className={classes.wraps} />)}
               </Stack>
             )}
           </Paper>

@@ -9,6 +9,7 @@ import { displayName } from '../contacts/contact-fields';
 import { addDays, bogotaParts, dayLabel, entryTime } from './calendar.dates';
 import { useContactAgenda } from './calendar.api';
 import { AgendaEntryLink } from './AgendaEntryLink';
+import classes from './Calendar.module.css';
 
 /**
  * /contact/calendar/{id}, the contact hub's 'Agenda': the contact's next contacts and case visits from today on,
@@ -60,7 +61,7 @@ export function ContactAgendaPage() {
                     <Table.Td>{dayLabel(bogotaParts(entry.inicio).day)}</Table.Td>
                     <Table.Td>{entryTime(entry) || 'Todo el día'}</Table.Td>
                     <Table.Td>{AGENDA_TYPE_LABELS[entry.tipo]}</Table.Td>
-                    <Table.Td><AgendaEntryLink entry={entry} withTime={false} /></Table.Td>
+                    <Table.Td><AgendaEntryLink entry={entry} withTime={false} className={classes.wraps} /></Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

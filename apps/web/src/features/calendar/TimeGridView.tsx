@@ -23,7 +23,8 @@ export function TimeGridView({ days, today, now, entries, label, onOpenDay }: {
   // On a new period, scroll to an hour before now (today in view) or to the start of the working day.
   useEffect(() => {
     const hour = showsToday ? Math.max(Math.floor(bogotaParts(new Date()).minutes / 60) - 1, 0) : FIRST_HOUR;
-    scroller.current?.scrollTo({ top: hour * CALENDAR_ROW_HEIGHT });
+    // A little above the hour, so that its label shows whole.
+    scroller.current?.scrollTo({ top: Math.max(hour * CALENDAR_ROW_HEIGHT - 12, 0) });
   }, [first, days.length, showsToday]);
 
   const columns = { '--columns': days.length } as CSSProperties;
@@ -35,13 +36,13 @@ export function TimeGridView({ days, today, now, entries, label, onOpenDay }: {
         {days.map((day) => {
           const content = (
             <>
-              <span>{weekdayShort(day)}</span>
+              <span>{weekdayShort(day)}</span>{' '}
               <span className={classes.columnDate}>{Number(day.slice(8))}</span>
             </>
           );
           const common = { className: classes.columnHead, 'data-today': day === today ? true : undefined, 'aria-current': day === today ? ('date' as const) : undefined };
           return onOpenDay ? (
-            <button key={day} type="button" {...common} aria-label={dayLabel(day)} onClick={() => onOpenDay(day)}>{content}</button>
+            <button key={day} type="button" {...common} title={dayLabel(day)} onClick={() => onOpenDay(day)}>{content}</button>
           ) : (
             <div key={day} {...common}>{content}</div>
           );
