@@ -138,6 +138,7 @@ async function seed(page: Page): Promise<Data> {
   const headers = await adminHeaders(api);
   const campaign = await createCampaignViaApi(api, uniqueName('Campaña Accesible'));
   const typification = await createTypificationViaApi(api, campaign.id, 'Interesado', 'Agenda visita');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
   const lastName = uniqueName('Accesible');
   const contact = await createContactViaApi(api, {
     first_name: 'Lucía', last_name: lastName, email: uniqueEmail('a11y'), phone: `311${String(Date.now()).slice(-7)}`,
@@ -146,6 +147,13 @@ async function seed(page: Page): Promise<Data> {
   await postOk(api, headers, '/api/contact/gestionContacto/', {
     contacto: contact.id, calificacion: typification.calificacion, descripcion: typification.descripcion,
     campaign: [campaign.id], observaciones: 'Gestión para la revisión de accesibilidad',
+    fecha_proximo_contacto: today, hora_proximo_contacto: '10:00',
+  });
+  // A visit of a case the administrator is an agent of, so the calendar shows both kinds of entry.
+  const me = (await (await api.get('/api/me/', { headers })).json()) as { id: number };
+  await postOk(api, headers, '/api/casos/casos/', {
+    tipo_servicio: 'PRESENCIAL', tipo_visita: 'INSTALACION', descripcion: 'revisión de accesibilidad', observaciones: 'sin observaciones',
+    fecha_asignacion: today, hora_entrada: '11:00', hora_salida: '12:00', contacto: [me.id], cliente: [contact.id],
   });
   const account = await postOk<{ id: number }>(api, headers, '/api/produccion/account/', {
     name: uniqueName('Cuenta Accesible'), documentType: 'NIT', documentNumber: '900123456', address: 'Calle 1 # 2-3', phone: '6011234567', city: 'Bogotá',
@@ -272,7 +280,8 @@ test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page })
     '/calificacionContacto', '/calificacionContacto/add_calificacion', '/descripcionCalificacion', '/descripcionCalificacion/add_descripcion',
     '/tipoGestionContacto', '/tipoGestionContacto/add_tipoGestion', '/typification',
     `/gestionContacto/${data.contact}`, `/gestionContactoCreate/${data.contact}`, '/managementList', '/report_supervision',
-    '/chat', '/simulador', '/chatWeb/', '/audits', '/no-existe',
+    '/chat', '/simulador', '/chatWeb/', '/audits', '/calendar', '/calendar?vista=semana', '/calendar?vista=dia', `/contact/calendar/${data.contact}`,
+    '/email', '/schedule', '/no-existe',
   ];
   for (const route of routes) {
     await test.step(route, async () => {

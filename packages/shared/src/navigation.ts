@@ -49,6 +49,7 @@ export const NAVIGATION: NavigationItem[] = [
   { key: 'cases', label: 'Casos', to: '/casos', permission: P.casesView, module: 'Casos', probe: { method: 'GET', path: '/api/casos/casos/' } },
   { key: 'internalChat', label: 'Chat interno', to: '/chatWeb/', probe: { method: 'GET', path: '/api/chat/message/get_inbox/' } },
   { key: 'surveys', label: 'Encuestas', to: '/survey', permission: P.surveysView, module: 'Encuestas', probe: { method: 'GET', path: '/api/survey/survey/' } },
+  { key: 'calendar', label: 'Calendario', to: '/calendar', module: 'Calendario', probe: { method: 'GET', path: '/api/calendar/agenda/?desde=2026-01-01&hasta=2026-01-07' } },
   { key: 'products', group: 'Tienda', label: 'Productos', to: '/productos', permission: P.productsView, module: 'Tienda', probe: { method: 'GET', path: '/api/productos/' } },
   { key: 'audits', label: 'Auditoría', to: '/audits', permission: P.auditsView, module: 'Auditoría', probe: { method: 'GET', path: '/api/audits/audits/' } },
   { key: 'managementList', group: 'Reportes', label: 'Lista de Gestiones', to: '/managementList', permission: P.gestionesViewAll, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },

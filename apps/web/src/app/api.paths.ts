@@ -219,6 +219,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/agenda/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description La agenda de quien llama, la más próxima primero: el próximo contacto de sus gestiones, las visitas de los casos de los que es agente y sus tareas. Cada actividad trae el enlace de su registro. desde y hasta: días de Bogotá (AAAA-MM-DD), ambos incluidos, como máximo 62 días. */
+        get: {
+            parameters: {
+                query: {
+                    desde: string;
+                    hasta: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            desde: string;
+                            hasta: string;
+                            results: {
+                                enlace: string;
+                                /** Format: date-time */
+                                fin?: string;
+                                id: number;
+                                /** Format: date-time */
+                                inicio: string;
+                                /** @enum {string} */
+                                tipo: "gestion" | "caso" | "tarea";
+                                titulo: string;
+                                todo_el_dia: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/agenda/contacto/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description La agenda de un contacto: el próximo contacto de sus gestiones y las visitas de sus casos, las que quien llama puede ver. desde y hasta: días de Bogotá (AAAA-MM-DD), ambos incluidos, como máximo 62 días. */
+        get: {
+            parameters: {
+                query: {
+                    desde: string;
+                    hasta: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            desde: string;
+                            hasta: string;
+                            results: {
+                                enlace: string;
+                                /** Format: date-time */
+                                fin?: string;
+                                id: number;
+                                /** Format: date-time */
+                                inicio: string;
+                                /** @enum {string} */
+                                tipo: "gestion" | "caso" | "tarea";
+                                titulo: string;
+                                todo_el_dia: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaign/campaign/": {
         parameters: {
             query?: never;

@@ -44,4 +44,6 @@ export const queryKeys = {
   cases: resource('cases'),
   products: resource('products'),
   surveys: resource('surveys'),
+  /** The signed-in user's agenda and a contact's: next contacts, case visits and tasks. */
+  calendar: resource('calendar'),
 };

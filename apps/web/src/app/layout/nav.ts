@@ -1,5 +1,5 @@
 import {
-  IconAddressBook, IconBrandWhatsapp, IconBriefcase, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone, IconBuildingStore, IconClipboardList,
+  IconAddressBook, IconBrandWhatsapp, IconBriefcase, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone, IconBuildingStore, IconClipboardList, IconCalendar,
 } from '@tabler/icons-react';
 import { NAVIGATION, viewerOf, visibleNavigation, type Me, type NavigationItem } from '@atiende/shared';
 
@@ -32,6 +32,7 @@ const PAGE_ICONS: Record<string, typeof IconHome> = {
   audits: IconShieldCheck,
   cases: IconBriefcase,
   surveys: IconClipboardList,
+  calendar: IconCalendar,
 };
 const ALSO: Record<string, string[]> = {
   users: ['/sessionList', '/rol/update_rol'],

@@ -10,6 +10,7 @@ import { useContact } from './contacts.api';
 import { displayName } from './contact-fields';
 import { groupMantineColor } from '../../ui/group-colors';
 import { ContactGestionesCard } from '../gestiones/ContactGestionesCard';
+import { ContactAgendaCard } from '../calendar/ContactAgendaCard';
 
 function Summary({ contact }: { contact: ContactRead }) {
   const name = displayName(contact);
@@ -86,6 +87,7 @@ export function ContactHubPage() {
             </Group>
           </Card>
           <ContactGestionesCard contactId={id} />
+          <ContactAgendaCard contactId={id} />
         </SimpleGrid>
       )}
     </>

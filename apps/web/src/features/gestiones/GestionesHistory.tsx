@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Anchor, Button, Group, MultiSelect, Paper, Select } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconEraser, IconSearch } from '@tabler/icons-react';
 import { PERMISSIONS } from '@atiende/shared';
@@ -133,7 +133,16 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
   const elevated = hasPermission(me, PERMISSIONS.gestionesViewAll);
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [applied, setApplied] = useState<GestionFilters>({});
-  const [opened, setOpened] = useState<Opened | null>(null);
+  // `?gestion={id}` (a calendar entry's link) opens that gestión's detail.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [opened, setOpened] = useState<Opened | null>(() => {
+    const linked = Number(searchParams.get('gestion'));
+    return Number.isInteger(linked) && linked > 0 ? { id: linked, editable: true } : null;
+  });
+  const closeDetail = () => {
+    setOpened(null);
+    if (searchParams.has('gestion')) setSearchParams({}, { replace: true });
+  };
   const [exporting, setExporting] = useState(false);
 
   const params: GestionFilters = {
@@ -200,7 +209,7 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
         searchable={false}
         params={{ ...params }}
       />
-      <GestionDetailModal gestionId={opened?.id ?? null} editable={opened?.editable} onClose={() => setOpened(null)} />
+      <GestionDetailModal gestionId={opened?.id ?? null} editable={opened?.editable} onClose={closeDetail} />
     </>
   );
 }

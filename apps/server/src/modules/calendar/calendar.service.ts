@@ -1,0 +1,119 @@
+import { and, asc, between, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { CASES_MODULE, PERMISSIONS, TIME_ZONE, type AgendaEntry, type AgendaQuery, type PermissionName } from '@atiende/shared';
+import type { Db } from '../../db/client.js';
+import { hasPermission } from '../../access.js';
+import type { AuthUser } from '../auth/auth.current-user.js';
+import { contacts } from '../contacts/contacts.tables.js';
+import { findActiveContact } from '../contacts/contacts.writes.js';
+import { caseAgents, caseClients, cases } from '../cases/cases.tables.js';
+import { caseViewer, visibleTo as casesVisibleTo } from '../cases/cases.service.js';
+import { gestiones } from '../gestiones/gestiones.tables.js';
+import { contactNameSql, isoText } from '../gestiones/gestiones.names.js';
+import { viewerOf as gestionViewerOf, visibleTo as gestionesVisibleTo } from '../gestiones/gestiones.filters.js';
+
+/**
+ * Whose agenda: the signed-in user's own (their gestiones' next contacts, the visits of the cases they
+ * are an agent of, their tasks), or one contact's, as far as the user may see that contact's records.
+ */
+export interface AgendaScope {
+  user: AuthUser;
+  contactId?: number;
+}
+
+/** One source of the agenda: its entries between two Bogotá days, both included. */
+type AgendaSource = (db: Db, scope: AgendaScope, range: AgendaQuery) => Promise<AgendaEntry[]>;
+
+/** The module of the contacts' pages, where a gestión opens. */
+const CONTACTS_MODULE = 'Contactos';
+
+/** Entries past this many from one source are left out; a person's agenda of a few weeks is far below it. */
+export const AGENDA_SOURCE_LIMIT = 1000;
+
+/** Whether the user may open the records of a source: the permission and the module its pages need. */
+const mayOpen = (user: AuthUser, permission: PermissionName, module: string) =>
+  hasPermission(user, permission) && user.activeModules.has(module);
+
+/** A Bogotá day plus an hour (midnight when there is none) as an instant. */
+const instant = (day: SQLWrapper, hour: SQL) => sql<Date | string>`((${day} + ${hour}) at time zone ${TIME_ZONE})`;
+
+/** The next contact of gestiones: the user's own, or a contact's the user may read. */
+async function gestionEntries(db: Db, scope: AgendaScope, range: AgendaQuery): Promise<AgendaEntry[]> {
+  if (!mayOpen(scope.user, PERMISSIONS.contactsView, CONTACTS_MODULE)) return [];
+  const whose = scope.contactId === undefined
+    ? eq(gestiones.agentId, scope.user.id)
+    : and(eq(gestiones.contactId, scope.contactId), gestionesVisibleTo(gestionViewerOf(scope.user)));
+  const found = await db
+    .select({
+      id: gestiones.id,
+      contactId: gestiones.contactId,
+      contacto: contactNameSql,
+      inicio: instant(gestiones.fechaProximoContacto, sql`coalesce(${gestiones.horaProximoContacto}, '00:00'::time)`),
+      todoElDia: sql<boolean>`${gestiones.horaProximoContacto} is null`,
+    })
+    .from(gestiones)
+    .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
+    .where(and(between(gestiones.fechaProximoContacto, range.desde, range.hasta), isNull(contacts.deletedAt), whose))
+    .orderBy(asc(gestiones.fechaProximoContacto), asc(gestiones.id))
+    .limit(AGENDA_SOURCE_LIMIT);
+  return found.map((row) => ({
+    tipo: 'gestion' as const,
+    id: row.id,
+    titulo: `Próximo contacto: ${row.contacto}`,
+    inicio: isoText(row.inicio),
+    todo_el_dia: row.todoElDia,
+    enlace: `/gestionContacto/${row.contactId}?gestion=${row.id}`,
+  }));
+}
+
+/** Case visits on their assigned day: the cases the user is an agent of, or a contact's the user may see. */
+async function caseEntries(db: Db, scope: AgendaScope, range: AgendaQuery): Promise<AgendaEntry[]> {
+  if (!mayOpen(scope.user, PERMISSIONS.casesView, CASES_MODULE)) return [];
+  const whose = scope.contactId === undefined
+    ? sql`exists (select 1 from ${caseAgents} where ${caseAgents.caseId} = ${cases.id} and ${caseAgents.userId} = ${scope.user.id})`
+    : and(
+      sql`exists (select 1 from ${caseClients} where ${caseClients.caseId} = ${cases.id} and ${caseClients.contactId} = ${scope.contactId})`,
+      casesVisibleTo(caseViewer(scope.user)),
+    );
+  const found = await db
+    .select({
+      id: cases.id,
+      name: cases.name,
+      tipoVisita: cases.tipoVisita,
+      inicio: instant(cases.fechaAsignacion, sql`coalesce(${cases.horaEntrada}, '00:00')::time`),
+      fin: sql<Date | string | null>`case when ${cases.horaEntrada} is not null and ${cases.horaSalida} is not null
+        then ${instant(cases.fechaAsignacion, sql`${cases.horaSalida}::time`)} end`,
+      todoElDia: sql<boolean>`${cases.horaEntrada} is null`,
+    })
+    .from(cases)
+    .where(and(between(cases.fechaAsignacion, range.desde, range.hasta), whose))
+    .orderBy(asc(cases.fechaAsignacion), asc(cases.id))
+    .limit(AGENDA_SOURCE_LIMIT);
+  return found.map((row) => ({
+    tipo: 'caso' as const,
+    id: row.id,
+    titulo: `Visita ${row.name} · ${row.tipoVisita}`,
+    inicio: isoText(row.inicio),
+    ...(row.fin === null ? {} : { fin: isoText(row.fin) }),
+    todo_el_dia: row.todoElDia,
+    enlace: `/casos/view/${row.id}`,
+  }));
+}
+
+/**
+ * Tasks: the due dates of the user's tasks, each opening its project's board (`/tasks/{projectId}`).
+ * The tasks module fills this in; tasks belong to no contact, so a contact's agenda has none.
+ */
+async function taskEntries(_db: Db, _scope: AgendaScope, _range: AgendaQuery): Promise<AgendaEntry[]> {
+  return [];
+}
+
+const SOURCES: AgendaSource[] = [gestionEntries, caseEntries, taskEntries];
+
+/** Everything on the agenda between two Bogotá days, soonest first. */
+export async function agenda(db: Db, scope: AgendaScope, range: AgendaQuery): Promise<AgendaEntry[]> {
+  if (scope.contactId !== undefined) await findActiveContact(db, scope.contactId);
+  const lists = await Promise.all(SOURCES.map((source) => source(db, scope, range)));
+  return lists.flat().sort((a, b) => compareText(a.inicio, b.inicio) || compareText(a.tipo, b.tipo) || a.id - b.id);
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
