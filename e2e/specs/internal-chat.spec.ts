@@ -60,6 +60,15 @@ test('two signed-in users chat live through the floating widget and the internal
   // Back to the inbox closes the conversation; nothing is left unread.
   await adminChat.getByRole('button', { name: 'Volver a la bandeja' }).click();
   await expect(adminChat.getByTestId('chat-row').filter({ hasText: 'Beatriz Chat' })).toContainText('Sí, dime.');
+
+  // The search finds messages too, accents and case aside, and a hit opens its conversation.
+  await adminChat.getByPlaceholder('Buscar chat...').fill('TIENES UN MOMENTO');
+  const hit = adminChat.getByTestId('chat-message-hit');
+  await expect(hit).toHaveCount(1);
+  await expect(hit).toContainText('Tú: Hola Beatriz, ¿tienes un momento?');
+  await hit.click();
+  await expect(adminChat.getByTestId('chat-contact-name')).toHaveText('Beatriz Chat');
+  await adminChat.getByRole('button', { name: 'Volver a la bandeja' }).click();
   await adminChat.getByRole('button', { name: 'Cerrar chat' }).click();
   await expect(page.getByTestId('chat-unread')).toHaveCount(0);
 

@@ -52,6 +52,26 @@ export const InternalChatInbox = z.object({
 });
 export type InternalChatInbox = z.infer<typeof InternalChatInbox>;
 
+/** Search over the signed-in user's own messages: at least two characters, accents and case ignored. */
+export const INTERNAL_CHAT_SEARCH_LIMIT = 30;
+export const InternalChatSearchQuery = z.object({
+  q: z.string().trim().min(2, 'Escribe al menos 2 caracteres para buscar.').max(100, 'Máximo 100 caracteres.'),
+});
+export const InternalChatSearchHit = z.object({
+  id: z.number().int(),
+  /** The other user of the conversation. */
+  id_contact: z.number().int(),
+  name: z.string(),
+  /** The text, or '📎 {filename}' for a file. */
+  message: z.string(),
+  from_me: z.boolean(),
+  /** YYYY-MM-DD and HH:MM, Colombian time. */
+  fecha: z.string(),
+  hora: z.string(),
+});
+export const InternalChatSearchResults = z.object({ results: z.array(InternalChatSearchHit) });
+export type InternalChatSearchResults = z.infer<typeof InternalChatSearchResults>;
+
 export const InternalChatMessage = z.object({
   id: z.number().int(),
   id_sender: z.number().int(),

@@ -4550,6 +4550,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/message/buscar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Busca en los mensajes propios (enviados y recibidos) por texto, nombre de archivo o descripción; sin distinguir tildes ni mayúsculas, los 30 más recientes. */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                fecha: string;
+                                from_me: boolean;
+                                hora: string;
+                                id: number;
+                                id_contact: number;
+                                message: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/message/get_inbox/": {
         parameters: {
             query?: never;

@@ -2,13 +2,14 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  InternalChatContactParam, InternalChatHistory, InternalChatInbox, InternalChatMessageIdParam, InternalChatSocketParams, Detail, z,
+  InternalChatContactParam, InternalChatHistory, InternalChatInbox, InternalChatMessageIdParam, InternalChatSearchQuery, InternalChatSearchResults,
+  InternalChatSocketParams, Detail, FieldErrors, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
 import { notFound } from '../../errors.js';
 import { contentTypeOf, inlineDisposition } from '../../files/stored-files.js';
-import { contactExists, fileForParticipant, readHistory, readInbox } from './internal-chat.service.js';
+import { contactExists, fileForParticipant, readHistory, readInbox, searchMessages } from './internal-chat.service.js';
 import { openConversation, openInbox } from './internal-chat.socket.js';
 
 /** Internal chat between staff users, under /api. */
@@ -23,6 +24,17 @@ export async function internalChatRoutes(app: App): Promise<void> {
       response: { 200: InternalChatInbox },
     },
   }, async (request) => readInbox(app.db, requireUser(request.authUser).id));
+
+  api.get('/chat/message/buscar/', {
+    config: { access: { anyUser: 'staff search their own internal chat messages' } },
+    schema: {
+      tags: ['chat'],
+      description: 'Busca en los mensajes propios (enviados y recibidos) por texto, nombre de archivo o descripción; '
+        + 'sin distinguir tildes ni mayúsculas, los 30 más recientes.',
+      querystring: InternalChatSearchQuery,
+      response: { 200: InternalChatSearchResults, 400: FieldErrors },
+    },
+  }, async (request) => searchMessages(app.db, requireUser(request.authUser).id, request.query.q));
 
   api.get('/chat/message/:contactId/', {
     config: { access: { anyUser: 'staff talk to each other in the internal chat' } },

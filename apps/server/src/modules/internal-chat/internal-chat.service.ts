@@ -2,10 +2,11 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
-  INTERNAL_CHAT_AUDIO_CAPTION, INTERNAL_CHAT_DEFAULT_CAPTION, INTERNAL_CHAT_HISTORY_LIMIT, TIME_ZONE,
-  type InternalChatHistory, type InternalChatInbox, type InternalChatMessage, type UserStatus,
+  INTERNAL_CHAT_AUDIO_CAPTION, INTERNAL_CHAT_DEFAULT_CAPTION, INTERNAL_CHAT_HISTORY_LIMIT, INTERNAL_CHAT_SEARCH_LIMIT, TIME_ZONE,
+  type InternalChatHistory, type InternalChatInbox, type InternalChatMessage, type InternalChatSearchResults, type UserStatus,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
+import { containsFolded } from '../../db/search.js';
 import { users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors.js';
 import { internalChatMessages } from './internal-chat.tables.js';
@@ -113,6 +114,36 @@ export async function readInbox(db: Db, me: number): Promise<InternalChatInbox> 
       unread: Number(c.unread),
     })),
     user_on: online.map((u) => ({ id: u.id, name: u.name })),
+  };
+}
+
+/** The signed-in user's messages, sent or received, whose text, file name or caption contains `term`, newest first. */
+export async function searchMessages(db: Db, me: number, term: string): Promise<InternalChatSearchResults> {
+  const found = await rows<{
+    id: number; sender_id: number; recipient_id: number; message: string; filename: string | null; file_path: string | null;
+    created_at: Date | string; name: string;
+  }>(db, sql`
+    select m.id, m.sender_id, m.recipient_id, m.message, m.filename, m.file_path, m.created_at,
+      coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as name
+    from internal_chat_messages m
+    join users u on u.id = case when m.sender_id = ${me} then m.recipient_id else m.sender_id end
+    where (m.sender_id = ${me} or m.recipient_id = ${me}) and u.deleted_at is null
+      and ${containsFolded(sql`(m.message || ' ' || coalesce(m.filename, '') || ' ' || coalesce(m.caption, ''))`, term)}
+    order by m.created_at desc, m.id desc
+    limit ${INTERNAL_CHAT_SEARCH_LIMIT}`);
+  return {
+    results: found.map((m) => {
+      const at = new Date(m.created_at);
+      return {
+        id: m.id,
+        id_contact: m.sender_id === me ? m.recipient_id : m.sender_id,
+        name: m.name,
+        message: m.file_path ? `📎 ${m.filename ?? ''}` : m.message,
+        from_me: m.sender_id === me,
+        fecha: chatDay(at),
+        hora: chatTime(at),
+      };
+    }),
   };
 }
 

@@ -101,6 +101,37 @@ describe('inbox', () => {
   });
 });
 
+describe('message search', () => {
+  it('finds the user’s own messages by text, ignoring accents and case, newest first, with the other user and Bogotá time', async () => {
+    const me = await agent();
+    const ana = await t.userWithRole('Supervisor', { firstName: 'Ana', lastName: 'Búsqueda' });
+    const third = await agent();
+    const stranger = await agent();
+    const tag = `Renovación${Date.now()}`;
+    await insertMessage(ana.id, me.id, `La ${tag} del SOAT quedó lista`, '2024-03-01T15:00:00Z');
+    await insertMessage(me.id, third.id, `¿Revisaste la ${tag.toUpperCase()}?`, '2024-03-02T02:30:00Z');
+    await insertMessage(stranger.id, ana.id, `Otra ${tag} que no es mía`, '2024-03-03T15:00:00Z');
+    const term = encodeURIComponent(tag.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase());
+    const res = await get(me.token, `/api/chat/message/buscar/?q=${term}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      results: [
+        { id: expect.any(Number), id_contact: third.id, name: expect.any(String), message: `¿Revisaste la ${tag.toUpperCase()}?`, from_me: true, fecha: '2024-03-01', hora: '21:30' },
+        { id: expect.any(Number), id_contact: ana.id, name: 'Ana Búsqueda', message: `La ${tag} del SOAT quedó lista`, from_me: false, fecha: '2024-03-01', hora: '10:00' },
+      ],
+    });
+  });
+
+  it('asks for at least two characters and treats % and _ as text', async () => {
+    const me = await agent();
+    const short = await get(me.token, '/api/chat/message/buscar/?q=a');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ q: ['Escribe al menos 2 caracteres para buscar.'] });
+    expect((await get(me.token, `/api/chat/message/buscar/?q=${encodeURIComponent('%_')}`)).json()).toEqual({ results: [] });
+    expect((await get(null, '/api/chat/message/buscar/?q=hola')).statusCode).toBe(401);
+  });
+});
+
 describe('conversation history', () => {
   it('groups messages by Bogotá day, oldest first, marks whose they are and marks them read', async () => {
     const me = await agent();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   ActionIcon, Alert, Badge, Box, Center, Group, Loader, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip, UnstyledButton,
 } from '@mantine/core';
@@ -6,6 +7,7 @@ import { IconMessagePlus, IconSearch, IconX } from '@tabler/icons-react';
 import type { InternalChatInbox } from '@atiende/shared';
 import { ContactAvatar } from '../../ui/ContactAvatar';
 import { nameMatches, type InternalChatContact } from './contacts';
+import { useMessageSearch } from './internal-chat.api';
 
 interface InboxViewProps {
   inbox: InternalChatInbox | undefined;
@@ -35,9 +37,40 @@ function ConnectedUsers({ users, onSelect }: { users: InternalChatInbox['user_on
   );
 }
 
+/** Messages of the user's conversations that contain the searched text; a hit opens its conversation. */
+function MessageHits({ term, onSelect }: { term: string; onSelect(contact: InternalChatContact): void }) {
+  const hits = useMessageSearch(term);
+  if (term.length < 2) return null;
+  return (
+    <Box aria-label="Mensajes encontrados" role="region">
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>Mensajes</Text>
+      {hits.isPending ? (
+        <Center py="sm"><Loader size="sm" aria-label="Buscando mensajes" /></Center>
+      ) : hits.isError ? (
+        <Text size="sm" c="red" px="sm">No se pudieron buscar los mensajes. Inténtelo de nuevo.</Text>
+      ) : hits.data.results.length === 0 ? (
+        <Text size="sm" c="dimmed" px="sm" pb="sm">Ningún mensaje contiene «{term}».</Text>
+      ) : (
+        hits.data.results.map((hit) => (
+          <NavLink
+            key={hit.id}
+            component="button"
+            data-testid="chat-message-hit"
+            onClick={() => onSelect({ id: hit.id_contact, name: hit.name })}
+            label={<Text size="sm" fw={500} truncate="end">{hit.name}</Text>}
+            description={<Text size="xs" c="dimmed" lineClamp={2}>{hit.from_me ? 'Tú: ' : ''}{hit.message}</Text>}
+            rightSection={<Text size="xs" c="dimmed">{hit.fecha.split('-').reverse().join('/')} {hit.hora}</Text>}
+          />
+        ))
+      )}
+    </Box>
+  );
+}
+
 /** The widget's inbox: search, connected users and the conversations, newest first. */
 export function InboxView({ inbox, loading, failed, onSelect, onNewChat, onClose }: InboxViewProps) {
   const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), 300);
   const online = new Set(inbox?.user_on.map((u) => u.id));
   const conversations = (inbox?.conversations ?? []).filter((c) => nameMatches(c.name, search));
 
@@ -99,6 +132,7 @@ export function InboxView({ inbox, loading, failed, onSelect, onNewChat, onClose
                 />
               ))
             )}
+            <MessageHits term={searched} onSelect={onSelect} />
           </ScrollArea>
         </>
       )}

@@ -33,3 +33,12 @@ export function useInbox() {
 
   return query;
 }
+
+/** The signed-in user's messages containing `term` (two characters at least), newest first. */
+export function useMessageSearch(term: string) {
+  return useQuery({
+    queryKey: queryKeys.internalChat.part('search', term),
+    queryFn: () => client.get('/chat/message/buscar/', { query: { q: term } }),
+    enabled: term.length >= 2,
+  });
+}
