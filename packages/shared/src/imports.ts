@@ -154,7 +154,8 @@ export const IMPORT_MSG = {
   accepted: 'Archivo recibido. La importación de contactos está en proceso.',
   /** Shown when the import ended with rows left out, instead of 'Archivo importado correctamente.'. */
   importedWithProblems: (rejected: number, duplicates: number) =>
-    `Importación terminada con filas sin importar: ${rejected} rechazadas y ${duplicates} duplicadas en el archivo.`,
+    `Importación terminada con filas sin importar: ${rejected} ${rejected === 1 ? 'rechazada' : 'rechazadas'} y ` +
+    `${duplicates} ${duplicates === 1 ? 'duplicada' : 'duplicadas'} en el archivo.`,
   wrongExtension: 'Solo se admiten libros de Excel (.xlsx).',
   /** The file picker's note: old binary workbooks cannot be read. */
   xlsHint: 'Los archivos .xls (Excel 97-2003) no se pueden leer: ábralos en Excel y use «Guardar como» → «Libro de Excel (.xlsx)».',
