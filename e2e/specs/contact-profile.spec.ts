@@ -96,7 +96,7 @@ test('an administrator edits a profile and adds a phone, a document, a resume an
   await phoneDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se ha agregado los datos con éxito')).toBeVisible();
   await expect(phoneDialog).toBeHidden();
-  await expect(page.getByRole('row', { name: /Móvil.*\+573157654321/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Móvil.*315 765 4321/ })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Acción' })).toBeVisible();
   await page.getByRole('tab', { name: 'E-mails' }).click();
   await page.getByRole('button', { name: 'Agregar' }).click();
@@ -145,7 +145,7 @@ test('an administrator edits a profile and adds a phone, a document, a resume an
   // Resume: created, then one experience, one education and one knowledge.
   await page.getByRole('tab', { name: 'Hoja de vida' }).click();
   await expect(page).toHaveURL(/tab=hoja_de_vida/);
-  await expect(page.getByText('+573157654321')).toBeVisible();
+  await expect(page.getByText('315 765 4321')).toBeVisible();
   await page.getByRole('button', { name: 'Crear Hoja de Vida' }).click();
   const resumeDialog = page.getByRole('dialog', { name: 'Crear Hoja de Vida' });
   await resumeDialog.getByRole('button', { name: 'Guardar' }).click();

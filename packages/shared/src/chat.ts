@@ -1,6 +1,7 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
 import { dbId, optionalDbId, requiredText } from './common.js';
+import { phoneDigits, toE164 } from './phones.js';
 
 /** The customer channels a conversation can come from, as the spec names them. */
 export const CHAT_CHANNEL_TYPES = ['WhatsApp', 'Telegram', 'Facebook'] as const;
@@ -266,17 +267,21 @@ export type ShortcutCreate = z.infer<typeof ShortcutCreate>;
 export const ShortcutRead = z.object({ id: z.number().int(), atajo: z.string(), text: z.string(), campaign: z.number().int() });
 export const ShortcutsQuery = z.object({ campaign: optionalDbId() });
 
-/**
- * A phone as WhatsApp addresses it: E.164 digits without '+'. A national number (10 digits starting with
- * 3 or 60) is taken as Colombian; null when it cannot be a phone.
- */
 /** The forms a contact's phone may be stored in for an E.164 number: with its country code, and a Colombian one without. */
 export function phoneVariants(e164: string): string[] {
   return e164.startsWith('57') && e164.length === 12 ? [e164, e164.slice(2)] : [e164];
 }
 
+/**
+ * A phone as WhatsApp addresses it: E.164 digits without '+'. A national number (10 digits starting
+ * with 3 or 60, without '+') is Colombian; any other is read as international, as providers give
+ * addresses. A valid number is normalised by the shared phone rule; otherwise 8 to 15 digits are taken
+ * as they are; null when it cannot be a phone.
+ */
 export function e164Digits(input: string): string | null {
-  const digits = input.replace(/\D/g, '');
-  if (!input.trim().startsWith('+') && digits.length === 10 && /^(3|60)/.test(digits)) return `57${digits}`;
+  const digits = phoneDigits(input);
+  const national = !input.trim().startsWith('+') && /^(3\d{9}|60\d{8})$/.test(digits);
+  const e164 = toE164(national ? digits : `+${digits}`);
+  if (e164) return phoneDigits(e164);
   return digits.length >= 8 && digits.length <= 15 ? digits : null;
 }

@@ -2,7 +2,8 @@ import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
 import { MAX_BODY_BYTES } from './constants.js';
 import { dbId, requiredQueryId, PageQuery, requiredText } from './common.js';
-import { CONTACT_DATA_LABELS, CONTACT_DATA_TIPOS, phoneDigits, type ContactDataTipo } from './contacts.js';
+import { CONTACT_DATA_LABELS, CONTACT_DATA_TIPOS, type ContactDataTipo } from './contacts.js';
+import { isValidPhone, PHONE_MSG, storedPhone } from './phones.js';
 
 // ---------------------------------------------------------------------------------------------
 // Contact data: phones, e-mails, addresses and social networks of a contact.
@@ -22,30 +23,19 @@ export const CONTACT_DATA_MSG = {
   dataNotFound: 'El dato de contacto no existe.',
   invalidTipo: 'Seleccione un tipo válido: Telefono, Email, Direccion o Redes Sociales.',
   invalidLabel: (tipo: ContactDataTipo) => `Seleccione una etiqueta válida: ${CONTACT_DATA_LABELS[tipo].join(', ')}.`,
-  invalidPhone: 'Introduzca un número de teléfono válido: solo dígitos, con + opcional al inicio (7 a 15 dígitos).',
+  invalidPhone: PHONE_MSG.invalid,
   invalidSocial: 'Introduzca una URL (https://...) o un nombre de usuario válido.',
 } as const;
 
-const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const SOCIAL_HANDLE = /^@?[\p{L}\p{N}._-]{1,100}$/u;
 const SOCIAL_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const EMAIL_VALUE = z.email();
-
-/** A phone as it is stored: its digits, with the leading + kept. */
-export function normalizePhone(value: string): string {
-  return `${value.trim().startsWith('+') ? '+' : ''}${phoneDigits(value)}`;
-}
-
-function isPhone(value: string): boolean {
-  const count = phoneDigits(value).length;
-  return PHONE_CHARACTERS.test(value) && count >= 7 && count <= 15;
-}
 
 /** The Spanish reason why `value` is not a valid entry of `tipo`, or null when it is. */
 export function contactDataValueProblem(tipo: ContactDataTipo, value: string): string | null {
   switch (tipo) {
     case 'Telefono':
-      return isPhone(value) ? null : CONTACT_DATA_MSG.invalidPhone;
+      return isValidPhone(value) ? null : CONTACT_DATA_MSG.invalidPhone;
     case 'Email':
       return EMAIL_VALUE.safeParse(value).success ? null : MSG.invalidEmail;
     case 'Redes Sociales':
@@ -56,7 +46,7 @@ export function contactDataValueProblem(tipo: ContactDataTipo, value: string): s
 }
 
 function normalizeValue(tipo: ContactDataTipo, value: string): string {
-  if (tipo === 'Telefono') return normalizePhone(value);
+  if (tipo === 'Telefono') return storedPhone(value);
   if (tipo === 'Email') return value.toLowerCase();
   return value;
 }

@@ -2,6 +2,7 @@ import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
 import { dbId, KeysetPageQuery, MAX_DB_ID, optionalDbId } from './common.js';
 import { weakPasswordReason } from './passwords.js';
+import { isValidPhone, PHONE_MSG } from './phones.js';
 
 export const CONTACT_MSG = {
   required: 'Este campo es requerido',
@@ -16,7 +17,7 @@ export const CONTACT_MSG = {
   inlineEmail: 'El correo electrónico es obligatorio y debe tener un formato válido',
   inlinePhone: 'El teléfono es obligatorio',
   noPhone: 'No tiene número registrado',
-  invalidPhone: 'Introduzca un número de teléfono válido.',
+  invalidPhone: PHONE_MSG.invalid,
   invalidDate: 'Introduzca una fecha válida (AAAA-MM-DD).',
   invalidUrl: 'Introduzca una URL válida.',
   invalidChoice: 'Seleccione una opción válida.',
@@ -74,11 +75,6 @@ export const CONTACT_DATA_LABELS: Record<ContactDataTipo, readonly string[]> = {
 /** Label of the contact_data rows written from the create and profile forms. */
 export const PRIMARY_DATA_LABEL = 'Principal';
 
-/** Digits of a phone number, the form it is searched and compared by. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
-
 // ---------------------------------------------------------------------------------------------
 // Field builders. Empty text means "no value": the browser sends '' for a cleared field.
 
@@ -97,9 +93,8 @@ const requiredString = (max: number) =>
 const optionalString = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
 
 const emailText = () => z.string(requiredMessage).trim().toLowerCase().max(254).pipe(z.email(MSG.invalidEmail));
-const isPhoneNumber = (value: string) =>
-  /^\+?[\d\s().-]+$/.test(value) && phoneDigits(value).length >= 7 && phoneDigits(value).length <= 15;
-const phoneText = () => z.string(requiredMessage).trim().max(30).refine(isPhoneNumber, CONTACT_MSG.invalidPhone);
+/** A valid phone number (a national one is read as Colombian); the server stores it in E.164. */
+const phoneText = () => z.string(requiredMessage).trim().max(30).refine(isValidPhone, CONTACT_MSG.invalidPhone);
 const documentNumberText = () => z.string(requiredMessage).trim().max(30).regex(/^\d+$/, MSG.numericOnly);
 const isCalendarDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&

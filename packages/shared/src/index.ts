@@ -12,6 +12,7 @@ export * from './users.js';
 export * from './roles.js';
 export * from './modulos.js';
 export * from './internal-chat.js';
+export * from './phones.js';
 export * from './contacts.js';
 export * from './contact-groups.js';
 export * from './accounts.js';

@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { COMPANY_TYPE, PERSON_TYPE } from '@atiende/shared';
+import { COMPANY_TYPE, PERSON_TYPE, storedPhone } from '@atiende/shared';
 import type { Db } from '../db/client.js';
 import { recordAudit, type AuditActor } from '../modules/audits/audits.record.js';
 import { contactData } from '../modules/contact-data/contact-data.tables.js';
@@ -154,7 +154,7 @@ export function demoContactSeeds(): DemoContactSeed[] {
 }
 
 const toDemoContact = (seed: DemoContactSeed, id: number): DemoContact => ({
-  id, isCompany: seed.fields.contactType === COMPANY_TYPE, city: seed.fields.city, phone: seed.fields.phone, status: seed.fields.status ?? 'ACTIVO',
+  id, isCompany: seed.fields.contactType === COMPANY_TYPE, city: seed.fields.city, phone: storedPhone(seed.fields.phone), status: seed.fields.status ?? 'ACTIVO',
 });
 
 /**
@@ -175,7 +175,7 @@ export async function loadDemoContacts(db: Db, actor: AuditActor): Promise<DemoC
     const created: DemoContact[] = [];
     for (const seed of seeds) created.push(toDemoContact(seed, await insertContact(tx, seed.fields, actor)));
     const secondPhones = seeds.flatMap((seed, i) =>
-      seed.secondPhone ? [{ contactId: created[i]!.id, tipo: 'Telefono', label: seed.secondPhone.label, value1: seed.secondPhone.value }] : []);
+      seed.secondPhone ? [{ contactId: created[i]!.id, tipo: 'Telefono', label: seed.secondPhone.label, value1: storedPhone(seed.secondPhone.value) }] : []);
     if (secondPhones.length > 0) await tx.insert(contactData).values(secondPhones);
     // Each company's contact person is the person created just before it.
     const links = created.flatMap((contact, i) => (contact.isCompany && i > 0 ? [{ companyId: contact.id, personId: created[i - 1]!.id }] : []));

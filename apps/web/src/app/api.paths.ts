@@ -7641,7 +7641,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Importa contactos desde un .xlsx (campo multipart "file", hasta 20 MB) en segundo plano. Las filas se asocian a contactos existentes por documento, si no por e-mail, si no por teléfono. */
+        /** @description Importa contactos desde un .xlsx (campo multipart "file", hasta 20 MB) en segundo plano. El campo opcional "mapping" (JSON: el campo de cada columna por posición, null para no importarla) dice qué lleva cada columna; sin él, las columnas se reconocen por su encabezado. Se requieren Nombres o Razón social y al menos Número de documento, Email o Teléfono. Las filas se asocian a contactos existentes por documento, si no por e-mail, si no por teléfono; una fila que repite a otra anterior del mismo archivo se informa como duplicada. */
         post: {
             parameters: {
                 query?: never;
@@ -7662,6 +7662,101 @@ export interface paths {
                             message: string;
                             /** @enum {string} */
                             status: "PENDIENTE" | "PROCESANDO" | "COMPLETADO" | "FALLIDO";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/contacto/upload_excel/vista-previa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Lee el encabezado y las primeras 5 filas de un .xlsx (campo multipart "file") con el mismo lector de la importación y sugiere el campo de cada columna por su encabezado. El archivo no se guarda. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            columns: {
+                                field: ("contactType" | "firstName" | "lastName" | "razonSocial" | "documentType" | "documentNumber" | "email" | "phone" | "city" | "address" | "gender" | "birthdate" | "actividad" | "webSite" | "groups") | null;
+                                header: string;
+                                index: number;
+                                letter: string;
+                            }[];
+                            filename: string;
+                            rows: {
+                                cells: string[];
+                                row_number: number;
+                            }[];
+                            total_rows: number;
                         };
                     };
                 };
@@ -12072,6 +12167,7 @@ export interface paths {
                         "application/json": {
                             created_at: string;
                             created_rows: number;
+                            duplicate_rows: number;
                             error: string | null;
                             filename: string;
                             finished_at: string | null;
@@ -12154,7 +12250,7 @@ export interface paths {
                 query?: {
                     limit?: number;
                     offset?: number;
-                    outcome?: "created" | "updated" | "rejected";
+                    outcome?: "created" | "updated" | "rejected" | "duplicate";
                     search?: string;
                 };
                 header?: never;
@@ -12182,7 +12278,7 @@ export interface paths {
                                     [key: string]: string;
                                 } | null;
                                 /** @enum {string} */
-                                outcome: "created" | "updated" | "rejected";
+                                outcome: "created" | "updated" | "rejected" | "duplicate";
                                 reason: string;
                                 row_number: number;
                             }[];

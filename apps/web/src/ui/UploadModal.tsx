@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { IMPORT_MSG } from '@atiende/shared';
 
 interface UploadFormProps<R> {
   /** What the file must hold. */
@@ -27,7 +28,11 @@ interface UploadModalProps<R> extends UploadFormProps<R> {
   progress?: ReactNode;
 }
 
-/** An Excel upload dialog: pick a .xls or .xlsx file and upload it, then see its result or its progress. */
+/**
+ * An Excel upload dialog: pick an .xlsx file and upload it, then see its result or its progress. Old
+ * binary .xls workbooks cannot be read (see docs/decisions.md), so the picker does not offer them and
+ * says how to convert one.
+ */
 export function UploadModal<R = void>({ opened, title, formKey, progress, ...form }: UploadModalProps<R>) {
   return (
     <Modal opened={opened} onClose={form.onClose} title={title} size="lg" centered>
@@ -67,7 +72,8 @@ function UploadForm<R>({
         <FileInput
           label="Archivo"
           placeholder={placeholder}
-          accept=".xls,.xlsx"
+          accept=".xlsx"
+          description={IMPORT_MSG.xlsHint}
           clearable
           leftSection={<IconFileSpreadsheet size={16} />}
           value={file}
@@ -95,7 +101,7 @@ export interface RejectedRow {
 /** The rows of an uploaded file that were not loaded, each with its reason. */
 export function RejectedRowsTable({ rows }: { rows: RejectedRow[] }) {
   return (
-    <ScrollArea.Autosize mah={240} type="auto">
+    <ScrollArea.Autosize mah={240} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Filas no cargadas' }}>
       <Table striped withTableBorder fz="sm" stickyHeader>
         <Table.Thead>
           <Table.Tr>

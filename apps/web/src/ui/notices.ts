@@ -7,6 +7,11 @@ export function notifySuccess(message: string, autoClose: number = NOTICE_AUTO_C
   notifications.show({ title, message, color: 'teal', autoClose });
 }
 
+/** Something finished, but not all of it went well: stays long enough to be read. */
+export function notifyWarning(message: string, title: string): void {
+  notifications.show({ title, message, color: 'yellow', autoClose: NOTICE_AUTO_CLOSE_MS * 3 });
+}
+
 export function notifyError(error: unknown): void {
   notifyErrorTitled(error, 'Lo Sentimos,');
 }

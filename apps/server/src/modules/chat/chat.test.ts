@@ -496,9 +496,13 @@ describe('settings', () => {
 
   it('starts a conversation from a phone typed in the plus modal, normalised to E.164', async () => {
     const national = `30${String(Date.now()).slice(-8)}`;
-    const res = await t.call(staff.agente.token, 'POST', '/api/conversation/get_or_create_conversation/', { phone: national });
+    const typed = `${national.slice(0, 3)} ${national.slice(3, 6)}-${national.slice(6)}`;
+    const res = await t.call(staff.agente.token, 'POST', '/api/conversation/get_or_create_conversation/', { phone: typed });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ detail: CHAT_MSG.phoneExists, conversation: { phone: `57${national}`, estado: 'EN_GESTION', agent: { id: staff.agente.id } } });
+    // The contact it creates has the phone in E.164, like one created by the form.
+    const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.phoneDigits, `57${national}`));
+    expect(contact).toMatchObject({ phone: `+57${national}`, phoneUnparsed: false });
     const invalid = await t.call(staff.agente.token, 'POST', '/api/conversation/get_or_create_conversation/', { phone: '12' });
     expect(invalid.json()).toEqual({ phone: [CHAT_MSG.phoneMissing] });
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
-  CONTACT_DATA_MSG, phoneDigits, type ContactDataCreate, type ContactDataList, type ContactDataRead, type ContactDataTipo,
+  CONTACT_DATA_MSG, isValidPhone, phoneDigits, type ContactDataCreate, type ContactDataList, type ContactDataRead, type ContactDataTipo,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { fieldError, notFound } from '../../errors.js';
@@ -38,7 +38,7 @@ function primaryCopy(tipo: ContactDataTipo, value: string | null): Partial<typeo
     case 'Email':
       return { email: value };
     case 'Telefono':
-      return { phone: value, phoneDigits: value === null ? null : phoneDigits(value) || null };
+      return { phone: value, phoneDigits: value === null ? null : phoneDigits(value) || null, phoneUnparsed: value !== null && !isValidPhone(value) };
     case 'Direccion':
       return { address: value };
     case 'Redes Sociales':

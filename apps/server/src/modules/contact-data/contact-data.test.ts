@@ -34,7 +34,7 @@ describe('GET /contact/get_datos_*/', () => {
     expect(phones.statusCode).toBe(200);
     expect(phones.json()).toEqual({
       count: 2,
-      results: [{ id: phone1, label: 'Whatsapp', value_1: '3001112233' }, { id: phone2, label: 'Casa', value_1: '6017654321' }],
+      results: [{ id: phone1, label: 'Whatsapp', value_1: '+573001112233' }, { id: phone2, label: 'Casa', value_1: '+576017654321' }],
     });
     expect((await list(staff.agente.token, 'email', contact)).json()).toEqual({ count: 1, results: [{ id: email, label: 'Trabajo', value_1: 'marta@empresa.co' }] });
     expect((await list(staff.agente.token, 'direccion', contact)).json()).toEqual({ count: 1, results: [{ id: address, label: 'Casa', value_1: 'Calle 10 # 5-20' }] });
@@ -220,7 +220,7 @@ describe('primary copies on the contact', () => {
 
     expect((await remove(t.admin, email1)).statusCode).toBe(204);
     expect((await remove(t.admin, phone1)).statusCode).toBe(204);
-    expect(await contactRow(t, contact)).toMatchObject({ email: 'segundo@correo.co', phone: '6017654321', phoneDigits: '6017654321' });
+    expect(await contactRow(t, contact)).toMatchObject({ email: 'segundo@correo.co', phone: '+576017654321', phoneDigits: '576017654321' });
 
     expect((await remove(t.admin, email2)).statusCode).toBe(204);
     expect((await remove(t.admin, phone2)).statusCode).toBe(204);
@@ -246,7 +246,7 @@ describe('primary copies on the contact', () => {
     expect(profile.json()).toMatchObject({
       username: 'perfil@correo.co', address: 'Diagonal 4',
       email: [{ id: email, email: 'perfil@correo.co' }, { id: expect.any(Number), email: 'perfil2@correo.co' }],
-      phone: [{ id: expect.any(Number), telefono: '3201234567' }],
+      phone: [{ id: expect.any(Number), telefono: '+573201234567' }],
       address_list: [{ id: expect.any(Number), label: 'Casa', direccion: 'Diagonal 4' }],
     });
 
@@ -254,7 +254,7 @@ describe('primary copies on the contact', () => {
     const after = (await t.call(t.admin, 'GET', `/api/contact/contacto/${contact}/`)).json();
     expect(after.username).toBe('perfil2@correo.co');
     const listed = (await t.call(t.admin, 'GET', '/api/contact/contacto/?search=perfil2%40correo.co')).json();
-    expect(listed.results).toEqual([expect.objectContaining({ id: contact, email: 'perfil2@correo.co', phone: '3201234567' })]);
+    expect(listed.results).toEqual([expect.objectContaining({ id: contact, email: 'perfil2@correo.co', phone: '+573201234567' })]);
   });
 });
 

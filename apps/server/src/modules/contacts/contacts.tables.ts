@@ -30,8 +30,14 @@ export const contacts = pgTable(
     address: text('address'),
     email: text('email'),
     phone: text('phone'),
-    /** Digits of the primary phone, for searching by phone whatever its format. */
+    /** Digits of the primary phone (of its E.164 form), for searching and comparing by phone. */
     phoneDigits: text('phone_digits'),
+    /**
+     * Set when the primary phone is not a valid number, so it could not be stored in E.164: numbers kept
+     * from before phones were normalised (migration 0025) or an address a provider gave. Writing a valid
+     * phone clears it.
+     */
+    phoneUnparsed: boolean('phone_unparsed').notNull().default(false),
     image: text('image'),
     status: text('status').notNull().default('ACTIVO'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

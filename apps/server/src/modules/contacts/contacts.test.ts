@@ -83,14 +83,16 @@ describe('create person', () => {
       empresa: null, grupos: [], relaciones: [], agents: [], campaigns: [], ultima_gestion: null, user_id: null,
     });
     expect(created.email).toEqual([{ id: expect.any(Number), email: body.username }]);
-    expect(created.phone).toEqual([{ id: expect.any(Number), telefono: body.phone }]);
+    // Stored in E.164 whatever the shape it was typed in.
+    const e164 = `+${body.phone.replace(/\D/g, '')}`;
+    expect(created.phone).toEqual([{ id: expect.any(Number), telefono: e164 }]);
     expect(created.address_list).toEqual([{ id: expect.any(Number), label: 'Principal', direccion: 'Calle 1 # 2-3' }]);
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ contentType: 'Contacto', tipoGestion: 'Creación', objectId: created.id });
 
     const data = await t.database.db.select().from(contactData).where(eq(contactData.contactId, created.id)).orderBy(asc(contactData.id));
     expect(data.map((d) => [d.tipo, d.label, d.value1])).toEqual([
-      ['Email', 'Principal', body.username], ['Telefono', 'Principal', body.phone], ['Direccion', 'Principal', 'Calle 1 # 2-3'],
+      ['Email', 'Principal', body.username], ['Telefono', 'Principal', e164], ['Direccion', 'Principal', 'Calle 1 # 2-3'],
     ]);
     const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, created.id));
     expect(row!.phoneDigits).toBe(body.phone.replace(/\D/g, ''));
@@ -332,7 +334,7 @@ describe('list and search', () => {
     expect(page.results.map((c) => c.id)).toEqual(tagged.map((c) => c.id).reverse());
     expect(page.results[0]).toEqual({
       id: tagged[2]!.id, contactType: 'PERSONA NATURAL', first_name: tag, last_name: 'Apellido2', get_full_name: `${tag} Apellido2`,
-      documentType: 'CEDULA', documentNumber: '777002', email: `${tag.toLowerCase()}2@lista.co`, phone: '3157771003',
+      documentType: 'CEDULA', documentNumber: '777002', email: `${tag.toLowerCase()}2@lista.co`, phone: '+573157771003',
       status: 'ACTIVO', image: null, grupos: [],
     });
   });
@@ -382,7 +384,7 @@ describe('list and search', () => {
   it('serves FullList for selects, with a search', async () => {
     const res = await t.call(staff.agente.token, 'GET', `${BASE}FullList?search=${tag}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(expect.arrayContaining([{ id: tagged[1]!.id, get_full_name: `${tag} Apellido1`, documentNumber: '777001', phone: '3157771002' }]));
+    expect(res.json()).toEqual(expect.arrayContaining([{ id: tagged[1]!.id, get_full_name: `${tag} Apellido1`, documentNumber: '777001', phone: '+573157771002' }]));
     expect((await t.call(t.admin, 'GET', `${BASE}FullList`)).statusCode).toBe(200);
   });
 
@@ -511,7 +513,7 @@ describe('update', () => {
     const updated = res.json() as ContactRead;
     expect(updated).toMatchObject({ first_name: 'Nuevo', last_name: 'Méndez', city: 'Medellín', username: 'nuevo.correo@correo.co', address: null, birthdate: '1985-12-01' });
     expect(updated.email).toEqual([{ id: contact.email[0]!.id, email: 'nuevo.correo@correo.co' }]);
-    expect(updated.phone).toEqual([{ id: contact.phone[0]!.id, telefono: '+57 311 222 3344' }]);
+    expect(updated.phone).toEqual([{ id: contact.phone[0]!.id, telefono: '+573112223344' }]);
     expect(updated.address_list).toEqual([]);
     expect(written).toEqual([expect.objectContaining({ contentType: 'Contacto', tipoGestion: 'Actualización', objectId: contact.id })]);
     const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, contact.id));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   COMPANY_TYPE, CONTACT_MSG, COUNT_CAP, CONTACT_STATUS_LABELS, DEFAULT_BIRTHDATE, DEFAULT_GENDER, PERSON_TYPE, PRIMARY_DATA_LABEL,
-  phoneDigits, type ContactDataTipo, type ContactListItem, type ContactOption, type ContactRead, type DuplicateField, type KeysetPageQuery,
+  isValidPhone, phoneDigits, phoneKey, storedPhone, type ContactDataTipo, type ContactListItem, type ContactOption, type ContactRead, type DuplicateField, type KeysetPageQuery,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
@@ -72,8 +72,9 @@ function contactColumns(input: ContactFields): Partial<typeof contacts.$inferIns
   if (input.address !== undefined) columns.address = input.address;
   if (input.email !== undefined) columns.email = input.email === null ? null : input.email.toLowerCase();
   if (input.phone !== undefined) {
-    columns.phone = input.phone;
-    columns.phoneDigits = input.phone === null ? null : phoneDigits(input.phone);
+    columns.phone = input.phone === null ? null : storedPhone(input.phone);
+    columns.phoneDigits = columns.phone === null ? null : phoneDigits(columns.phone);
+    columns.phoneUnparsed = columns.phone !== null && !isValidPhone(columns.phone);
   }
   if (input.status !== undefined) columns.status = input.status;
   if (input.image !== undefined) columns.image = input.image;
@@ -102,10 +103,17 @@ export async function insertContact(tx: Db, input: ContactFields, actor: AuditAc
   const id = created!.id;
   const firstRows = PRIMARY_COPIES.flatMap(({ tipo, field }) => {
     const value = input[field];
-    return value ? [{ contactId: id, tipo, label: PRIMARY_DATA_LABEL, value1: field === 'email' ? value.toLowerCase() : value }] : [];
+    return value ? [{ contactId: id, tipo, label: PRIMARY_DATA_LABEL, value1: primaryValue(field, value) }] : [];
   });
   if (firstRows.length > 0) await tx.insert(contactData).values(firstRows);
   return id;
+}
+
+/** A primary value as it is stored: e-mails in lower case, phones in E.164. */
+function primaryValue(field: (typeof PRIMARY_COPIES)[number]['field'], value: string): string {
+  if (field === 'email') return value.toLowerCase();
+  if (field === 'phone') return storedPhone(value);
+  return value;
 }
 
 /** Makes `value` the contact's first entry of `tipo`: rewrites that entry, adds one, or removes it. */
@@ -142,7 +150,7 @@ export async function applyContactUpdate(tx: Db, id: number, input: ContactField
   for (const { tipo, field } of PRIMARY_COPIES) {
     const value = input[field];
     if (value === undefined) continue;
-    synced[field] = await setFirstDataEntry(tx, id, tipo, value === null ? null : field === 'email' ? value.toLowerCase() : value);
+    synced[field] = await setFirstDataEntry(tx, id, tipo, value === null ? null : primaryValue(field, value));
   }
   // A new document number is checked by the unique index like any other, legacy duplicate or not.
   const documentChanged = input.documentNumber !== undefined ? { duplicateDocument: false } : {};
@@ -163,7 +171,8 @@ async function firstMatch(db: Db, condition: SQL, excludeId?: number): Promise<n
 
 /**
  * Another active contact that is the same person or company: by document number when one is given,
- * otherwise by e-mail (case-insensitive), otherwise by the digits of the phone.
+ * otherwise by e-mail (case-insensitive), otherwise by the phone, compared in E.164 whatever the format
+ * it was typed in.
  */
 export async function findDuplicate(
   db: Db,
@@ -180,7 +189,7 @@ export async function findDuplicate(
     const id = await firstMatch(db, sql`lower(${contacts.email}) = ${email}`, excludeId);
     if (id !== null) return { contactId: id, fields: ['email'] };
   }
-  const digits = keys.phone ? phoneDigits(keys.phone) : '';
+  const digits = keys.phone ? phoneKey(keys.phone) : '';
   if (digits) {
     const id = await firstMatch(db, eq(contacts.phoneDigits, digits), excludeId);
     if (id !== null) return { contactId: id, fields: ['phone'] };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  COMPANY_TYPE, DEFAULT_BIRTHDATE, DEFAULT_GENDER, DEFAULT_GROUP_COLOR, PERSON_TYPE, PRIMARY_DATA_LABEL,
+  COMPANY_TYPE, DEFAULT_BIRTHDATE, DEFAULT_GENDER, IMPORT_MSG, PERSON_TYPE, PRIMARY_DATA_LABEL,
   type ContactDataTipo, type ImportOutcome,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
@@ -10,13 +10,16 @@ import { contactGroupMembers, contactGroups } from '../contact-groups/contact-gr
 import { contacts } from '../contacts/contacts.tables.js';
 import { missingForCreate, parseContactRow, type ImportedContact } from './imports.row.js';
 import { rowDataByHeader, type SheetRow } from './imports.sheet.js';
+import { importJobKeys, type ImportKeyKind } from './imports.tables.js';
 
 /**
  * Writes a batch of spreadsheet rows as contacts with a handful of queries. It produces the same rows
  * as insertContact / applyContactUpdate in contacts/contact-writes.ts (the contacts row with its
  * primary e-mail, phone and address, and those values as the first 'Principal' contact_data entries)
  * and matches existing contacts as findDuplicate does: by document number when the row has one,
- * otherwise by e-mail, otherwise by phone digits, the oldest active contact first.
+ * otherwise by e-mail, otherwise by phone (E.164 digits), the oldest active contact first. A row that
+ * repeats, by the same rule, a contact an earlier row of the same file brought is not written: it is
+ * reported as a duplicate of that row, so the first one wins.
  */
 
 export interface RowResult {
@@ -32,7 +35,7 @@ interface Target {
   existingId: number | null;
   createdId: number | null;
   fields: ImportedContact;
-  groups: Map<string, string>;
+  groupIds: Set<number>;
 }
 
 const PRIMARY_COPIES = [
@@ -44,30 +47,71 @@ const PRIMARY_COPIES = [
 /** Serialises concurrent imports (several workers or instances), so two batches never create the same contact twice. */
 const IMPORT_LOCK_KEY = 0x41544e44;
 
-export async function writeContactBatch(tx: Db, batch: SheetRow[], actor: AuditActor | null): Promise<RowResult[]> {
+interface RowKey {
+  kind: ImportKeyKind;
+  key: string;
+}
+
+/** What a row is compared by, as findDuplicate compares: the document alone, or else the e-mail, then the phone. */
+function lookupKeys(contact: ImportedContact): RowKey[] {
+  if (contact.documentNumber) return [{ kind: 'document', key: contact.documentNumber }];
+  return [
+    ...(contact.email ? [{ kind: 'email' as const, key: contact.email }] : []),
+    ...(contact.phoneDigits ? [{ kind: 'phone' as const, key: contact.phoneDigits }] : []),
+  ];
+}
+
+/** Every key a written row brings: a later row is compared with each of them. */
+function claimedKeys(contact: ImportedContact): RowKey[] {
+  return [
+    ...(contact.documentNumber ? [{ kind: 'document' as const, key: contact.documentNumber }] : []),
+    ...(contact.email ? [{ kind: 'email' as const, key: contact.email }] : []),
+    ...(contact.phoneDigits ? [{ kind: 'phone' as const, key: contact.phoneDigits }] : []),
+  ];
+}
+
+const keyId = (k: RowKey) => `${k.kind}:${k.key}`;
+
+export async function writeContactBatch(tx: Db, jobId: number, batch: SheetRow[], actor: AuditActor | null): Promise<RowResult[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
   // The statements below are many and small; compiling them (PostgreSQL's JIT) costs more than it saves.
   await tx.execute(sql`set local jit = off`);
   const parsed = batch.map((row) => ({ row, parsed: parseContactRow(row.values) }));
   const valid = parsed.flatMap(({ parsed: p }) => (p.ok ? [p.contact] : []));
   const existing = await findExisting(tx, valid);
+  const claimed = await findClaimedKeys(tx, jobId, valid.flatMap(claimedKeys));
+  const groupIds = await findGroups(tx, valid.flatMap((c) => c.groups));
 
   const plan = new BatchPlan(existing);
+  const newClaims: (RowKey & { rowNumber: number })[] = [];
   const planned = parsed.map(({ row, parsed: p }) => {
     const data = rowDataByHeader(row.values);
-    if (!p.ok) return { row, data, reason: p.reason, target: null, outcome: 'rejected' as const };
+    const rejected = (reason: string) => ({ row, data, reason, target: null, outcome: 'rejected' as const });
+    if (!p.ok) return rejected(p.reason);
+    const unknownGroups = p.contact.groups.filter((name) => !groupIds.has(name.toLowerCase()));
+    if (unknownGroups.length > 0) return rejected(unknownGroups.map(IMPORT_MSG.rowUnknownGroup).join(' '));
+    const firstRow = lookupKeys(p.contact).map((k) => claimed.get(keyId(k))).find((n) => n !== undefined);
+    if (firstRow !== undefined) {
+      return { row, data, reason: IMPORT_MSG.rowDuplicateInFile(firstRow), target: null, outcome: 'duplicate' as const };
+    }
     const matched = plan.match(p.contact);
     if (!matched) {
       const missing = missingForCreate(p.contact);
-      if (missing) return { row, data, reason: missing, target: null, outcome: 'rejected' as const };
+      if (missing) return rejected(missing);
     }
-    const target = plan.apply(matched, p.contact);
+    const target = plan.apply(matched, p.contact, groupIds);
+    for (const k of claimedKeys(p.contact)) {
+      if (claimed.has(keyId(k))) continue;
+      claimed.set(keyId(k), row.number);
+      newClaims.push({ ...k, rowNumber: row.number });
+    }
     return { row, data, reason: '', target, outcome: matched ? ('updated' as const) : ('created' as const) };
   });
 
   await insertNewContacts(tx, plan.newTargets(), actor);
   await updateExistingContacts(tx, plan.existingTargets());
   await addToGroups(tx, plan.targets);
+  await saveClaims(tx, jobId, newClaims);
 
   return planned.map((p) => ({
     rowNumber: p.row.number,
@@ -76,6 +120,38 @@ export async function writeContactBatch(tx: Db, batch: SheetRow[], actor: AuditA
     contactId: p.target ? (p.target.existingId ?? p.target.createdId) : null,
     data: p.data,
   }));
+}
+
+/** The row of the file that first brought each of `keys`, in earlier batches of the job. */
+async function findClaimedKeys(tx: Db, jobId: number, keys: RowKey[]): Promise<Map<string, number>> {
+  const claimed = new Map<string, number>();
+  if (keys.length === 0) return claimed;
+  const found = await rows<{ kind: string; key: string; row_number: number }>(tx, sql`
+    select k.kind, k.key, k.row_number
+    from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as v(kind text, key text)
+    join ${importJobKeys} k on k.job_id = ${jobId} and k.kind = v.kind and k.key = v.key`);
+  for (const row of found) claimed.set(`${row.kind}:${row.key}`, Number(row.row_number));
+  return claimed;
+}
+
+async function saveClaims(tx: Db, jobId: number, claims: (RowKey & { rowNumber: number })[]): Promise<void> {
+  if (claims.length === 0) return;
+  const list = claims.map((c) => ({ kind: c.kind, key: c.key, row_number: c.rowNumber }));
+  await tx.execute(sql`
+    insert into ${importJobKeys} (job_id, kind, key, row_number)
+    select ${jobId}, v.kind, v.key, v.row_number from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as v(kind text, key text, row_number int)
+    on conflict do nothing`);
+}
+
+/** The id of each existing group among `names`, by lower-case name. Groups are never created by an import. */
+async function findGroups(tx: Db, names: string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const found = await rows<{ name: string; id: number }>(tx, sql`
+    select lower(g.name) as name, g.id
+    from jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb) as v(name)
+    join ${contactGroups} g on lower(g.name) = v.name`);
+  return new Map(found.map((g) => [g.name, Number(g.id)]));
 }
 
 interface ExistingKeys {
@@ -116,34 +192,28 @@ async function findExisting(tx: Db, batch: ImportedContact[]): Promise<ExistingK
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
 
 /**
- * Decides, row by row, which contact each row creates or updates. A row may point to a contact an
- * earlier row of the same batch created or changed, as it would if the rows were written one by one.
+ * Decides, row by row, which existing contact each row updates or whether it creates one. Rows that
+ * repeat an earlier row of the file never get here, so a new contact is matched by no later row; two
+ * rows may still update the same existing contact through different keys, and are merged in order.
  */
 class BatchPlan {
   readonly targets: Target[] = [];
   private readonly byExistingId = new Map<number, Target>();
-  private readonly byDocument = new Map<string, Target>();
-  private readonly byEmail = new Map<string, Target>();
-  private readonly byPhone = new Map<string, Target>();
 
   constructor(private readonly existing: ExistingKeys) {}
 
   match(contact: ImportedContact): Target | null {
-    if (contact.documentNumber) return this.find(contact.documentNumber, this.existing.byDocument, this.byDocument);
-    return (contact.email ? this.find(contact.email, this.existing.byEmail, this.byEmail) : null)
-      ?? (contact.phoneDigits ? this.find(contact.phoneDigits, this.existing.byPhone, this.byPhone) : null);
-  }
-
-  private find(key: string, existing: Map<string, number>, planned: Map<string, Target>): Target | null {
-    const id = existing.get(key);
-    if (id !== undefined) return this.existingTarget(id);
-    return planned.get(key) ?? null;
+    const id = contact.documentNumber
+      ? this.existing.byDocument.get(contact.documentNumber)
+      : (contact.email ? this.existing.byEmail.get(contact.email) : undefined)
+        ?? (contact.phoneDigits ? this.existing.byPhone.get(contact.phoneDigits) : undefined);
+    return id === undefined ? null : this.existingTarget(id);
   }
 
   private existingTarget(id: number): Target {
     let target = this.byExistingId.get(id);
     if (!target) {
-      target = { existingId: id, createdId: null, fields: emptyFields(), groups: new Map() };
+      target = { existingId: id, createdId: null, fields: emptyFields(), groupIds: new Set() };
       this.byExistingId.set(id, target);
       this.targets.push(target);
     }
@@ -151,18 +221,15 @@ class BatchPlan {
   }
 
   /** Merges the row into its target (a new one when nothing matched): filled cells win, blank ones keep. */
-  apply(matched: Target | null, contact: ImportedContact): Target {
-    const target = matched ?? { existingId: null, createdId: null, fields: emptyFields(), groups: new Map() };
+  apply(matched: Target | null, contact: ImportedContact, groupIds: Map<string, number>): Target {
+    const target = matched ?? { existingId: null, createdId: null, fields: emptyFields(), groupIds: new Set<number>() };
     if (!matched) this.targets.push(target);
     for (const key of Object.keys(contact) as (keyof ImportedContact)[]) {
       if (key === 'groups') continue;
       const value = contact[key];
       if (value !== null) (target.fields as unknown as Record<string, unknown>)[key] = value;
     }
-    for (const name of contact.groups) if (!target.groups.has(name.toLowerCase())) target.groups.set(name.toLowerCase(), name);
-    if (contact.documentNumber && !this.byDocument.has(contact.documentNumber)) this.byDocument.set(contact.documentNumber, target);
-    if (contact.email && !this.byEmail.has(contact.email)) this.byEmail.set(contact.email, target);
-    if (contact.phoneDigits && !this.byPhone.has(contact.phoneDigits)) this.byPhone.set(contact.phoneDigits, target);
+    for (const name of contact.groups) target.groupIds.add(groupIds.get(name.toLowerCase())!);
     return target;
   }
 
@@ -276,6 +343,7 @@ async function updateExistingContacts(tx: Db, targets: Target[]): Promise<void> 
       email = coalesce(v.email, c.email),
       phone = coalesce(v.phone, c.phone),
       phone_digits = coalesce(v.phone_digits, c.phone_digits),
+      phone_unparsed = c.phone_unparsed and v.phone is null,
       updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(
       id int, first_name text, last_name text, razon_social text, actividad text, web_site text, document_type text,
@@ -310,29 +378,10 @@ async function syncFirstDataEntries(tx: Db, targets: Target[], ids: number[]): P
   }
 }
 
-/** Creates the groups that do not exist yet (names compared without case) and adds the members. */
+/** Adds the contacts to their (existing) groups. */
 async function addToGroups(tx: Db, targets: Target[]): Promise<void> {
-  const names = new Map<string, string>();
-  for (const target of targets) for (const [key, name] of target.groups) if (!names.has(key)) names.set(key, name);
-  if (names.size === 0) return;
-  const list = JSON.stringify([...names.values()].map((name) => ({ name })));
-  await tx.execute(sql`
-    insert into ${contactGroups} (name, etiqueta)
-    select v.name, ${DEFAULT_GROUP_COLOR} from jsonb_to_recordset(${list}::jsonb) as v(name text)
-    where not exists (select 1 from ${contactGroups} g where lower(g.name) = lower(v.name))
-    on conflict do nothing`);
-  const found = await rows<{ input: string; id: number }>(tx, sql`
-    select v.name as input, g.id
-    from jsonb_to_recordset(${list}::jsonb) as v(name text)
-    join ${contactGroups} g on lower(g.name) = lower(v.name)`);
-  const idByName = new Map(found.map((g) => [g.input, Number(g.id)]));
-  const idByKey = new Map([...names].map(([key, name]) => [key, idByName.get(name)]));
   const members = targets.flatMap((target) =>
-    [...target.groups.keys()].flatMap((key) => {
-      const groupId = idByKey.get(key);
-      return groupId === undefined ? [] : [{ group_id: groupId, contact_id: (target.existingId ?? target.createdId)! }];
-    }),
-  );
+    [...target.groupIds].map((groupId) => ({ group_id: groupId, contact_id: (target.existingId ?? target.createdId)! })));
   if (members.length === 0) return;
   await tx.execute(sql`
     insert into ${contactGroupMembers} (group_id, contact_id)

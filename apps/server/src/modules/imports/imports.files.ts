@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MSG } from '@atiende/shared';
-import { badRequest } from '../../errors.js';
+import { AppError, badRequest } from '../../errors.js';
 
 export const CONTACTS_IMPORT_KIND = 'contacts';
 const IMPORTS_FOLDER = 'imports';
@@ -34,19 +34,48 @@ function cleanFilename(name: string): string {
   return base.slice(-200) || 'archivo.xlsx';
 }
 
+type MultipartFile = Extract<Awaited<ReturnType<FastifyRequest['file']>>, object>;
+
+/** The uploaded file and the text fields sent with it (before or after it). */
+export interface ReceivedUpload extends ReceivedFile {
+  fields: Record<string, string>;
+}
+
+/** Text fields a spreadsheet upload may carry (the column mapping is the largest). */
+const FIELD_LIMITS = { fields: 5, fieldSize: 64 * 1024 };
+
 /**
- * Streams the multipart `file` to `<uploadsDir>/imports/<uuid>.xlsx` without holding it in memory.
- * Refuses (400) a request without a file, a name that is not .xlsx or .xls, and a file over the limit.
+ * Streams the multipart `file` to `<uploadsDir>/imports/<uuid>.xlsx` without holding it in memory, and
+ * keeps the text fields sent with it. Refuses (400) a request without a file, a name that is not .xlsx
+ * or .xls, and a file over the limit.
  */
-export async function receiveSpreadsheet(request: FastifyRequest, uploadsDir: string): Promise<ReceivedFile> {
+export async function receiveSpreadsheet(request: FastifyRequest, uploadsDir: string): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw badRequest(IMPORT_MSG.fileRequired);
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  const fields: Record<string, string> = {};
+  let received: ReceivedFile | null = null;
   try {
-    part = await request.file({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1 } });
-  } catch {
+    const parts = request.parts({ limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, ...FIELD_LIMITS } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (received || part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      received = await storeSpreadsheet(part, uploadsDir);
+    }
+  } catch (error) {
+    if (received) await rm(received.absolutePath, { force: true });
+    if (error instanceof AppError) throw error;
     throw badRequest(IMPORT_MSG.fileRequired);
   }
-  if (!part) throw badRequest(IMPORT_MSG.fileRequired);
+  if (!received) throw badRequest(IMPORT_MSG.fileRequired);
+  return { ...received, fields };
+}
+
+async function storeSpreadsheet(part: MultipartFile, uploadsDir: string): Promise<ReceivedFile> {
   const filename = cleanFilename(part.filename);
   if (!ACCEPTED_EXTENSIONS.has(path.extname(filename).toLowerCase())) {
     part.file.resume();
@@ -63,7 +92,7 @@ export async function receiveSpreadsheet(request: FastifyRequest, uploadsDir: st
     await rm(absolutePath, { force: true });
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(IMPORT_MSG.tooLarge);
-    if (error instanceof Error && 'statusCode' in error && (error as { statusCode: number }).statusCode === 400) throw error;
+    if (error instanceof AppError) throw error;
     throw badRequest(IMPORT_MSG.fileRequired);
   }
   return { filename, relativePath, absolutePath };

@@ -14,7 +14,7 @@ export async function xlsxOf(rows: SheetInput[], headers: string[] = HEADERS): P
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Contactos');
   sheet.addRow(headers);
-  const keyOf = new Map(CONTACT_SHEET_COLUMNS.map((c) => [normalizeHeader(c.header), c.key]));
+  const keyOf = new Map<string, ContactSheetKey>(CONTACT_SHEET_COLUMNS.map((c) => [normalizeHeader(c.header), c.key]));
   for (const row of rows) sheet.addRow(headers.map((h) => row[keyOf.get(normalizeHeader(h)) as ContactSheetKey] ?? null));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -29,10 +29,14 @@ export async function readXlsx(bytes: Buffer): Promise<{ rows: unknown[][]; shee
   return { rows, sheet };
 }
 
-/** A multipart/form-data body with one file field. */
-export function multipart(filename: string, content: Buffer, field = 'file') {
+/** A multipart/form-data body with one file field, after the text `fields` given. */
+export function multipart(filename: string, content: Buffer, field = 'file', fields: Record<string, string> = {}) {
   const boundary = `----atiende${Math.random().toString(16).slice(2)}`;
+  const texts = Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
   const head = Buffer.from(
+    texts +
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
       'Content-Type: application/octet-stream\r\n\r\n',
   );

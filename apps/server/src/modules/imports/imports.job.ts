@@ -1,13 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { IMPORT_MSG } from '@atiende/shared';
+import { IMPORT_MSG, suggestMapping, type ContactSheetKey } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { rows, type Db } from '../../db/client.js';
 import { enqueue, JobAbandoned, type RunOptions } from '../../jobs/jobs.runner.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { users } from '../users/users.tables.js';
 import { writeContactBatch, type RowResult } from './imports.batch.js';
-import { readContactRows, rowDataByHeader, type SheetRow } from './imports.sheet.js';
+import { readContactRows, readHeader, rowDataByHeader, type SheetRow } from './imports.sheet.js';
 import { importJobRows, importJobs } from './imports.tables.js';
 import { storedImportPath } from './imports.files.js';
 
@@ -58,7 +58,7 @@ async function processJob(app: App, job: ImportJob, options: RunOptions): Promis
   try {
     let toSkip = processed;
     let batch: SheetRow[] = [];
-    for await (const row of readContactRows(filePath)) {
+    for await (const row of readContactRows(filePath, await jobMapping(job, filePath))) {
       if (toSkip > 0) {
         toSkip -= 1;
         continue;
@@ -85,6 +85,12 @@ async function processJob(app: App, job: ImportJob, options: RunOptions): Promis
   }
 }
 
+/** The job's column mapping; an import queued before mappings existed used the template's headers. */
+async function jobMapping(job: ImportJob, filePath: string): Promise<(ContactSheetKey | null)[]> {
+  if (Array.isArray(job.mapping)) return job.mapping as (ContactSheetKey | null)[];
+  return suggestMapping((await readHeader(filePath)).cells);
+}
+
 /** Locks the job row and checks no other worker moved it on since this one last wrote. */
 async function guardProgress(tx: Db, jobId: number, processed: number): Promise<void> {
   const [current] = await rows<{ processed_rows: number; status: string }>(tx, sql`
@@ -106,6 +112,7 @@ async function saveResults(tx: Db, jobId: number, results: RowResult[]): Promise
       createdRows: sql`${importJobs.createdRows} + ${count('created')}`,
       updatedRows: sql`${importJobs.updatedRows} + ${count('updated')}`,
       rejectedRows: sql`${importJobs.rejectedRows} + ${count('rejected')}`,
+      duplicateRows: sql`${importJobs.duplicateRows} + ${count('duplicate')}`,
       heartbeatAt: new Date(),
     })
     .where(eq(importJobs.id, jobId));
@@ -120,7 +127,7 @@ async function commitBatch(db: Db, jobId: number, processed: number, batch: Shee
   try {
     await db.transaction(async (tx) => {
       await guardProgress(tx, jobId, processed);
-      await saveResults(tx, jobId, await writeContactBatch(tx, batch, actor));
+      await saveResults(tx, jobId, await writeContactBatch(tx, jobId, batch, actor));
     });
     return processed + batch.length;
   } catch (error) {
@@ -131,7 +138,7 @@ async function commitBatch(db: Db, jobId: number, processed: number, batch: Shee
     try {
       await db.transaction(async (tx) => {
         await guardProgress(tx, jobId, done);
-        await saveResults(tx, jobId, await writeContactBatch(tx, [row], actor));
+        await saveResults(tx, jobId, await writeContactBatch(tx, jobId, [row], actor));
       });
     } catch (error) {
       if (error instanceof JobTakenOver) throw error;
@@ -159,7 +166,7 @@ async function finishJob(db: Db, job: ImportJob, processed: number, actor: Audit
       .returning();
     await recordAudit(tx, actor, {
       contentType: AUDIT_CONTENT_TYPE, action: 'Creación', objectId: job.id,
-      descripcion: IMPORT_MSG.auditSummary(job.filename, done!.createdRows, done!.updatedRows, done!.rejectedRows),
+      descripcion: IMPORT_MSG.auditSummary(job.filename, done!.createdRows, done!.updatedRows, done!.rejectedRows, done!.duplicateRows),
     });
   });
 }

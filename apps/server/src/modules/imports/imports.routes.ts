@@ -1,14 +1,17 @@
+import { rm } from 'node:fs/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, ContactsExportQuery, IdParam, IMPORT_MAX_FILE_BYTES,
-  IMPORT_MSG, ImportAccepted, ImportJobRead, ImportRowRead, ImportRowsQuery, PERMISSIONS, paged, z,
+  IMPORT_MSG, IMPORT_PREVIEW_ROWS, ImportAccepted, ImportJobRead, ImportPreview, ImportRowRead, ImportRowsQuery, PERMISSIONS, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { receiveSpreadsheet, XLSX_CONTENT_TYPE } from './imports.files.js';
-import { findVisibleJob, isResuming, listJobRows, queueContactsImport, toImportJobRead } from './imports.service.js';
+import {
+  findVisibleJob, isResuming, listJobRows, parseMappingField, previewContactsFile, queueContactsImport, toImportJobRead,
+} from './imports.service.js';
 import { wakeJobRunner } from '../../jobs/jobs.runner.js';
 import { contactsExportStream, contactsTemplate, importResultStream } from './imports.writers.js';
 import { errors } from '../../http/responses.js';
@@ -18,6 +21,15 @@ const importExport = { access: { permission: PERMISSIONS.contactsImportExport, m
 /** Any signed-in user: the job's owner or someone who may import (checked in the handler). */
 const jobAccess = { access: { module: CONTACTS_MODULE } };
 const spreadsheet = z.any().describe('Archivo .xlsx');
+
+async function withFileRemovedOnError<T>(filePath: string, read: () => T): Promise<T> {
+  try {
+    return read();
+  } catch (error) {
+    await rm(filePath, { force: true });
+    throw error;
+  }
+}
 
 export async function importsRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -42,17 +54,33 @@ export async function importsRoutes(app: App): Promise<void> {
     return reply.send(await contactsTemplate());
   });
 
+  api.post('/contact/contacto/upload_excel/vista-previa/', {
+    config: importExport,
+    schema: {
+      tags, consumes: ['multipart/form-data'], response: { 200: ImportPreview, ...errors },
+      description: `Lee el encabezado y las primeras ${IMPORT_PREVIEW_ROWS} filas de un .xlsx (campo multipart "file") con el ` +
+        'mismo lector de la importación y sugiere el campo de cada columna por su encabezado. El archivo no se guarda.',
+    },
+  }, async (request) => {
+    const file = await receiveSpreadsheet(request, app.config.uploadsDir);
+    return previewContactsFile(file);
+  });
+
   api.post('/contact/contacto/upload_excel/', {
     config: importExport,
     schema: {
       tags, consumes: ['multipart/form-data'], response: { 202: ImportAccepted, ...errors },
       description: `Importa contactos desde un .xlsx (campo multipart "file", hasta ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB) ` +
-        'en segundo plano. Las filas se asocian a contactos existentes por documento, si no por e-mail, si no por teléfono.',
+        'en segundo plano. El campo opcional "mapping" (JSON: el campo de cada columna por posición, null para no importarla) ' +
+        'dice qué lleva cada columna; sin él, las columnas se reconocen por su encabezado. Se requieren Nombres o Razón social ' +
+        'y al menos Número de documento, Email o Teléfono. Las filas se asocian a contactos existentes por documento, si no ' +
+        'por e-mail, si no por teléfono; una fila que repite a otra anterior del mismo archivo se informa como duplicada.',
     },
   }, async (request, reply) => {
     const user = requireUser(request.authUser);
     const file = await receiveSpreadsheet(request, app.config.uploadsDir);
-    const job = await queueContactsImport(app.db, file, user);
+    const mapping = await withFileRemovedOnError(file.absolutePath, () => parseMappingField(file.fields.mapping));
+    const job = await queueContactsImport(app.db, file, user, mapping);
     wakeJobRunner(app.db);
     return reply.code(202).send({ job_id: job.id, status: 'PENDIENTE', message: IMPORT_MSG.accepted });
   });

@@ -1,5 +1,5 @@
 import {
-  COMPANY_TYPE, CONTACT_DOCUMENT_TYPES, CONTACT_DOCUMENT_TYPE_LABELS, GENDERS, IMPORT_MSG, PERSON_TYPE, phoneDigits, z,
+  COMPANY_TYPE, CONTACT_DOCUMENT_TYPES, CONTACT_DOCUMENT_TYPE_LABELS, GENDERS, IMPORT_MSG, PERSON_TYPE, phoneDigits, toE164, z,
   type ContactSheetRow,
 } from '@atiende/shared';
 import { normalizeHeader } from './imports.sheet.js';
@@ -7,7 +7,7 @@ import { normalizeHeader } from './imports.sheet.js';
 /**
  * One spreadsheet row checked and turned into contact fields. A blank cell is null: on an update it
  * leaves the contact's value as it is. The rules follow the contact forms (digits-only document,
- * e-mail, phone with 7 to 15 digits, calendar dates, URLs).
+ * e-mail, a valid phone number stored in E.164 with Colombia as the default country, calendar dates, URLs).
  */
 export interface ImportedContact {
   /** null when the cell is blank: a new contact is then a person. */
@@ -47,7 +47,6 @@ const DOCUMENT_TYPE_BY_TEXT = new Map<string, string>([
 const GENDER_BY_TEXT = new Map(GENDERS.map((g) => [normalizeHeader(g), g]));
 
 const emailSchema = z.email();
-const PHONE = /^\+?[\d\s().-]+$/;
 const URL_LIKE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 const DOMAIN_LIKE = /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i;
 
@@ -96,8 +95,8 @@ export function missingForCreate(contact: ImportedContact): string | null {
     if (!contact.actividad) return IMPORT_MSG.rowActividadRequired;
     return null;
   }
+  // Apellidos may be blank: a file with one 'Nombre' column keeps the whole name there (see docs/decisions.md).
   if (!contact.firstName) return IMPORT_MSG.rowFirstNameRequired;
-  if (!contact.lastName) return IMPORT_MSG.rowLastNameRequired;
   return null;
 }
 
@@ -128,11 +127,10 @@ function parseEmail(text: string): string | null {
   return email;
 }
 
+/** The phone in E.164; a number without country code is Colombian. */
 function parsePhone(text: string): string | null {
   if (text === '') return null;
-  const digits = phoneDigits(text);
-  if (text.length > 30 || !PHONE.test(text) || digits.length < 7 || digits.length > 15) reject(IMPORT_MSG.rowInvalidPhone(text));
-  return text;
+  return (text.length <= 40 ? toE164(text) : null) ?? reject(IMPORT_MSG.rowInvalidPhone(text.slice(0, 40)));
 }
 
 function isCalendarDate(value: string): boolean {

@@ -1,13 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  IMPORT_MSG, PERMISSIONS, type ImportJobRead, type ImportOutcome, type ImportRowRead, type ImportRowsQuery, type ImportStatus,
+  IMPORT_MSG, ImportMapping, PERMISSIONS, type ContactSheetKey, type ImportJobRead, type ImportOutcome, type ImportPreview,
+  type ImportRowRead, type ImportRowsQuery, type ImportStatus,
 } from '@atiende/shared';
 import { hasPermission } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
-import { readHeader } from './imports.sheet.js';
+import { readHeader, readPreview, resolveMapping, type SheetHeader } from './imports.sheet.js';
 import { CONTACTS_IMPORT_KIND, type ReceivedFile } from './imports.files.js';
 import { CONTACTS_IMPORT_JOB, enqueueContactsImport } from './imports.job.js';
 import { STALE_AFTER_SECONDS } from '../../jobs/jobs.runner.js';
@@ -19,34 +20,67 @@ type ImportJob = typeof importJobs.$inferSelect;
 
 /**
  * Checks a received file as a contacts spreadsheet: magic bytes (the old .xls format is refused with
- * the way out), zip structure and real uncompressed size, row count and header row. Returns the data
- * rows it holds.
+ * the way out), zip structure and real uncompressed size, row count and header row. Returns the
+ * header and the data rows it holds.
  */
-async function checkContactsFile(file: ReceivedFile): Promise<number> {
+async function checkContactsFile(file: ReceivedFile): Promise<{ header: SheetHeader; dataRows: number }> {
   const kind = await detectFileKind(file.absolutePath);
   if (kind === 'xls') throw badRequest(IMPORT_MSG.oldExcelFormat);
   if (kind !== 'xlsx') throw badRequest(IMPORT_MSG.notSpreadsheet);
   const workbook = await openWorkbook(file.absolutePath);
   const { rows } = await checkWorkbookSize(file.absolutePath, workbook);
+  const header = await unlessUnreadable(() => readHeader(file.absolutePath));
+  const dataRows = Math.max(0, rows - 1);
+  if (dataRows === 0) throw badRequest(IMPORT_MSG.noRows);
+  return { header, dataRows };
+}
+
+/** Runs a read of the file; anything but our own 400 means the file is not a spreadsheet we can read. */
+async function unlessUnreadable<T>(read: () => Promise<T>): Promise<T> {
   try {
-    await readHeader(file.absolutePath);
+    return await read();
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw badRequest(IMPORT_MSG.notSpreadsheet);
   }
-  const dataRows = Math.max(0, rows - 1);
-  if (dataRows === 0) throw badRequest(IMPORT_MSG.noRows);
-  return dataRows;
 }
 
-/** Validates the file and queues its import; a refused file is deleted and no job is created. */
-export async function queueContactsImport(db: Db, file: ReceivedFile, user: AuthUser): Promise<ImportJob> {
+/** The mapping field of the upload: JSON of `ImportMapping`, absent to map by the headers. */
+export function parseMappingField(text: string | undefined): ImportMapping | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  let value: unknown;
   try {
-    const totalRows = await checkContactsFile(file);
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(IMPORT_MSG.mappingInvalid);
+  }
+  const parsed = ImportMapping.safeParse(value);
+  if (!parsed.success) throw badRequest(IMPORT_MSG.mappingInvalid);
+  return parsed.data;
+}
+
+/** The header, suggested mapping and first rows of a received file, which is then deleted. */
+export async function previewContactsFile(file: ReceivedFile): Promise<ImportPreview> {
+  try {
+    const { dataRows } = await checkContactsFile(file);
+    return await unlessUnreadable(() => readPreview(file.absolutePath, file.filename, dataRows));
+  } finally {
+    await rm(file.absolutePath, { force: true });
+  }
+}
+
+/**
+ * Validates the file and its column mapping and queues its import; a refused file is deleted and no
+ * job is created. The job keeps the mapping, so a resumed import reads the file the same way.
+ */
+export async function queueContactsImport(db: Db, file: ReceivedFile, user: AuthUser, sent?: ImportMapping): Promise<ImportJob> {
+  try {
+    const { header, dataRows: totalRows } = await checkContactsFile(file);
+    const mapping: (ContactSheetKey | null)[] = resolveMapping(header, sent);
     return await db.transaction(async (tx) => {
       const [job] = await tx
         .insert(importJobs)
-        .values({ kind: CONTACTS_IMPORT_KIND, filename: file.filename, filePath: file.relativePath, totalRows, userId: user.id })
+        .values({ kind: CONTACTS_IMPORT_KIND, filename: file.filename, filePath: file.relativePath, totalRows, mapping, userId: user.id })
         .returning();
       await enqueueContactsImport(tx, job!.id);
       return job!;
@@ -90,6 +124,7 @@ export function toImportJobRead(job: ImportJob, reanudando = false): ImportJobRe
     created_rows: job.createdRows,
     updated_rows: job.updatedRows,
     rejected_rows: job.rejectedRows,
+    duplicate_rows: job.duplicateRows,
     error: job.error,
     created_at: job.createdAt.toISOString(),
     finished_at: job.finishedAt?.toISOString() ?? null,

@@ -1,46 +1,55 @@
 import ExcelJS from 'exceljs';
 import {
-  CONTACT_SHEET_COLUMNS, IMPORT_MSG, type ContactSheetKey, type ContactSheetRow,
+  CONTACT_SHEET_COLUMNS, IMPORT_MAX_COLUMNS, IMPORT_MSG, IMPORT_PREVIEW_ROWS, columnLetter, mappingProblems, suggestMapping,
+  type ContactSheetKey, type ContactSheetRow, type ImportMapping, type ImportPreview,
 } from '@atiende/shared';
 import { badRequest } from '../../errors.js';
 import { openWorkbook, workbookPartsStream } from '../../spreadsheets/xlsx-zip.js';
 
-/** The spreadsheet side of contacts: headers, cell text, and how a value is written so no formula runs. */
+/** The spreadsheet side of contacts: header, column mapping, cell text, and how a value is written so no formula runs. */
 
-export const SHEET_HEADERS = CONTACT_SHEET_COLUMNS.map((c) => c.header);
-
-/** Header text compared without case, accents or extra spaces. */
+/** Choice text compared without case, accents or extra spaces. */
 export function normalizeHeader(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-const KEY_BY_HEADER = new Map(CONTACT_SHEET_COLUMNS.map((c) => [normalizeHeader(c.header), c.key]));
+/** The header row: the text of each column up to its last non-blank cell (index 0 is column A). */
+export interface SheetHeader {
+  number: number;
+  cells: string[];
+}
 
-/** Column number (1-based, as ExcelJS gives them) of each template column. */
-export type ColumnMap = Map<number, ContactSheetKey>;
+/** The texts of a row, index 0 being column A (ExcelJS counts columns from 1). */
+function rowTexts(cells: unknown[], width?: number): string[] {
+  // ExcelJS leaves holes for blank cells: every column gets its text ('' for a hole).
+  const texts = Array.from({ length: Math.max(0, cells.length - 1) }, (_, i) => cellText(cells[i + 1]));
+  if (width !== undefined) return Array.from({ length: width }, (_, i) => texts[i] ?? '');
+  let last = texts.length;
+  while (last > 0 && texts[last - 1] === '') last -= 1;
+  return texts.slice(0, last);
+}
 
-/** Maps a header row onto the template columns; a 400 naming the missing, unknown or repeated ones. */
-export function matchHeader(cells: unknown[]): ColumnMap {
-  const columns: ColumnMap = new Map();
-  const seen = new Set<ContactSheetKey>();
-  const unknown: string[] = [];
-  const repeated: string[] = [];
-  cells.forEach((cell, column) => {
-    const text = cellText(cell);
-    if (!text) return;
-    const key = KEY_BY_HEADER.get(normalizeHeader(text));
-    if (!key) unknown.push(text);
-    else if (seen.has(key)) repeated.push(text);
-    else {
-      seen.add(key);
-      columns.set(column, key);
-    }
-  });
-  const missing = CONTACT_SHEET_COLUMNS.filter((c) => !seen.has(c.key)).map((c) => c.header);
-  if (missing.length > 0) throw badRequest(IMPORT_MSG.missingColumns(missing));
-  if (unknown.length > 0) throw badRequest(IMPORT_MSG.unknownColumns(unknown));
-  if (repeated.length > 0) throw badRequest(IMPORT_MSG.repeatedColumns(repeated));
-  return columns;
+/** How a column is named to people: its header, or 'Columna C' when the header cell is blank. */
+export function columnName(header: SheetHeader, index: number): string {
+  return header.cells[index] || `Columna ${columnLetter(index)}`;
+}
+
+/**
+ * The field of each column of `header`: the mapping sent (by column position), or, without one, the
+ * one suggested by the headers. A 400 when it names columns the file does not have, gives a field to
+ * two columns, or leaves out the name or every field that identifies a contact.
+ */
+export function resolveMapping(header: SheetHeader, sent: ImportMapping | undefined): (ContactSheetKey | null)[] {
+  if (header.cells.length > IMPORT_MAX_COLUMNS) throw badRequest(IMPORT_MSG.tooManyColumns);
+  if (sent && sent.slice(header.cells.length).some((field) => field !== null)) {
+    throw badRequest(IMPORT_MSG.mappingTooWide(header.cells.length));
+  }
+  const mapping = sent
+    ? header.cells.map((_, i) => sent[i] ?? null)
+    : suggestMapping(header.cells);
+  const problems = mappingProblems(mapping, header.cells.map((_, i) => columnName(header, i)));
+  if (problems.length > 0) throw badRequest(problems.join(' '));
+  return mapping;
 }
 
 /** Characters that make a spreadsheet read a cell as a formula (or that hide one: tab, carriage return). */
@@ -102,29 +111,55 @@ async function* worksheetRows(filePath: string): AsyncGenerator<{ number: number
 
 const isBlankRow = (cells: unknown[]) => cells.every((cell) => cellText(cell) === '');
 
-/** The header row (the first row with any text) of the first worksheet, matched to the template. */
-export async function readHeader(filePath: string): Promise<ColumnMap> {
+/** The header row (the first row with any text) of the first worksheet. */
+export async function readHeader(filePath: string): Promise<SheetHeader> {
   for await (const row of worksheetRows(filePath)) {
-    if (!isBlankRow(row.cells)) return matchHeader(row.cells);
+    if (!isBlankRow(row.cells)) return { number: row.number, cells: rowTexts(row.cells) };
   }
   throw badRequest(IMPORT_MSG.noRows);
+}
+
+/** The header, the suggested field of each column and the first data rows, for the mapping step. */
+export async function readPreview(filePath: string, filename: string, totalRows: number): Promise<ImportPreview> {
+  let header: SheetHeader | null = null;
+  const rows: ImportPreview['rows'] = [];
+  for await (const row of worksheetRows(filePath)) {
+    if (isBlankRow(row.cells)) continue;
+    if (!header) {
+      header = { number: row.number, cells: rowTexts(row.cells) };
+      if (header.cells.length > IMPORT_MAX_COLUMNS) throw badRequest(IMPORT_MSG.tooManyColumns);
+      continue;
+    }
+    rows.push({ row_number: row.number, cells: rowTexts(row.cells, header.cells.length) });
+    if (rows.length >= IMPORT_PREVIEW_ROWS) break;
+  }
+  if (!header || rows.length === 0) throw badRequest(IMPORT_MSG.noRows);
+  const suggested = suggestMapping(header.cells);
+  return {
+    filename,
+    total_rows: totalRows,
+    columns: header.cells.map((text, index) => ({ index, letter: columnLetter(index), header: text, field: suggested[index] ?? null })),
+    rows,
+  };
 }
 
 function emptySheetRow(): ContactSheetRow {
   return Object.fromEntries(CONTACT_SHEET_COLUMNS.map((c) => [c.key, ''])) as ContactSheetRow;
 }
 
-/** The data rows below the header, as text by column, skipping blank rows. */
-export async function* readContactRows(filePath: string): AsyncGenerator<SheetRow> {
-  let columns: ColumnMap | null = null;
+/** The data rows below the header, as text by field through the job's mapping, skipping blank rows. */
+export async function* readContactRows(filePath: string, mapping: readonly (ContactSheetKey | null)[]): AsyncGenerator<SheetRow> {
+  let headerSeen = false;
   for await (const row of worksheetRows(filePath)) {
     if (isBlankRow(row.cells)) continue;
-    if (!columns) {
-      columns = matchHeader(row.cells);
+    if (!headerSeen) {
+      headerSeen = true;
       continue;
     }
     const values = emptySheetRow();
-    for (const [column, key] of columns) values[key] = cellText(row.cells[column]);
+    mapping.forEach((key, index) => {
+      if (key) values[key] = cellText(row.cells[index + 1]);
+    });
     yield { number: row.number, values };
   }
 }

@@ -1,7 +1,11 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 import { allowedValues } from '../../db/allowed-values.js';
 import { IMPORT_KINDS, IMPORT_OUTCOMES, IMPORT_STATUSES } from '@atiende/shared';
+
+/** What a row is matched by, as the duplicate rules of contacts compare them. */
+export const IMPORT_KEY_KINDS = ['document', 'email', 'phone'] as const;
+export type ImportKeyKind = (typeof IMPORT_KEY_KINDS)[number];
 
 /**
  * A durable background job that imports a spreadsheet. Workers claim PENDIENTE jobs with
@@ -21,6 +25,10 @@ export const importJobs = pgTable(
     createdRows: integer('created_rows').notNull().default(0),
     updatedRows: integer('updated_rows').notNull().default(0),
     rejectedRows: integer('rejected_rows').notNull().default(0),
+    /** Rows that repeated an earlier row of the same file. */
+    duplicateRows: integer('duplicate_rows').notNull().default(0),
+    /** The field of each column of the file (null: not imported); null for imports queued before mappings existed. */
+    mapping: jsonb('mapping'),
     error: text('error'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +44,7 @@ export const importJobs = pgTable(
   ],
 );
 
-/** One line of an import's result: a created, updated or rejected row and why. */
+/** One line of an import's result: a created, updated, rejected or duplicate row and why. */
 export const importJobRows = pgTable(
   'import_job_rows',
   {
@@ -52,4 +60,21 @@ export const importJobRows = pgTable(
     index('import_job_rows_job_idx').on(t.jobId, t.outcome, t.rowNumber),
     allowedValues('import_job_rows_outcome_check', t.outcome, IMPORT_OUTCOMES),
   ],
+);
+
+/**
+ * The contacts an import's rows brought, by what identifies them (kind: document, email or phone; key:
+ * the normalised value): the first row of the file to bring a key keeps it, so a later row with the
+ * same key is reported as a duplicate of that row. Written with the rows' results, so a resumed import
+ * still knows them.
+ */
+export const importJobKeys = pgTable(
+  'import_job_keys',
+  {
+    jobId: integer('job_id').notNull().references(() => importJobs.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    rowNumber: integer('row_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.kind, t.key] }), allowedValues('import_job_keys_kind_check', t.kind, IMPORT_KEY_KINDS)],
 );

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Button, Checkbox, CopyButton, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { IconCopy } from '@tabler/icons-react';
-import { CHAT_MSG, ChatGestionCreate, ContactUpdate, ShortcutCreate, type ConversationRead } from '@atiende/shared';
+import { CHAT_MSG, ChatGestionCreate, ContactUpdate, ShortcutCreate, type ConversationRead, formatPhone } from '@atiende/shared';
 import { queryKeys } from '../../app/query-keys';
 import { parseDay } from '../../ui/DateRangeFilter';
 import { schemaValidator, showServerErrors } from '../../ui/form';
@@ -143,7 +143,7 @@ function ContactForm({ conversation, contact }: { conversation: ConversationRead
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <TextInput label="Teléfono" value={contact.phone[0]?.telefono ?? (conversation.type === 'WhatsApp' ? `+${conversation.phone}` : '')} readOnly />
+        <TextInput label="Teléfono" value={formatPhone(contact.phone[0]?.telefono ?? (conversation.type === 'WhatsApp' ? `+${conversation.phone}` : ''))} readOnly />
         <SimpleGrid cols={2}>
           <TextInput label="Nombres" withAsterisk {...form.getInputProps('first_name')} />
           <TextInput label="Apellidos" {...form.getInputProps('last_name')} />

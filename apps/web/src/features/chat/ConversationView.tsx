@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Box, Button, Drawer, Group, Paper, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowsExchange, IconBolt, IconClipboardCheck } from '@tabler/icons-react';
-import { CHAT_MSG, type ChatMessageRead } from '@atiende/shared';
+import { CHAT_MSG, type ChatMessageRead, formatPhone } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { queryKeys } from '../../app/query-keys';
 import { notifyErrorMessage } from '../../ui/notices';
@@ -84,7 +84,7 @@ export function ConversationView({ phone, elevated, viewers, onClosed }: { phone
           <Text fw={700}>{conversation.contacto.contact_name}</Text>
           <Group gap={6}>
             <Badge size="sm" variant="light">{conversation.type}</Badge>
-            <Text size="xs" c="dimmed">{conversation.type === 'WhatsApp' ? `+${conversation.phone}` : conversation.phone}</Text>
+            <Text size="xs" c="dimmed">{conversation.type === 'WhatsApp' ? formatPhone(`+${conversation.phone}`) : conversation.phone}</Text>
             {conversation.campaign && <Text size="xs" c="dimmed">· {conversation.campaign.name}</Text>}
             {conversation.agent && <Text size="xs" c="dimmed">· {conversation.agent.get_full_name}</Text>}
           </Group>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import { CONTACT_MSG, type ContactListItem, type GroupRead } from '@atiende/shared';
+import { CONTACT_MSG, type ContactListItem, type GroupRead, formatPhone } from '@atiende/shared';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { notifyError, notifySuccess } from '../../ui/notices';
 import { ContactMultiSelect, type ContactPickOption } from '../../ui/ContactPicker';
@@ -104,7 +104,7 @@ function MemberList({ group, canManage }: { group: GroupRead; canManage: boolean
       : []),
     { header: 'Nombre', render: (contact) => contact.get_full_name || CONTACT_MSG.noName },
     { header: 'Documento', render: (contact) => contact.documentNumber ?? CONTACT_MSG.noDocument },
-    { header: 'Teléfono', render: (contact) => contact.phone ?? CONTACT_MSG.noPhoneShort },
+    { header: 'Teléfono', render: (contact) => formatPhone(contact.phone) || CONTACT_MSG.noPhoneShort },
   ];
 
   return (

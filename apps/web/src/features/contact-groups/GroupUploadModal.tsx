@@ -53,7 +53,7 @@ export function GroupUploadModal({ opened, formKey, onClose }: GroupUploadModalP
         "El archivo debe tener una columna 'Grupo' y una columna 'Documento' o 'Email' con el documento o el correo de un " +
         'contacto existente. Cada fila agrega ese contacto al grupo; los grupos que no existan se crean.'
       }
-      placeholder="Selecciona un archivo .xls o .xlsx"
+      placeholder="Selecciona un archivo .xlsx"
       fileRequired={GROUP_MSG.fileRequired}
       closeLabel="Cerrar"
       submitLabel="Cargar"

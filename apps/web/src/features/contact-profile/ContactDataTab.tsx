@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Select, Skeleton, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ContactDataCreate, type ContactDataItem, type ContactDataTipo } from '@atiende/shared';
+import { ContactDataCreate, formatPhone, type ContactDataItem, type ContactDataTipo } from '@atiende/shared';
 import { schemaValidator } from '../../ui/form';
 import { useMe } from '../../app/auth';
 import { ModalForm } from '../../ui/ModalForm';
@@ -37,10 +37,11 @@ function ContactDataList({ contactId, kind }: { contactId: number; kind: Contact
   const refreshContact = useRefreshContact(contactId);
   const [adding, setAdding] = useState(false);
 
+  const shown = (entry: ContactDataItem) => (kind === 'Telefono' ? formatPhone(entry.value_1) : entry.value_1);
   const deleteEntry = (entry: ContactDataItem) =>
-    confirmedDeleteAction(entry.value_1, {
+    confirmedDeleteAction(shown(entry), {
       question: PROFILE_MSG.confirmDataDelete,
-      subject: `${entry.label}: ${entry.value_1}`,
+      subject: `${entry.label}: ${shown(entry)}`,
       success: PROFILE_MSG.dataDeleted,
       remove: () => deleteContactData(entry.id).then(refreshContact),
     });
@@ -70,7 +71,7 @@ function ContactDataList({ contactId, kind }: { contactId: number; kind: Contact
           {data?.results.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>{entry.label}</Table.Td>
-              <Table.Td>{entry.value_1}</Table.Td>
+              <Table.Td>{shown(entry)}</Table.Td>
               {canDelete && (
                 <Table.Td>
                   <RowActionButton {...deleteEntry(entry)} />

@@ -5,6 +5,7 @@ import {
 import { IconBriefcase, IconBulb, IconCamera, IconPlus, IconSchool, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ContactRead, ResumeRead } from '@atiende/shared';
+import { formatPhone } from '@atiende/shared';
 import { useMe } from '../../app/auth';
 import { confirmDelete } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notices';
@@ -95,7 +96,7 @@ function PersonalCard({ contact, resume, canEdit }: { contact: ContactRead; resu
         </Fact>
         <Fact label="Teléfonos">
           {contact.phone.length
-            ? contact.phone.map((p) => <Text key={p.id} size="sm">{p.telefono}</Text>)
+            ? contact.phone.map((p) => <Text key={p.id} size="sm">{formatPhone(p.telefono)}</Text>)
             : <Text size="sm" c="dimmed">{PROFILE_MSG.noPhone}</Text>}
         </Fact>
         {resume && (

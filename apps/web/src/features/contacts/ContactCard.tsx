@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ActionIcon, Avatar, Badge, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconId, IconMail, IconPhone, IconSpeakerphone, IconUser, IconUsersGroup } from '@tabler/icons-react';
-import { CONTACT_MSG, type ContactListItem } from '@atiende/shared';
+import { CONTACT_MSG, type ContactListItem, formatPhone } from '@atiende/shared';
 import { displayName } from './contact-fields';
 import { groupMantineColor } from '../../ui/group-colors';
 
@@ -69,7 +69,7 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: Conta
       <Stack gap={4} mt="sm">
         <Detail icon={IconId} text={contact.documentNumber} missing={CONTACT_MSG.noDocument} />
         <Detail icon={IconMail} text={contact.email} missing={CONTACT_MSG.noEmail} />
-        <Detail icon={IconPhone} text={contact.phone} missing={CONTACT_MSG.noPhoneShort} />
+        <Detail icon={IconPhone} text={formatPhone(contact.phone)} missing={CONTACT_MSG.noPhoneShort} />
       </Stack>
       {contact.grupos.length > 0 && (
         <Group gap={4} mt="sm">

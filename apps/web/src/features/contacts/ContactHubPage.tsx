@@ -3,7 +3,7 @@ import {
   Alert, Avatar, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon,
 } from '@mantine/core';
 import { IconArrowLeft, IconId, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
-import { CONTACT_MSG, type ContactRead } from '@atiende/shared';
+import { CONTACT_MSG, type ContactRead, formatPhone } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { PageHeader } from '../../ui/PageHeader';
 import { useContact } from './contacts.api';
@@ -17,7 +17,7 @@ function Summary({ contact }: { contact: ContactRead }) {
   const rows = [
     { icon: IconId, text: contact.documentNumber || CONTACT_MSG.noDocument },
     { icon: IconMail, text: contact.email.map((e) => e.email).join(', ') || CONTACT_MSG.noEmail },
-    { icon: IconPhone, text: contact.phone.map((p) => p.telefono).join(', ') || CONTACT_MSG.noPhoneShort },
+    { icon: IconPhone, text: contact.phone.map((p) => formatPhone(p.telefono)).join(', ') || CONTACT_MSG.noPhoneShort },
   ];
   return (
     <Paper withBorder p="lg" radius="md" mb="lg">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLocalStorage } from '@mantine/hooks';
 import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconDownload, IconEye, IconLayoutGrid, IconList, IconPlus, IconUpload, IconUser, IconUsersGroup } from '@tabler/icons-react';
-import { CONTACT_MSG, PERMISSIONS, type ContactListItem } from '@atiende/shared';
+import { CONTACT_MSG, PERMISSIONS, type ContactListItem, formatPhone } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
@@ -25,7 +25,7 @@ const COLUMNS: Column<ContactListItem>[] = [
   { header: 'Nombre', render: (c) => displayName(c) },
   { header: 'Documento', render: (c) => c.documentNumber || CONTACT_MSG.noDocument },
   { header: 'Email', render: (c) => c.email || CONTACT_MSG.noEmail },
-  { header: 'Teléfono', render: (c) => c.phone || CONTACT_MSG.noPhoneShort },
+  { header: 'Teléfono', render: (c) => formatPhone(c.phone) || CONTACT_MSG.noPhoneShort },
   {
     header: 'Acción',
     width: 80,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { CONTACT_MSG, type ContactSaved, type DuplicateContact, type DuplicateField } from '@atiende/shared';
+import { CONTACT_MSG, type ContactSaved, type DuplicateContact, type DuplicateField, formatPhone } from '@atiende/shared';
 import { createContactAnyway, linkAndUpdateContact, useContact, type PersonPayload } from './contacts.api';
 import { displayName } from './contact-fields';
 
@@ -54,7 +54,7 @@ export function DuplicateContactModal({ duplicate, payload, onClose, onSaved, on
           <Alert color="yellow" title={displayName(contact)} data-testid="existing-contact">
             <Text size="sm">Documento: {contact.documentNumber || CONTACT_MSG.noDocument}</Text>
             <Text size="sm">Email: {contact.email[0]?.email ?? CONTACT_MSG.noEmail}</Text>
-            <Text size="sm">Teléfono: {contact.phone[0]?.telefono ?? CONTACT_MSG.noPhoneShort}</Text>
+            <Text size="sm">Teléfono: {formatPhone(contact.phone[0]?.telefono) || CONTACT_MSG.noPhoneShort}</Text>
           </Alert>
         )}
         <Text size="sm" c="dimmed">

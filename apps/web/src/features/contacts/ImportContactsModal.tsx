@@ -1,13 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { IMPORT_MSG, type ImportJobRead, type ImportStatus } from '@atiende/shared';
+import {
+  Alert, Anchor, Badge, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Select, SimpleGrid, Stack, Table, Text,
+} from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IMPORT_MSG, type ImportJobRead, type ImportPreview, type ImportStatus } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { queryKeys } from '../../app/query-keys';
-import { notifyError, notifyErrorMessage, notifySuccess } from '../../ui/notices';
-import { RejectedRowsTable, UploadModal } from '../../ui/UploadModal';
-import { downloadImportResult, downloadImportTemplate, uploadContactsFile, useImportJob, useRejectedRows } from './contacts.api';
+import { notifyError, notifySuccess, notifyWarning } from '../../ui/notices';
+import { RejectedRowsTable } from '../../ui/UploadModal';
+import {
+  downloadImportResult, downloadImportTemplate, previewContactsFile, uploadContactsFile, useImportJob, useRowsLeftOut,
+} from './contacts.api';
+import {
+  FIELD_OPTIONS, columnTitle, examplesOf, finishedNotice, mappedPreview, problemsOf, rowsLeftOut, selectValue, suggestedMapping,
+  withField, type ColumnMapping,
+} from './import-mapping';
 
 const STATUS_TEXT: Record<ImportStatus, string> = {
   PENDIENTE: 'En cola, esperando turno...',
@@ -16,57 +24,238 @@ const STATUS_TEXT: Record<ImportStatus, string> = {
   FALLIDO: 'La importación falló.',
 };
 
-/** Spec §8: a 400 shows the server's reason, anything else a general message, both under 'Lo sentimos!'. */
-function notifyUploadFailure(error: unknown) {
-  const message =
-    error instanceof ApiError && error.status === 400 ? (error.detail ?? 'Error en la solicitud.') : 'Ocurrió un error inesperado.';
-  notifyErrorMessage(message, 'Lo sentimos!');
+/** Spec §8: a 400 shows the server's reason, anything else a general message. */
+function failureText(error: unknown): string {
+  return error instanceof ApiError && error.status === 400 ? (error.detail ?? 'Error en la solicitud.') : 'Ocurrió un error inesperado.';
 }
 
-/** Upload, then the job's progress and result; reopened while a job runs, it shows that job. */
+type Step = { kind: 'file' } | { kind: 'mapping'; file: File; preview: ImportPreview };
+
+/**
+ * Three steps: the file (read on the server for its header and first rows), the column mapping with a
+ * preview, then the job's progress and result. Reopened while a job runs, it shows that job.
+ */
 export function ImportContactsModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: 'file' });
   const [jobId, setJobId] = useState<number | null>(null);
   // Polled here, not in the dialog, so that a closed dialog still announces the end of the import.
   const job = useImportJob(jobId);
-  const completed = job.data?.status === 'COMPLETADO';
+  const completed = job.data?.status === 'COMPLETADO' ? job.data : null;
 
+  // Once per finished job, whether the dialog is open or not.
+  const announced = useRef<number | null>(null);
   useEffect(() => {
-    if (!completed) return;
-    notifySuccess(IMPORT_MSG.imported);
+    if (!completed || announced.current === completed.id) return;
+    announced.current = completed.id;
+    const notice = finishedNotice(completed);
+    if (notice.ok) notifySuccess(notice.message);
+    else notifyWarning(notice.message, 'Importación terminada');
     void queryClient.invalidateQueries({ queryKey: queryKeys.contacts.all });
-  }, [completed, jobId, queryClient]);
+  }, [completed, queryClient]);
 
-  const upload = async (file: File) => {
+  const startAgain = () => {
+    setJobId(null);
+    setStep({ kind: 'file' });
+  };
+
+  const wide = jobId === null && step.kind === 'mapping';
+  return (
+    <Modal opened={opened} onClose={onClose} title="Importar contactos" size={wide ? 'xl' : 'lg'} centered>
+      {jobId !== null ? (
+        <JobProgress job={job.data} failed={job.isError} onClose={onClose} onAnother={startAgain} />
+      ) : step.kind === 'file' ? (
+        <FileStep onClose={onClose} onRead={(file, preview) => setStep({ kind: 'mapping', file, preview })} />
+      ) : (
+        <MappingStep file={step.file} preview={step.preview} onBack={() => setStep({ kind: 'file' })} onQueued={setJobId} />
+      )}
+    </Modal>
+  );
+}
+
+function FileStep({ onClose, onRead }: { onClose(): void; onRead(file: File, preview: ImportPreview): void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [missingFile, setMissingFile] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setMissingFile(true);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
     try {
-      const accepted = await uploadContactsFile(file);
-      setJobId(accepted.job_id);
+      onRead(file, await previewContactsFile(file));
     } catch (error) {
-      notifyUploadFailure(error);
+      setProblem(failureText(error));
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
-    <UploadModal
-      opened={opened}
-      onClose={onClose}
-      title="Importar contactos"
-      instructions={
-        'Use la plantilla: la primera fila lleva los encabezados y cada fila siguiente es un contacto. Los contactos ' +
-        'que ya existen (mismo documento, email o teléfono) se actualizan.'
-      }
-      template={<TemplateLink />}
-      placeholder="Seleccione un archivo .xls o .xlsx"
-      fileRequired={IMPORT_MSG.fileRequired}
-      closeLabel="Cancelar"
-      submitLabel="Subir"
-      onUpload={upload}
-      progress={
-        jobId === null ? undefined : (
-          <JobProgress job={job.data} failed={job.isError} onClose={onClose} onAnother={() => setJobId(null)} />
-        )
-      }
-    />
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">
+          La primera fila lleva los encabezados y cada fila siguiente es un contacto. Después de subir el archivo podrá indicar
+          qué dato lleva cada columna. Los contactos que ya existen (mismo documento, email o teléfono) se actualizan; una fila
+          que repite a otra del mismo archivo no se importa.
+        </Text>
+        <TemplateLink />
+        <FileInput
+          label="Archivo"
+          placeholder="Seleccione un archivo .xlsx"
+          accept=".xlsx"
+          clearable
+          leftSection={<IconFileSpreadsheet size={16} />}
+          value={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setMissingFile(false);
+            setProblem(null);
+          }}
+          error={missingFile ? IMPORT_MSG.fileRequired : undefined}
+          description={IMPORT_MSG.xlsHint}
+        />
+        {problem && (
+          <Alert color="red" title="Lo sentimos!" icon={<IconAlertCircle size={18} />} data-testid="import-file-problem">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancelar</Button>
+          <Button type="submit" loading={busy}>Subir</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface MappingStepProps {
+  file: File;
+  preview: ImportPreview;
+  onBack(): void;
+  onQueued(jobId: number): void;
+}
+
+function MappingStep({ file, preview, onBack, onQueued }: MappingStepProps) {
+  const [mapping, setMapping] = useState<ColumnMapping>(() => suggestedMapping(preview));
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const problems = problemsOf(preview, mapping);
+  const table = mappedPreview(preview, mapping);
+
+  const choose = (index: number, value: string | null) => {
+    setMapping((current) => withField(current, index, value));
+    setRefused(null);
+  };
+
+  const start = async () => {
+    setBusy(true);
+    setRefused(null);
+    try {
+      const accepted = await uploadContactsFile(file, mapping);
+      onQueued(accepted.job_id);
+    } catch (error) {
+      setRefused(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Text size="sm">
+        <Text span fw={500}>{preview.filename}</Text>: {preview.total_rows.toLocaleString('es-CO')}{' '}
+        {preview.total_rows === 1 ? 'fila' : 'filas'}. Indique qué dato lleva cada columna; las que se reconocieron por su
+        encabezado ya están asignadas. Se requieren Nombres (o Razón social) y Número de documento, Email o Teléfono.
+      </Text>
+      <ScrollArea.Autosize mah={264} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Columnas del archivo' }}>
+        <Table withTableBorder striped fz="sm" stickyHeader data-testid="import-mapping">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Columna del archivo</Table.Th>
+              <Table.Th w={220}>Importar como</Table.Th>
+              <Table.Th>Ejemplos</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.columns.map((column) => (
+              <Table.Tr key={column.index}>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Badge variant="light" color="gray" radius="sm">{column.letter}</Badge>
+                    <Text size="sm">{columnTitle(column)}</Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={`Importar la columna ${columnTitle(column)} como`}
+                    data={FIELD_OPTIONS}
+                    value={selectValue(mapping[column.index] ?? null)}
+                    onChange={(value) => choose(column.index, value)}
+                    allowDeselect={false}
+                    size="xs"
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed" lineClamp={1}>{examplesOf(preview, column.index).join(' · ') || '—'}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="import-preview-title">
+          Vista previa: primeras {preview.rows.length} {preview.rows.length === 1 ? 'fila' : 'filas'} como se importarán
+        </Text>
+        {table.headers.length === 0 ? (
+          <Text size="sm" c="dimmed">Ninguna columna se importará.</Text>
+        ) : (
+          <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': 'import-preview-title' }}>
+            <Table withTableBorder withColumnBorders fz="xs" aria-labelledby="import-preview-title" data-testid="import-preview">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fila</Table.Th>
+                  {table.headers.map((header) => <Table.Th key={header} style={{ whiteSpace: 'nowrap' }}>{header}</Table.Th>)}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {table.rows.map((row) => (
+                  <Table.Tr key={row.key}>
+                    <Table.Td>{row.key}</Table.Td>
+                    {row.cells.map((cell, i) => <Table.Td key={i} style={{ whiteSpace: 'nowrap' }}>{cell}</Table.Td>)}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+      </Stack>
+
+      {problems.length > 0 && (
+        <Alert color="yellow" title="Falta completar la asignación" icon={<IconAlertCircle size={18} />} data-testid="import-mapping-problems">
+          <List size="sm" spacing={2}>
+            {problems.map((problem) => <List.Item key={problem}>{problem}</List.Item>)}
+          </List>
+        </Alert>
+      )}
+      {refused && (
+        <Alert color="red" title="Lo sentimos!" icon={<IconAlertCircle size={18} />} data-testid="import-file-problem">
+          {refused}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>Elegir otro archivo</Button>
+        <Button onClick={start} loading={busy} disabled={problems.length > 0}>Importar</Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -144,14 +333,15 @@ function Count({ label, value, color }: { label: string; value: number; color: s
   return (
     <Stack gap={0} align="center">
       <Text size="xl" fw={700} c={color}>{value.toLocaleString('es-CO')}</Text>
-      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" c="dimmed" ta="center">{label}</Text>
     </Stack>
   );
 }
 
 function ImportSummary({ job }: { job: ImportJobRead }) {
-  const rejected = useRejectedRows(job.id, job.rejected_rows > 0);
+  const leftOut = useRowsLeftOut(job.id, job.rejected_rows > 0, job.duplicate_rows > 0);
   const [downloading, setDownloading] = useState(false);
+  const notice = finishedNotice(job);
   const getResult = async () => {
     setDownloading(true);
     try {
@@ -165,25 +355,25 @@ function ImportSummary({ job }: { job: ImportJobRead }) {
 
   return (
     <Stack>
-      <SimpleGrid cols={3} data-testid="import-summary">
+      <SimpleGrid cols={4} data-testid="import-summary">
         <Count label="Creados" value={job.created_rows} color="teal" />
         <Count label="Actualizados" value={job.updated_rows} color="blue" />
         <Count label="Rechazados" value={job.rejected_rows} color={job.rejected_rows > 0 ? 'red' : 'dimmed'} />
+        <Count label="Duplicados en el archivo" value={job.duplicate_rows} color={job.duplicate_rows > 0 ? 'orange' : 'dimmed'} />
       </SimpleGrid>
+      <Alert color={notice.ok ? 'teal' : 'yellow'} data-testid="import-outcome">{notice.message}</Alert>
       <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading} onClick={getResult}
         w="fit-content">
         Descargar resultado
       </Button>
-      {job.rejected_rows > 0 && (
+      {rowsLeftOut(job) > 0 && (
         <Stack gap={4}>
-          <Text size="sm" fw={500}>Filas rechazadas</Text>
-          {rejected.isError && <Alert color="red">No se pudieron cargar las filas rechazadas.</Alert>}
-          <RejectedRowsTable
-            rows={(rejected.data?.results ?? []).map((row) => ({ fila: row.row_number, motivo: row.reason }))}
-          />
-          {rejected.data && rejected.data.count > rejected.data.results.length && (
+          <Text size="sm" fw={500}>Filas sin importar</Text>
+          {leftOut.isError && <Alert color="red">No se pudieron cargar las filas sin importar.</Alert>}
+          <RejectedRowsTable rows={leftOut.rows.map((row) => ({ fila: row.row_number, motivo: row.reason }))} />
+          {leftOut.shown < rowsLeftOut(job) && (
             <Text size="xs" c="dimmed">
-              Se muestran {rejected.data.results.length} de {rejected.data.count}; el resultado completo está en el archivo.
+              Se muestran {leftOut.shown} de {rowsLeftOut(job)}; el resultado completo está en el archivo.
             </Text>
           )}
         </Stack>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, type DuplicateContact, type ImportJobRead,
+  CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, type DuplicateContact, type ImportJobRead, type ImportMapping,
 } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { client, downloadFrom, type Body } from '../../app/api.client';
@@ -87,8 +87,17 @@ export const exportContacts = (search: string) =>
 
 export const downloadImportTemplate = () => downloadFrom('/contact/contacto/plantilla-excel/', CONTACTS_TEMPLATE_FILENAME);
 
-export function uploadContactsFile(file: File) {
+/** The header, suggested mapping and first rows of a file, read by the server's import reader. */
+export function previewContactsFile(file: File) {
   const body = new FormData();
+  body.append('file', file);
+  return client.post('/contact/contacto/upload_excel/vista-previa/', { body });
+}
+
+/** Queues the import of `file` with the field of each of its columns. */
+export function uploadContactsFile(file: File, mapping: ImportMapping) {
+  const body = new FormData();
+  body.append('mapping', JSON.stringify(mapping));
   body.append('file', file);
   return client.post('/contact/contacto/upload_excel/', { body });
 }
@@ -105,14 +114,23 @@ export function useImportJob(jobId: number | null) {
   });
 }
 
-/** The first rows the import rejected, with their reasons. */
-export function useRejectedRows(jobId: number | null, enabled: boolean) {
+const LEFT_OUT_SHOWN = 20;
+
+function useImportRows(jobId: number | null, outcome: 'rejected' | 'duplicate', enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.contactImports.part(jobId, 'rejected'),
+    queryKey: queryKeys.contactImports.part(jobId, outcome),
     queryFn: () =>
-      client.get('/contact/importaciones/{id}/filas/', { path: { id: jobId! }, query: { outcome: 'rejected', limit: 20 } }),
+      client.get('/contact/importaciones/{id}/filas/', { path: { id: jobId! }, query: { outcome, limit: LEFT_OUT_SHOWN } }),
     enabled: jobId !== null && enabled,
   });
+}
+
+/** The first rows the import rejected or found repeated in the file, with their reasons, in file order. */
+export function useRowsLeftOut(jobId: number | null, anyRejected: boolean, anyDuplicate: boolean) {
+  const rejected = useImportRows(jobId, 'rejected', anyRejected);
+  const duplicate = useImportRows(jobId, 'duplicate', anyDuplicate);
+  const rows = [...(rejected.data?.results ?? []), ...(duplicate.data?.results ?? [])].sort((a, b) => a.row_number - b.row_number);
+  return { rows, shown: rows.length, isError: rejected.isError || duplicate.isError };
 }
 
 export const downloadImportResult = (jobId: number) =>

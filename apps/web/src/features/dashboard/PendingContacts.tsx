@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { formatPhone } from '@atiende/shared';
 import { ActionIcon, Group, Paper, Skeleton, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconClipboardPlus } from '@tabler/icons-react';
 import { formatDateTime } from '../../ui/dates';
@@ -51,7 +52,7 @@ export function PendingContacts({ onManage }: { onManage(contact: ContactPickOpt
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td>{row.name}</Table.Td>
                 <Table.Td><GestionEstadoBadge estado={row.estado} /></Table.Td>
-                <Table.Td>{row.phone ?? '—'}</Table.Td>
+                <Table.Td>{formatPhone(row.phone) || '—'}</Table.Td>
                 <Table.Td>{row.ultima_gestion ? formatDateTime(row.ultima_gestion) : '—'}</Table.Td>
                 <Table.Td>{row.campaign ?? '—'}</Table.Td>
                 <Table.Td>{row.agent ?? '—'}</Table.Td>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Paper, Skeleton, Table, Tabs, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { PAGE_SIZE } from '@atiende/shared';
+import { PAGE_SIZE, formatPhone } from '@atiende/shared';
 import { Pager, pageCount } from '../../ui/Pager';
 import { RowActionButton, viewAction } from '../../ui/RowActions';
 import { GestionDetailModal } from '../gestiones/GestionDetailModal';
@@ -37,7 +37,7 @@ function UpcomingList({ filtro, onOpen }: { filtro: ProximoFiltro; onOpen(id: nu
           {data.results.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>{row.contacto}</Table.Td>
-              <Table.Td>{row.phone ?? '—'}</Table.Td>
+              <Table.Td>{formatPhone(row.phone) || '—'}</Table.Td>
               <Table.Td>
                 {dayjs(row.fecha_proximo_contacto).format('DD/MM/YYYY')} {row.hora_proximo_contacto?.slice(0, 5) ?? ''}
               </Table.Td>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionIcon, Group, Loader, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { CONTACT_MSG, type ContactListItem, type WhatsappNumber } from '@atiende/shared';
+import { CONTACT_MSG, type ContactListItem, type WhatsappNumber, formatPhone } from '@atiende/shared';
 import { ContactAvatar } from '../../ui/ContactAvatar';
 import { useWhatsappNumbers, type InternalChatNavigationState } from './directory.api';
 
@@ -15,7 +15,7 @@ export function DirectoryContactCard({ contact, onChat }: { contact: ContactList
         <ContactAvatar id={contact.id} name={name} />
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={600} truncate>{name}</Text>
-          <Text size="xs" c="dimmed">{contact.phone ?? CONTACT_MSG.noPhoneShort}</Text>
+          <Text size="xs" c="dimmed">{formatPhone(contact.phone) || CONTACT_MSG.noPhoneShort}</Text>
         </Stack>
         <WhatsappMenu contactId={contact.id} name={name} onChat={onChat} />
       </Group>
@@ -48,7 +48,7 @@ function WhatsappMenu({ contactId, name, onChat }: { contactId: number; name: st
         {numbers.data?.length === 0 && <Text size="sm" c="dimmed" px="sm" py="xs">{CONTACT_MSG.noPhone}</Text>}
         {numbers.data?.map((number) => (
           <Menu.Item key={number.id} leftSection={<IconBrandWhatsapp size={16} />} onClick={() => openChat(number)}>
-            <Text size="sm">{number.telefono}</Text>
+            <Text size="sm">{formatPhone(number.telefono)}</Text>
             {number.label && <Text size="xs" c="dimmed">{number.label}</Text>}
           </Menu.Item>
         ))}

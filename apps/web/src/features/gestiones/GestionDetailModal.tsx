@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { Alert, Button, Divider, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { GestionUpdate } from '@atiende/shared';
+import { GestionUpdate, formatPhone } from '@atiende/shared';
 import { formatDateTime } from '../../ui/dates';
 import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
@@ -49,7 +49,7 @@ function Details({ gestion }: { gestion: GestionRead }) {
       <Field label="Fecha">{formatDateTime(gestion.created_date)}</Field>
       <Field label="Estado"><GestionEstadoBadge estado={gestion.estado} /></Field>
       <Field label="Contacto">{gestion.contacto.get_full_name}</Field>
-      <Field label="Teléfono">{gestion.contacto.phone}</Field>
+      <Field label="Teléfono">{formatPhone(gestion.contacto.phone)}</Field>
       <Field label="Campaña">{campaigns.map((c) => c.name).join(', ')}</Field>
       <Field label="Canal de Comunicación">{gestion.type}</Field>
       <Field label="Tipo de Gestión">{gestion.tipo_gestion?.name}</Field>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Anchor, Button, Group, MultiSelect, Paper, Select } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconEraser, IconSearch } from '@tabler/icons-react';
-import { PERMISSIONS } from '@atiende/shared';
+import { PERMISSIONS, formatPhone } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
@@ -69,7 +69,7 @@ function columnsFor(showContact: boolean, onOpen: (opened: Opened) => void): Col
     { header: 'Fecha', render: (g) => formatDateTime(g.created_date) },
     ...contact,
     { header: 'Campaña', render: (g) => g.campaign ?? '—' },
-    { header: 'Teléfono', render: (g) => g.phone ?? '—' },
+    { header: 'Teléfono', render: (g) => formatPhone(g.phone) || '—' },
     { header: 'Canal de Comunicación', render: (g) => g.type },
     { header: 'Calificación', render: (g) => g.calificacion ?? '—' },
     { header: 'Descripción', render: (g) => g.descripcion ?? '—' },

@@ -5,8 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { ActionIcon, Button, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import {
-  CONTACT_MSG, ContactCreatePerson, GESTION_MSG, GestionCreate as GestionCreateSchema, MSG, NOTICE_AUTO_CLOSE_MS, type ContactOption,
-} from '@atiende/shared';
+  CONTACT_MSG, ContactCreatePerson, GESTION_MSG, GestionCreate as GestionCreateSchema, MSG, NOTICE_AUTO_CLOSE_MS, type ContactOption, formatPhone } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { client } from '../../app/api.client';
 import { queryKeys } from '../../app/query-keys';
@@ -24,7 +23,7 @@ import { useCampaignOptions } from '../campaigns/campaigns.api';
 
 /** A contact as the manual gestión lists it: 'phone - full name'. */
 export function phoneAndName(phone: string | null | undefined, name: string): string {
-  return phone ? `${phone} - ${name}` : name;
+  return phone ? `${formatPhone(phone)} - ${name}` : name;
 }
 
 const toPhoneOption = (contact: ContactOption): ContactPickOption => ({
