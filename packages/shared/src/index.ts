@@ -29,3 +29,4 @@ export * from './chat.js';
 export * from './cases.js';
 export * from './products.js';
 export * from './surveys.js';
+export * from './tasks.js';

@@ -24,9 +24,10 @@ import { chatSocketRoutes } from './chat/chat.socket.js';
 import { casesRoutes } from './cases/cases.routes.js';
 import { productsRoutes } from './products/products.routes.js';
 import { surveysRoutes } from './surveys/surveys.routes.js';
+import { tasksRoutes } from './tasks/tasks.routes.js';
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, tasksRoutes];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
 export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes];

@@ -44,4 +44,7 @@ export const queryKeys = {
   cases: resource('cases'),
   products: resource('products'),
   surveys: resource('surveys'),
+  projects: resource('projects'),
+  /** A project's board, its by-contact view and its tasks' details: a change to the board refreshes them together. */
+  taskBoards: resource('task-boards'),
 };

@@ -19,6 +19,7 @@ import { channelsRoutes } from '../features/channels/channels.routes';
 import { casesRoutes } from '../features/cases/cases.routes';
 import { productsRoutes } from '../features/products/products.routes';
 import { surveysPublicRoutes, surveysRoutes } from '../features/surveys/surveys.routes';
+import { tasksRoutes } from '../features/tasks/tasks.routes';
 
 /** Routes that need no session, besides /login. */
 export const publicRoutes: RouteObject[] = [...usersPublicRoutes, ...surveysPublicRoutes];
@@ -45,4 +46,5 @@ export const protectedRoutes: RouteObject[] = [
   ...casesRoutes,
   ...productsRoutes,
   ...surveysRoutes,
+  ...tasksRoutes,
 ];

@@ -1,5 +1,5 @@
 import {
-  IconAddressBook, IconBrandWhatsapp, IconBriefcase, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone, IconBuildingStore, IconClipboardList,
+  IconAddressBook, IconBrandWhatsapp, IconBriefcase, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone, IconBuildingStore, IconClipboardList, IconLayoutKanban,
 } from '@tabler/icons-react';
 import { NAVIGATION, viewerOf, visibleNavigation, type Me, type NavigationItem } from '@atiende/shared';
 
@@ -32,6 +32,7 @@ const PAGE_ICONS: Record<string, typeof IconHome> = {
   audits: IconShieldCheck,
   cases: IconBriefcase,
   surveys: IconClipboardList,
+  projects: IconLayoutKanban,
 };
 const ALSO: Record<string, string[]> = {
   users: ['/sessionList', '/rol/update_rol'],
@@ -39,6 +40,7 @@ const ALSO: Record<string, string[]> = {
   contacts: ['/contact/'],
   cases: ['/casos/'],
   products: ['/productos/'],
+  projects: ['/tasks/'],
 };
 
 const link = (item: NavigationItem): NavLink => ({ label: item.label, to: item.to, also: ALSO[item.key] });
