@@ -110,14 +110,15 @@ test('a task is created, dragged to the other flow, completed, labelled and comm
   await expect(doneCard).toBeVisible();
 
   // Completed from the card.
-  await doneCard.getByRole('checkbox', { name: `Completar ${title}` }).check();
+  await doneCard.getByRole('checkbox', { name: `Completar ${title}` }).click();
   await expect(doneCard.getByRole('checkbox', { name: `Completar ${title}` })).toBeChecked();
 
   // The side panel: a label, a comment, a step added and completed.
-  await doneCard.getByRole('button', { name: title }).click();
+  await doneCard.getByRole('button', { name: title, exact: true }).click();
   const panel = page.getByRole('dialog', { name: title });
   await expect(panel.getByRole('radio', { name: 'Completado' })).toBeChecked();
-  await panel.getByRole('checkbox', { name: 'Urgente' }).check({ force: true });
+  await panel.locator('label', { hasText: 'Urgente' }).click();
+  await expect(panel.getByRole('checkbox', { name: 'Urgente' })).toBeChecked();
   await expect(doneCard).toContainText('Urgente');
   await panel.getByRole('textbox', { name: 'Nuevo comentario' }).fill('   ');
   await panel.getByRole('button', { name: 'Comentar' }).click();
@@ -128,7 +129,7 @@ test('a task is created, dragged to the other flow, completed, labelled and comm
   await panel.getByRole('textbox', { name: 'Nuevo paso' }).fill('Enviar cotización');
   await panel.getByRole('button', { name: 'Agregar paso' }).click();
   const step = panel.getByTestId('task-step').filter({ hasText: 'Enviar cotización' });
-  await step.getByRole('checkbox', { name: 'Enviar cotización' }).check();
+  await step.getByRole('checkbox', { name: 'Enviar cotización' }).click();
   await expect(step.getByRole('checkbox', { name: 'Enviar cotización' })).toBeChecked();
   await expect(panel.getByRole('heading', { name: 'Pasos (1/1)' })).toBeVisible();
   await step.getByRole('button', { name: 'Detalles (0) del paso Enviar cotización' }).click();

@@ -187,6 +187,8 @@ describe('tasks', () => {
     expect((await newTask(todo.id, 'Día', { dueDate: '2026-12-01' })).dueDate).toBe('2026-12-02T04:59:00.000Z');
     expect((await newTask(todo.id, 'UTC', { dueDate: '2026-12-01T10:00:00Z' })).dueDate).toBe('2026-12-01T10:00:00.000Z');
     expect((await newTask(todo.id, 'Sin fecha', { dueDate: '' })).dueDate).toBeNull();
+    // A change that does not send the due date keeps it.
+    expect((await ok<TaskRead>(await patchTask(timed.id, { labels: ['Importante'] }))).dueDate).toBe('2026-12-01T20:30:00.000Z');
     const detail = await ok<TaskDetail>(await t.call(t.admin, 'GET', `/api/task/task/${timed.id}/`));
     expect(detail).toMatchObject({ id: timed.id, steps: [], comments: [] });
     expect((await t.call(t.admin, 'GET', '/api/task/task/999999/')).json()).toEqual({ detail: TASK_MSG.taskNotFound });

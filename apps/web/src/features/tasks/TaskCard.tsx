@@ -2,10 +2,11 @@ import type { DragEvent } from 'react';
 import { ActionIcon, Avatar, Badge, Checkbox, Group, Menu, Paper, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowRight, IconArrowUp, IconDots, IconListCheck, IconMessage, IconTrash } from '@tabler/icons-react';
 import {
-  DEADLINE_COLORS, DEADLINE_LABELS, TASK_CARD_AVATARS, TASK_LABEL_COLORS, TASK_MSG, deadlineClass, formatDueDate,
+  DEADLINE_COLORS, DEADLINE_LABELS, TASK_LABEL_COLORS, TASK_MSG, deadlineClass, formatDueDate,
   type NamedRef, type TaskRead,
 } from '@atiende/shared';
 import { ContactAvatar } from '../../ui/ContactAvatar';
+import { splitAvatars } from './task-format';
 
 /** The due date on its deadline colour (§4), with the class said in words; a finished task's date is grey. */
 export function DeadlineBadge({ dueDate, complete, now }: { dueDate: string | null; complete: boolean; now: Date }) {
@@ -23,16 +24,14 @@ export function DeadlineBadge({ dueDate, complete, now }: { dueDate: string | nu
 /** At most five contact avatars, then '+N' (§2.8); the names are read out and shown on hover. */
 export function ContactAvatars({ contacts, size = 26 }: { contacts: NamedRef[]; size?: number }) {
   if (contacts.length === 0) return null;
-  const shown = contacts.slice(0, TASK_CARD_AVATARS);
+  const { shown, more } = splitAvatars(contacts);
   const names = contacts.map((c) => c.name).join(', ');
   return (
     <Tooltip label={names} multiline maw={280} withinPortal>
       <Group gap={0} wrap="nowrap" data-testid="task-avatars">
         <Avatar.Group spacing={6}>
           {shown.map((contact) => <ContactAvatar key={contact.id} id={contact.id} name={contact.name} size={size} />)}
-          {contacts.length > shown.length && (
-            <Avatar size={size} radius="xl" color="gray" variant="filled" aria-hidden>+{contacts.length - shown.length}</Avatar>
-          )}
+          {more > 0 && <Avatar size={size} radius="xl" color="gray" variant="filled" aria-hidden>+{more}</Avatar>}
         </Avatar.Group>
         <VisuallyHidden>Contactos: {names}</VisuallyHidden>
       </Group>
