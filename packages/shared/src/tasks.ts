@@ -93,7 +93,8 @@ export function parseDueDate(text: string): Date | null {
   if (!match) return null;
   const [, year, month, day, hour, minute, second, zone] = match;
   const calendar = `${year}-${month}-${day}`;
-  if (new Date(`${calendar}T00:00:00Z`).toISOString().slice(0, 10) !== calendar) return null;
+  const midnight = new Date(`${calendar}T00:00:00Z`);
+  if (Number.isNaN(midnight.getTime()) || midnight.toISOString().slice(0, 10) !== calendar) return null;
   if (calendar < '2000-01-01' || calendar > '2100-12-31') return null;
   if (hour === undefined) return new Date(Date.parse(`${calendar}T23:59:00Z`) + BOGOTA_OFFSET_MS);
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59) return null;

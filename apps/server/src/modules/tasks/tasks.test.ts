@@ -199,7 +199,7 @@ describe('tasks', () => {
     const res = await t.call(t.admin, 'POST', '/api/task/task/', { flow: todo.id, title: '  ' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ title: [MSG.required] });
-    for (const dueDate of ['2026-02-30', '01/12/2026', '2026-12-01T25:00', 'mañana', '1999-12-31']) {
+    for (const dueDate of ['2026-02-30', '2026-13-01', '2026-00-10', '01/12/2026', '2026-12-01T25:00', 'mañana', '1999-12-31']) {
       expect((await t.call(t.admin, 'POST', '/api/task/task/', { flow: todo.id, title: 'X', dueDate })).json(), dueDate)
         .toEqual({ dueDate: [TASK_MSG.invalidDueDate] });
     }
