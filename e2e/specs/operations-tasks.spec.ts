@@ -26,6 +26,9 @@ async function boardViaApi(request: APIRequestContext, contacts: number[] = []):
   return { project, todo, done };
 }
 
+/** A drag along a path of mouse moves, as a hand makes it: the browser settles the drop while the pointer travels. */
+const MOUSE_PATH = { steps: 8 };
+
 const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const card = (page: Page, title: string) => page.getByTestId('task-card').filter({ hasText: title });
 const view = (page: Page, name: string) => page.getByRole('radiogroup', { name: 'Vista' }).locator('label', { hasText: name }).click();
@@ -101,7 +104,7 @@ test('a task is created, dragged to the other flow, completed, labelled and comm
   await expect(todoCard.locator('[data-deadline]')).toHaveAttribute('data-deadline', 'on-time');
 
   // Dragged to the other flow: it stays there after a reload.
-  await todoCard.dragTo(column(page, 'Hecho'));
+  await todoCard.dragTo(column(page, 'Hecho'), MOUSE_PATH);
   await expect(column(page, 'Hecho').getByTestId('task-card').filter({ hasText: title })).toBeVisible();
   await expect(column(page, 'Por hacer').getByTestId('task-card')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: `Tarea ${title} movida a Hecho` })).toBeAttached();
@@ -196,7 +199,7 @@ test('the list and by-contact views, the keyboard move, the due filter and the d
   // By contact: dragging a card onto a contact assigns it.
   await view(page, 'Por contacto');
   await expect(column(page, contactName).getByTestId('task-card').filter({ hasText: 'Confirmar instalación' })).toBeVisible();
-  await column(page, 'Sin contacto').getByTestId('task-card').filter({ hasText: 'Definir metas' }).dragTo(column(page, contactName));
+  await column(page, 'Sin contacto').getByTestId('task-card').filter({ hasText: 'Definir metas' }).dragTo(column(page, contactName), MOUSE_PATH);
   await expect(column(page, contactName).getByTestId('task-card')).toHaveCount(2);
   await expect(column(page, 'Sin contacto').getByTestId('task-card')).toHaveCount(1);
   await shot(page, 'task-contacts');

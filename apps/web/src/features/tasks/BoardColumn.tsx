@@ -39,6 +39,9 @@ export function useCardDrag(onMove: (taskId: number, from: ColumnKey, to: Column
       setDraggingId(task.id);
     },
     onDragEnd: clear,
+    onDragEnter(event) {
+      if (dragging.current) event.preventDefault();
+    },
     onDragOver(event) {
       const moving = dragging.current;
       if (!moving) return;
@@ -53,6 +56,10 @@ export function useCardDrag(onMove: (taskId: number, from: ColumnKey, to: Column
   });
 
   const area = (column: ColumnKey, columnIds: number[]) => ({
+    /** Accepting the drag on entering, as well as while over, marks the column as a drop target. */
+    onDragEnter(event: DragEvent<HTMLElement>) {
+      if (dragging.current) event.preventDefault();
+    },
     onDragOver(event: DragEvent<HTMLElement>) {
       const moving = dragging.current;
       if (!moving) return;
@@ -100,7 +107,7 @@ export function BoardColumn({ headingId, title, count, actions, allIds, tasks, a
   return (
     <Paper
       component="section" aria-labelledby={headingId} withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)"
-      w={290} miw={290} data-testid="board-column" onDragOver={area.onDragOver} onDrop={area.onDrop}
+      w={290} miw={290} data-testid="board-column" onDragEnter={area.onDragEnter} onDragOver={area.onDragOver} onDrop={area.onDrop}
       style={{ alignSelf: 'stretch', display: 'flex', flexDirection: 'column' }}
     >
       <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">

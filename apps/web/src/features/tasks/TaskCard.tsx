@@ -62,6 +62,7 @@ export interface CardDrag {
   dragging: boolean;
   onDragStart(event: DragEvent<HTMLDivElement>): void;
   onDragEnd(): void;
+  onDragEnter(event: DragEvent<HTMLDivElement>): void;
   onDragOver(event: DragEvent<HTMLDivElement>): void;
 }
 
@@ -81,7 +82,8 @@ export function TaskCard({ task, now, canWork, onOpen, onComplete, onDelete, mov
   return (
     <Paper
       withBorder radius="md" p="sm" shadow="xs" data-testid="task-card" data-task-id={task.id}
-      draggable={drag.draggable} onDragStart={drag.onDragStart} onDragEnd={drag.onDragEnd} onDragOver={drag.onDragOver}
+      draggable={drag.draggable} onDragStart={drag.onDragStart} onDragEnd={drag.onDragEnd} onDragEnter={drag.onDragEnter}
+      onDragOver={drag.onDragOver}
       style={{ cursor: drag.draggable ? 'grab' : undefined, opacity: drag.dragging ? 0.45 : 1 }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
