@@ -207,7 +207,7 @@ function FlowsView({ board, canWork, now, shown, onOpen, onComplete, onDelete, a
                     </Menu.Target>
                     <Menu.Dropdown>
                       <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(flow)}>Renombrar flujo</Menu.Item>
-                      <Menu.Item color="red.9" leftSection={<IconTrash size={14} />} onClick={() => removeFlow(flow)}>Eliminar flujo</Menu.Item>
+                      <Menu.Item leftSection={<IconTrash size={14} color="var(--mantine-color-red-filled)" />} onClick={() => removeFlow(flow)}>Eliminar flujo</Menu.Item>
                     </Menu.Dropdown>
                   </Menu>
                 </>

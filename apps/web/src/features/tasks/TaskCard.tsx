@@ -104,10 +104,10 @@ export function TaskCard({ task, now, canWork, onOpen, onComplete, onDelete, mov
               {moves.targets.map((target) => (
                 <Menu.Item key={target.key} leftSection={<IconArrowRight size={14} />} onClick={target.onSelect}>{target.label}</Menu.Item>
               ))}
-              <Menu.Item leftSection={<IconArrowUp size={14} />} disabled={!moves.onUp} onClick={moves.onUp}>Subir</Menu.Item>
-              <Menu.Item leftSection={<IconArrowDown size={14} />} disabled={!moves.onDown} onClick={moves.onDown}>Bajar</Menu.Item>
-              <Menu.Divider />
-              <Menu.Item color="red.9" leftSection={<IconTrash size={14} />} onClick={onDelete}>Eliminar tarea</Menu.Item>
+              {moves.onUp && <Menu.Item leftSection={<IconArrowUp size={14} />} onClick={moves.onUp}>Subir</Menu.Item>}
+              {moves.onDown && <Menu.Item leftSection={<IconArrowDown size={14} />} onClick={moves.onDown}>Bajar</Menu.Item>}
+              {(moves.targets.length > 0 || moves.onUp || moves.onDown) && <Menu.Divider />}
+              <Menu.Item leftSection={<IconTrash size={14} color="var(--mantine-color-red-filled)" />} onClick={onDelete}>Eliminar tarea</Menu.Item>
             </Menu.Dropdown>
           </Menu>
         )}
