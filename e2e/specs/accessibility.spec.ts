@@ -131,6 +131,7 @@ interface Data {
   username: string;
   role: number;
   contactName: string;
+  project: number;
 }
 
 async function seed(page: Page): Promise<Data> {
@@ -170,8 +171,18 @@ async function seed(page: Page): Promise<Data> {
     username: uniqueEmail('sin.rol.a11y'), password: 'Clave123*', confirm_password: 'Clave123*',
     first_name: 'Pedro', last_name: 'Sin Rol', documentType: 'CEDULA', documentNumber: '1020304051', roles: [],
   });
+  // A board with a flow, a labelled task with a due date and a contact, for /tasks/{id}.
+  const project = await postOk<{ id: number }>(api, headers, '/api/task/project/', {
+    name: uniqueName('Proyecto Accesible'), descriptions: 'Tablero para la revisión de accesibilidad', contacts: [contact.id],
+  });
+  const flow = await postOk<{ id: number }>(api, headers, '/api/task/flow/', { project: project.id, title: 'Por hacer' });
+  const task = await postOk<{ id: number }>(api, headers, '/api/task/task/', { flow: flow.id, title: 'Tarea accesible', dueDate: '2030-01-15T10:00' });
+  await api.patch(`/api/task/task/${task.id}/`, { headers, data: { contact: [contact.id], labels: ['Urgente', 'Opcional'] } });
+  await postOk(api, headers, '/api/task/step/', { task: task.id, title: 'Paso accesible' });
+  await postOk(api, headers, '/api/task/comments-task/', { task: task.id, text: 'Comentario accesible' });
   return {
     contact: contact.id, campaign: campaign.id, account: account.id, user: user.id, username, role: role.id, contactName: `Lucía ${lastName}`,
+    project: project.id,
   };
 }
 
@@ -230,6 +241,13 @@ const DIALOGS: Record<string, (page: Page, data: Data) => Promise<void>> = {
   '/contact/:id': async (page) => {
     await auditDialog(page, 'Gestiones del Contacto', () => page.getByRole('button', { name: 'Gestiones del Contacto' }).click());
   },
+  '/project': async (page) => {
+    await auditDialog(page, 'Agregar proyecto', () => page.getByRole('button', { name: 'Agregar', exact: true }).click());
+  },
+  '/tasks/:id': async (page) => {
+    await auditDialog(page, 'Panel de tarea', () => page.getByRole('button', { name: 'Tarea accesible', exact: true }).click());
+    await auditDialog(page, 'Opciones de tarea', () => page.getByRole('button', { name: 'Opciones de Tarea accesible' }).click(), '[role="menu"]');
+  },
   '/gestionContacto/:id': async (page) => {
     await auditDialog(page, 'Detalle de la Gestión', () => page.getByRole('button', { name: /^Ver gestión/ }).first().click());
   },
@@ -281,7 +299,7 @@ test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page })
     '/tipoGestionContacto', '/tipoGestionContacto/add_tipoGestion', '/typification',
     `/gestionContacto/${data.contact}`, `/gestionContactoCreate/${data.contact}`, '/managementList', '/report_supervision',
     '/chat', '/simulador', '/chatWeb/', '/audits', '/calendar', '/calendar?vista=semana', '/calendar?vista=dia', `/contact/calendar/${data.contact}`,
-    '/email', '/schedule', '/no-existe',
+    '/email', '/schedule', '/project', `/tasks/${data.project}`, '/no-existe',
   ];
   for (const route of routes) {
     await test.step(route, async () => {

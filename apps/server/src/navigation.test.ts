@@ -29,6 +29,8 @@ describe('one permission model for the browser and the server', () => {
     ['contacts and campaigns', [PERMISSIONS.contactsView, PERMISSIONS.clientManage, PERMISSIONS.campaignsView, PERMISSIONS.tipoGestionManage]],
     ['audits and roles', [PERMISSIONS.auditsView, PERMISSIONS.rolesView, PERMISSIONS.rolesManage, PERMISSIONS.usersView]],
     ['store and surveys', [PERMISSIONS.productsView, PERMISSIONS.productsManage, PERMISSIONS.surveysView, PERMISSIONS.surveysAnswer]],
+    ['task boards without projects', [PERMISSIONS.tasksView, PERMISSIONS.tasksManage, PERMISSIONS.contactsView]],
+    ['projects', [PERMISSIONS.tasksView, PERMISSIONS.projectsManage, PERMISSIONS.projectsDelete]],
     ['nothing', []],
   ] as [string, PermissionName[]][])('a custom role with %s sees exactly what the server accepts', async (_name, permissions) => {
     const user = await userWithPermissions(permissions);

@@ -31,3 +31,4 @@ export * from './cases.js';
 export * from './products.js';
 export * from './surveys.js';
 export * from './calendar.js';
+export * from './tasks.js';

@@ -51,6 +51,10 @@ export const PERMISSIONS = {
   surveysView: 'Ver Encuestas',
   surveysManage: 'Crear y modificar Encuesta',
   surveysAnswer: 'Responder Encuestas',
+  tasksView: 'Ver Tareas',
+  tasksManage: 'Crear y modificar Tareas',
+  projectsManage: 'Crear y modificar Proyecto',
+  projectsDelete: 'Eliminar Proyecto',
 } as const;
 export type PermissionKey = keyof typeof PERMISSIONS;
 export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
@@ -77,6 +81,13 @@ const CONTACT_ADMIN: PermissionName[] = [
  */
 const CASES_ELEVATED: PermissionName[] = [P.casesView, P.casesViewAll, P.casesManage, P.casesActAll];
 
+/**
+ * Tareas: every role sees the module (§6 of the platform spec) and works the boards (flows, tasks, steps,
+ * comments); projects are created and edited by the Operador and the elevated roles, deleted by the elevated ones.
+ */
+const TASK_BOARDS: PermissionName[] = [P.tasksView, P.tasksManage];
+const PROJECTS_ELEVATED: PermissionName[] = [...TASK_BOARDS, P.projectsManage, P.projectsDelete];
+
 /** Default permissions seeded per role; an administrator may change them afterwards. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
   SuperAdmin: ALL,
@@ -84,19 +95,23 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
     P.usersView, P.usersManage, P.usersDelete, P.permissionsAssign, P.rolesView, P.auditsView,
     P.sessionsView, P.supervisionView, ...TYPIFICATION, P.campaignsView, P.campaignsManage, P.campaignManagersAssign,
     P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage, P.tipoGestionDelete,
-    P.chatUse, P.chatConfigure, P.channelsManage, ...CASES_ELEVATED, ...STORE_AND_SURVEYS,
+    P.chatUse, P.chatConfigure, P.channelsManage, ...CASES_ELEVATED, ...STORE_AND_SURVEYS, ...PROJECTS_ELEVATED,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
     P.supervisionView, P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, ...TYPIFICATION,
     P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure, ...CASES_ELEVATED, P.surveysAnswer,
+    ...PROJECTS_ELEVATED,
   ],
   Operador: [
     P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,
     P.clientDocumentCreate, P.contactsImportExport, P.accountsView, ...TYPIFICATION, P.campaignsView, P.chatUse, P.surveysAnswer,
-    P.casesView, P.casesViewAll, P.casesManage,
+    P.casesView, P.casesViewAll, P.casesManage, ...TASK_BOARDS, P.projectsManage,
   ],
-  Agente: [P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView, P.chatUse, P.casesView, P.surveysAnswer],
+  Agente: [
+    P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView, P.chatUse, P.casesView, P.surveysAnswer,
+    ...TASK_BOARDS,
+  ],
 };
 
 /** Modules behind the sidebar entries, with their submodules. */

@@ -18,3 +18,4 @@ export { tableTotals } from './search.js';
 export * from '../modules/cases/cases.tables.js';
 export * from '../modules/products/products.tables.js';
 export * from '../modules/surveys/surveys.tables.js';
+export * from '../modules/tasks/tasks.tables.js';

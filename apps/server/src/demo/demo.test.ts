@@ -65,6 +65,15 @@ describe('loadDemo', () => {
     expect(finished!.firma).toEqual(expect.any(String));
     expect(counts.get('Productos')).toBe(8);
     expect(counts.get('Encuestas')).toBe(3);
+    expect(counts.get('Proyectos')).toBe(2);
+    expect(counts.get('Tareas')).toBe(12);
+    const boards = await rows<{ flows: number; labelled: number; dated: number; steps: number; comments: number }>(db, sql`
+      select (select count(*)::int from task_flows) as flows,
+        (select count(*)::int from tasks where cardinality(labels) > 0) as labelled,
+        (select count(*)::int from tasks where due_date is not null) as dated,
+        (select count(*)::int from task_steps) as steps,
+        (select count(*)::int from task_comments) + (select count(*)::int from task_step_comments) as comments`);
+    expect(boards[0]).toEqual({ flows: 7, labelled: 8, dated: 10, steps: 9, comments: 5 });
     const responses = await rows<{ medium: string; source: string; n: number }>(db, sql`
       select s.survey_medium as medium, r.source, count(*)::int as n from survey_responses r join surveys s on s.id = r.survey_id
       group by 1, 2 order by 1, 2`);

@@ -15,6 +15,7 @@ import { loadDemoChat } from './demo-chat.js';
 import { loadDemoCases } from './demo-cases.js';
 import { loadDemoProducts } from './demo-products.js';
 import { loadDemoSurveys } from './demo-surveys.js';
+import { loadDemoTasks } from './demo-tasks.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoUsers } from './demo-users.js';
 
 /** What the summary counts, by the label it prints. */
@@ -42,6 +43,8 @@ const COUNTED: [string, string][] = [
   ['Productos', 'select count(*)::int as n from products'],
   ['Encuestas', 'select count(*)::int as n from surveys'],
   ['Respuestas de encuestas', 'select count(*)::int as n from survey_responses'],
+  ['Proyectos', 'select count(*)::int as n from projects'],
+  ['Tareas', 'select count(*)::int as n from tasks'],
   ['Auditorías', 'select count(*)::int as n from audits'],
 ];
 
@@ -58,7 +61,7 @@ export async function countDemoTables(db: Db): Promise<DemoCounts> {
 
 /**
  * Loads the demo contact centre: users, contacts, groups, accounts, campaigns with their typification,
- * gestiones, chat, products and surveys with answers. Each part is skipped when it is already stored,
+ * gestiones, chat, products, surveys with answers and project task boards. Each part is skipped when it is already stored,
  * so a second run adds nothing.
  * Everything is created in the name of the demo administrator.
  */
@@ -84,6 +87,8 @@ export async function loadDemo(
   }
   await loadDemoProducts(db, actor);
   await loadDemoSurveys(db, actor, campaigns);
+  const staffActors = demoUsers.filter((u) => u.role !== null).map((u) => ({ id: u.id, username: u.username }));
+  await loadDemoTasks(db, actor, staffActors, contacts, now);
 }
 
 function printSummary(before: DemoCounts, after: DemoCounts, figures: DashboardFigures): void {

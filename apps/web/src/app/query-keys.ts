@@ -46,4 +46,7 @@ export const queryKeys = {
   surveys: resource('surveys'),
   /** The signed-in user's agenda and a contact's: next contacts, case visits and tasks. */
   calendar: resource('calendar'),
+  projects: resource('projects'),
+  /** A project's board, its by-contact view and its tasks' details: a change to the board refreshes them together. */
+  taskBoards: resource('task-boards'),
 };

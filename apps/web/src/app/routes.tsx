@@ -20,6 +20,7 @@ import { casesRoutes } from '../features/cases/cases.routes';
 import { productsRoutes } from '../features/products/products.routes';
 import { surveysPublicRoutes, surveysRoutes } from '../features/surveys/surveys.routes';
 import { calendarRoutes } from '../features/calendar/calendar.routes';
+import { tasksRoutes } from '../features/tasks/tasks.routes';
 
 /** Routes that need no session, besides /login. */
 export const publicRoutes: RouteObject[] = [...usersPublicRoutes, ...surveysPublicRoutes];
@@ -47,4 +48,5 @@ export const protectedRoutes: RouteObject[] = [
   ...productsRoutes,
   ...surveysRoutes,
   ...calendarRoutes,
+  ...tasksRoutes,
 ];

@@ -1,6 +1,7 @@
 import { and, asc, between, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { CASES_MODULE, PERMISSIONS, TIME_ZONE, type AgendaEntry, type AgendaQuery, type PermissionName } from '@atiende/shared';
-import type { Db } from '../../db/client.js';
+import { CASES_MODULE, PERMISSIONS, TASKS_MODULE, TIME_ZONE, type AgendaEntry, type AgendaQuery, type PermissionName } from '@atiende/shared';
+import { rows, type Db } from '../../db/client.js';
+import { listDueTasksForUser } from '../tasks/tasks.service.js';
 import { hasPermission } from '../../access.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { contacts } from '../contacts/contacts.tables.js';
@@ -100,11 +101,23 @@ async function caseEntries(db: Db, scope: AgendaScope, range: AgendaQuery): Prom
 }
 
 /**
- * Tasks: the due dates of the user's tasks, each opening its project's board (`/tasks/{projectId}`).
- * The tasks module fills this in; tasks belong to no contact, so a contact's agenda has none.
+ * Tasks and their steps due in the range that the user created or is assigned to (through the user's own
+ * contact), each opening its project's board. Tasks belong to no contact's agenda.
  */
-async function taskEntries(_db: Db, _scope: AgendaScope, _range: AgendaQuery): Promise<AgendaEntry[]> {
-  return [];
+async function taskEntries(db: Db, scope: AgendaScope, range: AgendaQuery): Promise<AgendaEntry[]> {
+  if (scope.contactId !== undefined || !mayOpen(scope.user, PERMISSIONS.tasksView, TASKS_MODULE)) return [];
+  const [from, to] = await rows<{ from: Date | string; to: Date | string }>(db, sql`
+    select (${range.desde}::date at time zone ${TIME_ZONE}) as from, ((${range.hasta}::date + 1) at time zone ${TIME_ZONE}) as to`)
+    .then(([bounds]) => [new Date(bounds!.from), new Date(bounds!.to)]);
+  const due = await listDueTasksForUser(db, scope.user.id, from!, to!);
+  return due.slice(0, AGENDA_SOURCE_LIMIT).map((item) => ({
+    tipo: 'tarea' as const,
+    id: item.id,
+    titulo: `${item.kind === 'step' ? 'Paso' : 'Tarea'}: ${item.title} · ${item.projectName}`,
+    inicio: item.dueDate,
+    todo_el_dia: false,
+    enlace: `/tasks/${item.projectId}`,
+  }));
 }
 
 const SOURCES: AgendaSource[] = [gestionEntries, caseEntries, taskEntries];

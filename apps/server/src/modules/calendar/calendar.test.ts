@@ -132,6 +132,28 @@ describe('GET /calendar/agenda/', () => {
     expect((await t.call(token, 'GET', url('2026-03-10', '2026-03-10'))).statusCode).toBe(200);
   });
 
+  it("lists the due dates of the user's tasks and steps, in Bogotá days, each opening its project's board", async () => {
+    const supervisor = await t.userWithRole('Supervisor');
+    const created = async (path: string, body: object) => {
+      const res = await t.call(supervisor.token, 'POST', path, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: number };
+    };
+    const project = await created('/api/task/project/', { name: `Agenda de tareas ${Date.now()}`, descriptions: 'Tareas con fecha' });
+    const flow = await created('/api/task/flow/', { project: project.id, title: 'Por hacer' });
+    const task = await created('/api/task/task/', { flow: flow.id, title: 'Llamar al proveedor', dueDate: '2026-03-10T23:30' });
+    await created('/api/task/task/', { flow: flow.id, title: 'Fuera del rango', dueDate: '2026-03-12T08:00' });
+    const res = await t.call(supervisor.token, 'GET', url('2026-03-10', '2026-03-11'));
+    expect(res.statusCode).toBe(200);
+    const tasks = (res.json() as { results: AgendaEntry[] }).results.filter((entry) => entry.tipo === 'tarea');
+    expect(tasks).toEqual([{
+      tipo: 'tarea', id: task.id, titulo: expect.stringContaining('Tarea: Llamar al proveedor'), inicio: '2026-03-11T04:30:00.000Z',
+      todo_el_dia: false, enlace: `/tasks/${project.id}`,
+    }]);
+    const other = await t.call(staff.agente.token, 'GET', url('2026-03-10', '2026-03-11'));
+    expect((other.json() as { results: AgendaEntry[] }).results.filter((entry) => entry.tipo === 'tarea')).toEqual([]);
+  });
+
   it('needs a signed-in user with a role and the Calendario module', async () => {
     expect((await t.call(null, 'GET', url('2026-03-01', '2026-03-07'))).statusCode).toBe(401);
     const pending = await t.userWithRole(null);

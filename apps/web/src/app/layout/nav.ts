@@ -1,5 +1,6 @@
 import {
   IconAddressBook, IconBrandWhatsapp, IconBriefcase, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone, IconBuildingStore, IconClipboardList, IconCalendar,
+  IconLayoutKanban,
 } from '@tabler/icons-react';
 import { NAVIGATION, viewerOf, visibleNavigation, type Me, type NavigationItem } from '@atiende/shared';
 
@@ -33,6 +34,7 @@ const PAGE_ICONS: Record<string, typeof IconHome> = {
   cases: IconBriefcase,
   surveys: IconClipboardList,
   calendar: IconCalendar,
+  projects: IconLayoutKanban,
 };
 const ALSO: Record<string, string[]> = {
   users: ['/sessionList', '/rol/update_rol'],
@@ -40,6 +42,7 @@ const ALSO: Record<string, string[]> = {
   contacts: ['/contact/'],
   cases: ['/casos/'],
   products: ['/productos/'],
+  projects: ['/tasks/'],
 };
 
 const link = (item: NavigationItem): NavLink => ({ label: item.label, to: item.to, also: ALSO[item.key] });
