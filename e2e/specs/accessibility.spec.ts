@@ -23,7 +23,7 @@ interface Finding {
 }
 
 // Tracing every axe run would cost more than the runs themselves.
-test.use({ trace: 'off' });
+test.use({ trace: 'off', actionTimeout: 20_000 });
 
 const findings: Finding[] = [];
 const audited: string[] = [];
@@ -226,6 +226,7 @@ const DIALOGS: Record<string, (page: Page, data: Data) => Promise<void>> = {
     await setLayout(page, { layout: 'horizontal' });
     await expect(page.locator('header').getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     await audit(page, 'Diseño horizontal', { include: 'header' });
+    await shot(page, 'layout-horizontal');
     await auditDialog(page, 'Diseño horizontal: menú Contactos', () => page.locator('header').getByRole('button', { name: 'Contactos', exact: true }).click(), '[role="menu"]');
     await setLayout(page, null);
     await expect(page.locator('header[data-tone="light"]')).toBeVisible();
@@ -255,16 +256,21 @@ const DIALOGS: Record<string, (page: Page, data: Data) => Promise<void>> = {
   },
   '/casos': async (page) => {
     // The other two views of the list: a table, and the month's calendar.
+    const views = page.getByRole('radiogroup', { name: 'Vista' });
     for (const view of ['Lista', 'Calendario']) {
-      await page.getByRole('radio', { name: view }).check({ force: true });
+      await views.locator('label', { hasText: view }).click();
       await settle(page);
       await audit(page, `Casos: vista ${view}`, { include: 'main' });
     }
-    await page.getByRole('radio', { name: 'Tarjetas' }).check({ force: true });
+    await views.locator('label', { hasText: 'Tarjetas' }).click();
   },
   '/casos/view/:id': async (page) => {
-    await auditDialog(page, 'Materiales del caso', () => page.getByRole('button', { name: 'Materiales', exact: true }).click());
-    await auditDialog(page, 'Informe del caso', () => page.getByRole('button', { name: 'Informe', exact: true }).click());
+    // The case's other tabs: its history, its report and its materials.
+    for (const tab of ['Gestiones del Caso', 'Informe', 'Materiales']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await settle(page);
+      await audit(page, `Caso: pestaña ${tab}`, { include: 'main' });
+    }
   },
   '/productos': async (page, data) => {
     await page.getByRole('textbox', { name: 'Buscar' }).fill(data.productName);
@@ -366,6 +372,7 @@ test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page, b
     const loader = page.getByRole('status', { name: 'Cargando…' });
     await expect(loader).toBeVisible();
     await audit(page, 'Cargando…');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'page-loader.png') });
     await chunk.fail();
     await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible();
     await settle(page);
@@ -385,6 +392,7 @@ test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page, b
     await settle(pendingPage);
     await checkStructure(pendingPage, 'Cuenta pendiente de aprobación');
     await audit(pendingPage, 'Cuenta pendiente de aprobación');
+    await shot(pendingPage, 'pending-approval');
     await context.close();
   });
 
