@@ -10,6 +10,8 @@ export default defineConfig({
       '/ws': { target: 'ws://127.0.0.1:3000', ws: true },
     },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 900 },
+  // The manifest tells the bundle report (scripts/bundle-report.mjs) which chunks each route entry loads;
+  // it stays in dist/.vite, which the server does not serve.
+  build: { outDir: 'dist', manifest: true, chunkSizeWarningLimit: 900 },
   test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { AXE_ROUTES, axeUrl, type AxeData } from './axe-routes';
 import {
-  ADMIN, adminHeaders, createCampaignViaApi, createContactViaApi, createTypificationViaApi, postOk, signIn, uniqueEmail, uniqueName,
+  ADMIN, adminHeaders, createCampaignViaApi, createContactViaApi, createTypificationViaApi, postOk, shot, signIn, uniqueEmail, uniqueName,
 } from './fixtures';
 
 /** WCAG 2.1 A and AA; a critical or serious violation fails the suite. */
@@ -22,7 +23,7 @@ interface Finding {
 }
 
 // Tracing every axe run would cost more than the runs themselves.
-test.use({ trace: 'off' });
+test.use({ trace: 'off', actionTimeout: 20_000 });
 
 const findings: Finding[] = [];
 const audited: string[] = [];
@@ -123,15 +124,13 @@ async function visit(page: Page, route: string) {
   await settle(page);
 }
 
-interface Data {
-  contact: number;
-  campaign: number;
-  account: number;
-  user: number;
+interface Data extends AxeData {
   username: string;
-  role: number;
   contactName: string;
-  project: number;
+  productName: string;
+  surveyName: string;
+  /** The user who registered and has no role yet: signs in to the 'Cuenta pendiente de aprobación' page. */
+  pending: { username: string; password: string };
 }
 
 async function seed(page: Page): Promise<Data> {
@@ -145,6 +144,7 @@ async function seed(page: Page): Promise<Data> {
     first_name: 'Lucía', last_name: lastName, email: uniqueEmail('a11y'), phone: `311${String(Date.now()).slice(-7)}`,
   });
   await postOk(api, headers, `/api/campaign/campaign/${campaign.id}/assign_contacts/`, { contact: [contact.id] }, 200);
+  // A gestión today: the dashboard's charts (the pie of 'Ingresados al Bot', the hours) have data to draw.
   await postOk(api, headers, '/api/contact/gestionContacto/', {
     contacto: contact.id, calificacion: typification.calificacion, descripcion: typification.descripcion,
     campaign: [campaign.id], observaciones: 'Gestión para la revisión de accesibilidad',
@@ -166,9 +166,10 @@ async function seed(page: Page): Promise<Data> {
     username, password: 'Clave123*', confirm_password: 'Clave123*',
     first_name: 'Andrea', last_name: 'Accesible', documentType: 'CEDULA', documentNumber: '1020304050', roles: [role.id],
   });
-  // A user who registered and has no role yet: the bell shows a count.
+  // A user who registered and has no role yet: the bell shows a count, and the account waits for approval.
+  const pending = { username: uniqueEmail('sin.rol.a11y'), password: 'Clave123*' };
   await postOk(api, headers, '/api/users/', {
-    username: uniqueEmail('sin.rol.a11y'), password: 'Clave123*', confirm_password: 'Clave123*',
+    username: pending.username, password: pending.password, confirm_password: pending.password,
     first_name: 'Pedro', last_name: 'Sin Rol', documentType: 'CEDULA', documentNumber: '1020304051', roles: [],
   });
   // A board with a flow, a labelled task with a due date and a contact, for /tasks/{id}.
@@ -180,8 +181,36 @@ async function seed(page: Page): Promise<Data> {
   await api.patch(`/api/task/task/${task.id}/`, { headers, data: { contact: [contact.id], labels: ['Urgente', 'Opcional'] } });
   await postOk(api, headers, '/api/task/step/', { task: task.id, title: 'Paso accesible' });
   await postOk(api, headers, '/api/task/comments-task/', { task: task.id, text: 'Comentario accesible' });
+  // A field-service case for the agent and the contact.
+  const caseItem = await postOk<{ id: number }>(api, headers, '/api/casos/casos/', {
+    tipo_servicio: 'PRESENCIAL', tipo_visita: 'INSTALACION', descripcion: 'Revisión de accesibilidad', observaciones: 'Llevar la escalera',
+    fecha_asignacion: new Date().toISOString().slice(0, 10), hora_entrada: '08:00', hora_salida: '10:30', contacto: [user.id], cliente: [contact.id],
+  });
+  const productName = uniqueName('Nevera Accesible');
+  const product = await postOk<{ id: number }>(api, headers, '/api/productos/', {
+    name: productName, codigo_producto: `ACC-${Date.now().toString(36).toUpperCase()}`, marca: 'Haceb', precio: '1899900',
+    descripcion: 'Nevera para la revisión de accesibilidad', detalles_producto: [{ 'diseño': 'No frost', pais: 'Colombia' }],
+  });
+  // A general survey of two questions with one answer, so that its results draw their bars.
+  const surveyName = uniqueName('Encuesta Accesible');
+  const survey = await postOk<{ id: number; public_token: string }>(api, headers, '/api/survey/survey/', {
+    name: surveyName, campaign: campaign.id, survey_medium: 'general', welcome_message: 'Son dos preguntas.',
+  });
+  await postOk(api, headers, '/api/survey/questions/', {
+    survey_id: survey.id,
+    questions: [
+      { text: '¿Cómo calificaría la atención?', question_type_id: 1, options: [{ text: 'Excelente' }, { text: 'Buena' }, { text: 'Regular' }] },
+      { text: '¿Qué podemos mejorar?', question_type_id: 3 },
+    ],
+  });
+  const publicSurvey = (await (await api.get(`/api/survey/publica/${survey.public_token}/`)).json()) as { questions: { id: number }[] };
+  const [first, second] = publicSurvey.questions;
+  await postOk(api, {}, `/api/survey/publica/${survey.public_token}/`, {
+    answers: [{ question: first!.id, options: [1] }, { question: second!.id, text: 'Avisar la hora de llegada' }],
+  });
   return {
     contact: contact.id, campaign: campaign.id, account: account.id, user: user.id, username, role: role.id, contactName: `Lucía ${lastName}`,
+    caseId: caseItem.id, product: product.id, productName, survey: survey.id, surveyToken: survey.public_token, surveyName, pending,
     project: project.id,
   };
 }
@@ -207,18 +236,17 @@ const DIALOGS: Record<string, (page: Page, data: Data) => Promise<void>> = {
     await auditDialog(page, 'Notificaciones', () => page.getByRole('button', { name: /^Notificaciones/ }).click(), '[role="menu"]');
     await auditDialog(page, 'Menú de usuario', () => page.getByRole('button', { name: /^Menú de usuario/ }).click(), '[role="menu"]');
     // The customizer's dark sidebar and top bar over a light page.
-    const setLayout = (value: string | null) => page.evaluate((layout) => {
-      const key = 'atiende.layout';
-      const oldValue = localStorage.getItem(key);
-      if (layout === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, layout);
-      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: layout, storageArea: localStorage }));
-    }, value);
-    await setLayout(JSON.stringify({ sidebarTone: 'dark', topbarTone: 'dark' }));
+    await setLayout(page, { sidebarTone: 'dark', topbarTone: 'dark' });
     await expect(page.locator('header[data-tone="dark"]')).toBeVisible();
     await audit(page, 'Barras oscuras', { include: 'header' });
     await audit(page, 'Menú lateral oscuro', { include: 'nav' });
-    await setLayout(null);
+    // The horizontal layout: the menu in the top bar, no sidebar; one of its menus open.
+    await setLayout(page, { layout: 'horizontal' });
+    await expect(page.locator('header').getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    await audit(page, 'Diseño horizontal', { include: 'header' });
+    await shot(page, 'layout-horizontal');
+    await auditDialog(page, 'Diseño horizontal: menú Contactos', () => page.locator('header').getByRole('button', { name: 'Contactos', exact: true }).click(), '[role="menu"]');
+    await setLayout(page, null);
     await expect(page.locator('header[data-tone="light"]')).toBeVisible();
   },
   '/users/add_user': async (page) => {
@@ -248,28 +276,93 @@ const DIALOGS: Record<string, (page: Page, data: Data) => Promise<void>> = {
     await auditDialog(page, 'Panel de tarea', () => page.getByRole('button', { name: 'Tarea accesible', exact: true }).click());
     await auditDialog(page, 'Opciones de tarea', () => page.getByRole('button', { name: 'Opciones de Tarea accesible' }).click(), '[role="menu"]');
   },
+  '/calendar': async (page) => {
+    // The week and the day views, with the current-time line and the entries seeded for today.
+    for (const vista of ['semana', 'dia']) {
+      await visit(page, `/calendar?vista=${vista}`);
+      await audit(page, `Calendario: vista ${vista}`, { include: 'main' });
+    }
+  },
   '/gestionContacto/:id': async (page) => {
     await auditDialog(page, 'Detalle de la Gestión', () => page.getByRole('button', { name: /^Ver gestión/ }).first().click());
   },
+  '/casos': async (page) => {
+    // The other two views of the list: a table, and the month's calendar.
+    const views = page.getByRole('radiogroup', { name: 'Vista' });
+    for (const view of ['Lista', 'Calendario']) {
+      await views.locator('label', { hasText: view }).click();
+      await settle(page);
+      await audit(page, `Casos: vista ${view}`, { include: 'main' });
+    }
+    await views.locator('label', { hasText: 'Tarjetas' }).click();
+  },
+  '/casos/view/:id': async (page) => {
+    // The case's other tabs: its history, its report and its materials.
+    for (const tab of ['Gestiones del Caso', 'Informe', 'Materiales']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await settle(page);
+      await audit(page, `Caso: pestaña ${tab}`, { include: 'main' });
+    }
+  },
+  '/productos': async (page, data) => {
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(data.productName);
+    await settle(page);
+    await auditDialog(page, 'Eliminar producto', () => page.getByRole('button', { name: `Eliminar ${data.productName}` }).click());
+  },
+  '/survey': async (page, data) => {
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(data.surveyName);
+    await settle(page);
+    await auditDialog(page, 'Vista previa de la encuesta', () => page.getByRole('button', { name: `Ver ${data.surveyName}` }).click());
+  },
 };
 
-test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page }) => {
-  // About two minutes on an idle 2-core machine; room for a busy one.
+/** Sets the layout settings the customizer stores, in place, through the storage event its hook listens to. */
+async function setLayout(page: Page, layout: Record<string, string> | null) {
+  await page.evaluate((value) => {
+    const key = 'atiende.layout';
+    const oldValue = localStorage.getItem(key);
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }));
+  }, layout === null ? null : JSON.stringify(layout));
+}
+
+/** Opens a public screen in its own page load and checks it. */
+async function auditPageLoad(page: Page, url: string, state = url) {
+  await page.goto(url);
+  await stopTransitions(page);
+  await settle(page);
+  await checkStructure(page, state);
+  await audit(page, state);
+}
+
+/** Holds the requests for the chunk of one screen until released (or failed), to catch the screen while it loads. */
+async function holdChunk(page: Page, screen: string) {
+  let held: Route | null = null;
+  let arrived: () => void = () => {};
+  const arrival = new Promise<void>((resolve) => { arrived = resolve; });
+  const pattern = new RegExp(`/assets/${screen}-[\\w-]+\\.js$`);
+  await page.route(pattern, (route) => {
+    held = route;
+    arrived();
+  });
+  return {
+    arrival,
+    fail: async () => {
+      await (held as Route | null)?.abort('failed');
+      await page.unroute(pattern);
+    },
+  };
+}
+
+test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page, browser }) => {
+  // About three minutes on an idle 2-core machine; room for a busy one.
   test.setTimeout(600_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const data = await seed(page);
 
-  // Public pages.
-  await page.goto('/login');
-  await stopTransitions(page);
-  await settle(page);
-  await checkStructure(page, '/login');
-  await audit(page, '/login');
-  await page.goto('/users/add_user2');
-  await stopTransitions(page);
-  await settle(page);
-  await checkStructure(page, '/users/add_user2');
-  await audit(page, '/users/add_user2');
+  // Public pages, each in its own page load before signing in.
+  for (const route of AXE_ROUTES.filter((r) => r.signedOut)) await auditPageLoad(page, axeUrl(route, data), route.path);
 
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -288,28 +381,52 @@ test('every screen passes axe (WCAG 2.1 AA) in light and dark', async ({ page })
   expect(canary.violations.map((v) => v.id)).toContain('color-contrast');
   await page.evaluate(() => document.getElementById('axe-canary')?.remove());
 
-  const routes = [
-    '/dashboard', '/users', '/users/add_user', '/users/user_por_vincular', `/users/${data.user}/edit_user`,
-    `/users/permission_assign/${data.user}`, `/rol/update_rol/${data.user}`, `/sessionList/1`, '/userProfile', '/changePassword',
-    '/modules', '/channels', '/rol/add_rol', `/rol/permission_assign/${data.role}`,
-    '/contacts', '/contact/add_contact', '/contact/add_company', `/contact/${data.contact}`, `/contact/${data.contact}/contact_profile`,
-    '/contactsGroups', '/account', '/account/create', `/account/update/${data.account}`, '/rol/agent_assign',
-    '/campaign', '/campaign/create', `/campaign/update/${data.campaign}`, `/campaign/availability/${data.campaign}`,
-    '/calificacionContacto', '/calificacionContacto/add_calificacion', '/descripcionCalificacion', '/descripcionCalificacion/add_descripcion',
-    '/tipoGestionContacto', '/tipoGestionContacto/add_tipoGestion', '/typification',
-    `/gestionContacto/${data.contact}`, `/gestionContactoCreate/${data.contact}`, '/managementList', '/report_supervision',
-    '/chat', '/simulador', '/chatWeb/', '/audits', '/calendar', '/calendar?vista=semana', '/calendar?vista=dia', `/contact/calendar/${data.contact}`,
-    '/email', '/schedule', '/project', `/tasks/${data.project}`, '/no-existe',
-  ];
-  for (const route of routes) {
-    await test.step(route, async () => {
-      await visit(page, route);
-      await checkStructure(page, route);
+  // Every other route of the app (e2e/specs/axe-routes.ts, checked against the route table by the web's unit tests),
+  // in one signed-in page, moving the way the app's links do.
+  for (const route of AXE_ROUTES.filter((r) => !r.signedOut)) {
+    const url = axeUrl(route, data);
+    await test.step(url, async () => {
+      await visit(page, url);
+      await checkStructure(page, route.path);
       // The top bar and the sidebar are the same on every page: checked in full on the dashboard only.
-      await audit(page, route, route === '/dashboard' ? {} : { exclude: ['header', 'nav'] });
-      await DIALOGS[route.replace(/\/\d+(?=\/|$)/g, '/:id')]?.(page, data);
+      await audit(page, route.path, route.path === '/dashboard' ? {} : { exclude: ['header', 'nav'] });
+      await DIALOGS[route.path]?.(page, data);
     });
   }
+
+  // A screen whose chunk is still on its way shows the loader inside the layout; one whose chunk fails to load
+  // (a deploy replaced it) shows the route-error page. A fresh page load, the screen's chunk held, then failed.
+  await test.step('Cargando… and the route-error page', async () => {
+    const chunk = await holdChunk(page, 'AuditsPage');
+    await page.goto('/audits');
+    await chunk.arrival;
+    await stopTransitions(page);
+    const loader = page.getByRole('status', { name: 'Cargando…' });
+    await expect(loader).toBeVisible();
+    await audit(page, 'Cargando…');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'page-loader.png') });
+    await chunk.fail();
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible();
+    await settle(page);
+    await checkStructure(page, 'Página de error de ruta');
+    await audit(page, 'Página de error de ruta');
+    await shot(page, 'route-error');
+  });
+
+  // An account without a role yet: its own session, on the 'Cuenta pendiente de aprobación' page.
+  await test.step('Cuenta pendiente de aprobación', async () => {
+    const context = await browser.newContext();
+    const pendingPage = await context.newPage();
+    await pendingPage.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(pendingPage, data.pending.username, data.pending.password);
+    await expect(pendingPage.getByRole('heading', { level: 1, name: 'Cuenta pendiente de aprobación' })).toBeVisible();
+    await stopTransitions(pendingPage);
+    await settle(pendingPage);
+    await checkStructure(pendingPage, 'Cuenta pendiente de aprobación');
+    await audit(pendingPage, 'Cuenta pendiente de aprobación');
+    await shot(pendingPage, 'pending-approval');
+    await context.close();
+  });
 
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(path.join(ARTIFACTS, 'axe-report.json'), JSON.stringify({ audited, findings }, null, 2));
@@ -332,7 +449,16 @@ test('keyboard only: sign in, open a contact and record a gestión', async ({ pa
   const api = page.request;
   const headers = await adminHeaders(api);
   const campaign = await createCampaignViaApi(api, uniqueName('Campaña Teclado'));
-  await createTypificationViaApi(api, campaign.id, 'Interesado', 'Agenda visita');
+  const typification = await createTypificationViaApi(api, campaign.id, 'Interesado', 'Agenda visita');
+  // Another contact with a gestión today: the dashboard's pie chart has a slice to draw.
+  const earlier = await createContactViaApi(api, {
+    first_name: 'Sara', last_name: uniqueName('Teclado'), email: uniqueEmail('teclado.pie'), phone: `313${String(Date.now()).slice(-7)}`,
+  });
+  await postOk(api, headers, `/api/campaign/campaign/${campaign.id}/assign_contacts/`, { contact: [earlier.id] }, 200);
+  await postOk(api, headers, '/api/contact/gestionContacto/', {
+    contacto: earlier.id, calificacion: typification.calificacion, descripcion: typification.descripcion,
+    campaign: [campaign.id], observaciones: 'Gestión de hoy para el gráfico',
+  });
   const lastName = uniqueName('Teclado');
   const contact = await createContactViaApi(api, {
     first_name: 'Mateo', last_name: lastName, email: uniqueEmail('teclado'), phone: `312${String(Date.now()).slice(-7)}`,
@@ -368,6 +494,17 @@ test('keyboard only: sign in, open a contact and record a gestión', async ({ pa
   await tabTo(page, page.getByRole('link', { name: /^Contactos/ }).first());
   const outline = await focused(page).evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe('none');
+  // So does the pie of 'Ingresados al Bot', a Tab stop of its own once it has data: a ring, and its slices
+  // drawn with a thick border in the focus colour.
+  const pie = page.locator('.recharts-pie');
+  await expect(pie).toBeVisible();
+  await tabTo(page, pie);
+  const ring = await focused(page).evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: getComputedStyle(el).outlineWidth }));
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBe('2px');
+  await expect(pie.locator('.recharts-sector').first()).toHaveCSS('stroke-width', '3px');
+  await page.getByRole('heading', { level: 2, name: 'Ingresados al Bot' }).locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]')
+    .screenshot({ path: path.join(ARTIFACTS, 'dashboard-pie-focus.png') });
 
   // Contactos in the sidebar: the group opens with Enter and says so.
   const group = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Contactos' });

@@ -111,19 +111,39 @@ async function registerDocs(app: App): Promise<void> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }
 
-/** Serves the built browser app, with index.html for every client route. */
+/** A year: the longest a browser keeps a file; a hashed bundle never changes under its name. */
+const HASHED_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/** Precompressed copies are chosen by the server from Accept-Encoding; they are not addresses of their own. */
+const isCompressedCopy = (pathname: string) => /\.(?:br|gz)$/.test(pathname);
+
+/**
+ * Serves the built browser app, with index.html for every client route. The build writes a Brotli (.br) and a
+ * gzip (.gz) copy beside each file (apps/web/scripts/precompress.mjs): the one the request accepts is sent,
+ * with Content-Encoding and Vary: Accept-Encoding. Hashed bundles under /assets/ are cached for a year as
+ * immutable; index.html and the other unhashed files are revalidated on every use (no-cache, ETag).
+ */
 async function registerWebApp(app: App, distDir: string): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     // Hashed bundles are looked up on each request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: path.join(distDir, 'assets'), prefix: '/assets/', wildcard: true, index: false });
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, 'assets'), prefix: '/assets/', wildcard: true, index: false,
+      preCompressed: true, maxAge: HASHED_MAX_AGE_MS, immutable: true,
+      allowedPath: (pathname) => !isCompressedCopy(pathname),
+    });
+    // Unhashed files at the top (robots.txt, favicon.svg), each a route of its own, ahead of the SPA fallback.
+    await app.register(fastifyStatic, {
+      root: distDir, wildcard: false, index: false, decorateReply: false, preCompressed: true,
+      globIgnore: ['assets/**', 'index.html', '**/*.br', '**/*.gz'],
+      cacheControl: false, setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/ws');
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').sendFile('index.html', distDir);
+      // Names the current bundles: always revalidated, so a new build reaches the browser on its next load.
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
     }
     return reply.code(404).header(ERROR_CODE_HEADER, 'not_found').send({ detail: MSG.routeNotFound });
   });

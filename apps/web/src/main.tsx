@@ -8,13 +8,11 @@ import { Notifications } from '@mantine/notifications';
 import { DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// The sign-in page's share of Mantine's styles; the rest comes with the first screen after it (app/lazy-page.ts).
+import './app/styles/entry.css';
 import { AuthProvider } from './app/auth';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
-import './app/a11y.css';
 
 dayjs.locale('es');
 

@@ -1,7 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PendingApprovalPage } from '../features/users/PendingApprovalPage';
 import { useAuth } from './auth';
 import { RETURN_TO_KEY } from './api';
+import { lazyPage } from './lazy-page';
+
+const PendingApprovalPage = lazyPage(() => import('../features/users/PendingApprovalPage'), 'PendingApprovalPage');
 
 /** Pages an account waiting for approval may open: its own profile and password. */
 const OWN_ACCOUNT_PATHS = ['/userProfile', '/changePassword'];

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { APP_NAME } from './page-title';
+import { PageLoader } from '../ui/PageLoader';
 
 /** How long a new screen may take to draw its heading before it is announced without moving focus. */
 const HEADING_WAIT_MS = 3000;
@@ -24,7 +25,8 @@ function focusIsPlaced(): boolean {
 /**
  * After each change of route (not the first load): once the new screen has drawn its h1, moves focus to it
  * (unless the screen placed focus itself) and announces the screen's title in a polite live region, so that
- * screen-reader users hear where a link took them. Wraps every route.
+ * screen-reader users hear where a link took them. Wraps every route, and shows PageLoader while the chunk of a
+ * public screen or of the layout loads.
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -64,7 +66,9 @@ export function RouteAnnouncer() {
 
   return (
     <>
-      <Outlet />
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Outlet />
+      </Suspense>
       <div role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer" style={visuallyHidden}>
         {message}
       </div>

@@ -33,18 +33,49 @@ let accessToken: string | null = null;
 let refreshing: Promise<boolean> | null = null;
 /** When this tab last received a token, from its own refresh or from another tab's. */
 let tokenReceivedAt = 0;
+/** When the current token stops being accepted, on this browser's clock; null when unknown. */
+let tokenExpiresAt: number | null = null;
+/** Refresh this long before the token's end, so that it does not lapse between the check and the call. */
+const EXPIRY_MARGIN_MS = 10_000;
+
+/**
+ * The token's lifetime (exp − iat of its payload, set by the server's clock) counted from when this tab
+ * received it: a browser clock set wrong does not make every token look expired.
+ */
+function lifetimeOf(token: string): number | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown };
+    return typeof payload.exp === 'number' && typeof payload.iat === 'number' ? (payload.exp - payload.iat) * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+function receiveToken(token: string): void {
+  accessToken = token;
+  tokenReceivedAt = Date.now();
+  const lifetime = lifetimeOf(token);
+  tokenExpiresAt = lifetime === null ? null : tokenReceivedAt + lifetime;
+}
+
+/** No token yet (a page just loaded), or one that has outlived its lifetime (a tab left open). */
+export function needsToken(): boolean {
+  return !accessToken || (tokenExpiresAt !== null && Date.now() >= tokenExpiresAt - EXPIRY_MARGIN_MS);
+}
 
 const REFRESH_LOCK = 'atiende-refresh';
 const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('atiende-session');
 tabs?.addEventListener('message', (event: MessageEvent<{ access?: string }>) => {
   if (typeof event.data?.access !== 'string') return;
-  accessToken = event.data.access;
-  tokenReceivedAt = Date.now();
+  receiveToken(event.data.access);
 });
 
 export function setAccessToken(token: string | null): void {
-  accessToken = token;
-  if (token) tokenReceivedAt = Date.now();
+  if (token) receiveToken(token);
+  else {
+    accessToken = null;
+    tokenExpiresAt = null;
+  }
 }
 export function getAccessToken(): string | null {
   return accessToken;
@@ -65,7 +96,7 @@ async function refreshFromServer(): Promise<boolean> {
 export function refreshAccessToken(): Promise<boolean> {
   if (refreshing) return refreshing;
   const askedAt = Date.now();
-  const refreshOnce = async (): Promise<boolean> => (tokenReceivedAt > askedAt && accessToken ? true : refreshFromServer());
+  const refreshOnce = async (): Promise<boolean> => (tokenReceivedAt > askedAt && !needsToken() ? true : refreshFromServer());
   const run = (): Promise<boolean> =>
     typeof navigator !== 'undefined' && navigator.locks
       ? navigator.locks.request(REFRESH_LOCK, () => refreshOnce()).then((done) => done)
@@ -121,8 +152,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 /** Calls the API. On a 401 it refreshes once and repeats once; if that fails, back to /login. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  // A page just loaded has no access token yet: get one first rather than collect a burst of 401s.
-  if (!accessToken && !options.anonymous) await refreshAccessToken();
+  // A page just loaded has no access token yet, and a tab left open may hold an expired one: get one first
+  // rather than collect a burst of 401s (one per call the screen makes) and then repeat every call.
+  if (needsToken() && !options.anonymous) await refreshAccessToken();
   let res = await send(path, options);
   if (res.status === 401 && !options.anonymous) {
     if (await refreshAccessToken()) res = await send(path, options);

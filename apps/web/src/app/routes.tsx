@@ -1,4 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { lazyPage } from './lazy-page';
+import { RequireSession } from './RequireSession';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { rolesRoutes } from '../features/roles/roles.routes';
 import { modulosRoutes } from '../features/modulos/modulos.routes';
 import { sessionsRoutes } from '../features/sessions/sessions.routes';
@@ -21,6 +26,17 @@ import { productsRoutes } from '../features/products/products.routes';
 import { surveysPublicRoutes, surveysRoutes } from '../features/surveys/surveys.routes';
 import { calendarRoutes } from '../features/calendar/calendar.routes';
 import { tasksRoutes } from '../features/tasks/tasks.routes';
+
+/*
+ * Route-level code splitting: each screen is a React.lazy component (lazyPage) in the area's own
+ * `*.routes.tsx`, fetched on its first visit; the Suspense boundaries that show PageLoader meanwhile are in
+ * RouteAnnouncer (public screens, the layout itself) and AppLayout (the screens inside it). Only the
+ * sign-in page, the error page and the guards ship in the entry chunk; routes.test.ts checks that every
+ * other route is lazy.
+ */
+const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout');
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /** Routes that need no session, besides /login. */
 export const publicRoutes: RouteObject[] = [...usersPublicRoutes, ...surveysPublicRoutes];
@@ -49,4 +65,31 @@ export const protectedRoutes: RouteObject[] = [
   ...surveysRoutes,
   ...calendarRoutes,
   ...tasksRoutes,
+];
+
+/** The whole route tree of the app (router.tsx hands it to the browser router). */
+export const appRoutes: RouteObject[] = [
+  {
+    // Every screen: the live region that announces a change of route and moves focus to the new heading.
+    element: <RouteAnnouncer />,
+    children: [
+      { path: '/', element: <Navigate to="/login" replace /> },
+      // The first screen of every visit ships in the entry chunk: no second round trip before it draws.
+      { path: '/login', element: <LoginPage /> },
+      ...publicRoutes,
+      {
+        element: <RequireSession />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            element: <AppLayout />,
+            // Also what a screen whose chunk failed to load shows (a deploy replaced it): its button reloads.
+            errorElement: <RouteErrorPage />,
+            children: [{ path: '/dashboard', element: <DashboardPage /> }, ...protectedRoutes],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ];

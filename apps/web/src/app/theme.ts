@@ -1,7 +1,8 @@
 import {
-  Autocomplete, CloseButton, createTheme, DEFAULT_THEME, defaultVariantColorsResolver, Drawer, Menu, Modal, MultiSelect, Notification,
-  parseThemeColor, PasswordInput, Select,
-  type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver,
+  createTheme, DEFAULT_THEME, defaultVariantColorsResolver, parseThemeColor,
+  type AutocompleteProps, type CloseButtonProps, type CSSVariablesResolver, type DrawerProps, type MantineColorsTuple, type MenuDropdownProps,
+  type MenuProps, type ModalProps, type MultiSelectProps, type NotificationProps, type PasswordInputProps, type SelectProps,
+  type VariantColorsResolver,
 } from '@mantine/core';
 import { foldedOptionsFilter } from '../ui/folded-filter';
 import { contrast, darken, darkenToContrast, lightenToContrast, readableOn, TEXT_CONTRAST } from './contrast';
@@ -134,6 +135,9 @@ for (const name of colorNames) {
 
 const CLOSE = 'Cerrar';
 
+/** A component's default props in the theme, typed by its props: what `Component.extend({ defaultProps })` returns. */
+const defaults = <P>(defaultProps: Partial<P>) => ({ defaultProps });
+
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: PRIMARY_SHADE, dark: PRIMARY_SHADE },
@@ -144,21 +148,21 @@ export const theme = createTheme({
   // Keyboard focus always shows a ring; animations stop for people who ask their system for less motion.
   focusRing: 'auto',
   respectReducedMotion: true,
+  // Plain objects, as `Component.extend()` returns its argument unchanged: naming the components here would pull
+  // Menu, Drawer and their floating-position code into the sign-in page's bundle (see docs/decisions.md, 'Web weight').
   components: {
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar contraseña' } },
-    }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } }),
+    PasswordInput: defaults<PasswordInputProps>({ visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar contraseña' } }),
+    Modal: defaults<ModalProps>({ closeButtonProps: { 'aria-label': CLOSE } }),
+    Drawer: defaults<DrawerProps>({ closeButtonProps: { 'aria-label': CLOSE } }),
+    Notification: defaults<NotificationProps>({ closeButtonProps: { 'aria-label': CLOSE } }),
     // No focus placeholder inside role="menu" (it is not a menu item); focus goes to the first item, or to the
     // dropdown itself while it has none, where Escape closes the menu and not a dialog around it (as the placeholder did).
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-    MenuDropdown: Menu.Dropdown.extend({ defaultProps: { 'data-mantine-stop-propagation': true } as Record<string, unknown> }),
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': CLOSE } as Record<string, string> }),
+    Menu: defaults<MenuProps>({ withInitialFocusPlaceholder: false }),
+    MenuDropdown: defaults<MenuDropdownProps>({ 'data-mantine-stop-propagation': true } as Partial<MenuDropdownProps>),
+    CloseButton: defaults<CloseButtonProps>({ 'aria-label': CLOSE } as Partial<CloseButtonProps>),
     // Pickers find 'Gómez' when 'gomez' is typed, as the server's searches do.
-    Select: Select.extend({ defaultProps: { filter: foldedOptionsFilter } }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { filter: foldedOptionsFilter } }),
-    Autocomplete: Autocomplete.extend({ defaultProps: { filter: foldedOptionsFilter } }),
+    Select: defaults<SelectProps>({ filter: foldedOptionsFilter }),
+    MultiSelect: defaults<MultiSelectProps>({ filter: foldedOptionsFilter }),
+    Autocomplete: defaults<AutocompleteProps>({ filter: foldedOptionsFilter }),
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell, Box, em, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -9,6 +9,7 @@ import { Softphone } from './Softphone';
 import { MAIN_ID, SIDEBAR_ID, SIDEBAR_WIDTH, useLayoutSettings } from './layout-settings';
 import { InternalChatWidget } from '../../features/internal-chat/InternalChatWidget';
 import { DARK_TONE_VARS } from '../theme';
+import { PageLoader } from '../../ui/PageLoader';
 
 /** A bar drawn dark while the page may be light: its background, text and the dark scheme's text colours. */
 const toneStyle = (tone: 'light' | 'dark'): CSSProperties | undefined =>
@@ -83,7 +84,10 @@ export function AppLayout() {
       )}
       <AppShell.Main id={MAIN_ID} tabIndex={-1} style={settings.width === 'scrollable' ? { overflowX: 'auto' } : undefined}>
         <Box maw={boxed ? 1200 : undefined} mx={boxed ? 'auto' : undefined} mih="calc(100vh - 140px)">
-          <Outlet />
+          {/* The page's chunk loads on its first visit: the layout stays, the page area shows the loader. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Box>
         <Text component="footer" size="xs" c="dimmed" ta="center" mt="xl">
           © {new Date().getFullYear()} Atiende

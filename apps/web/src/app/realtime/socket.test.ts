@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const auth = vi.hoisted(() => ({ token: 'viejo' as string | null, refreshes: 0, refreshWorks: true }));
 vi.mock('../api', () => ({
   getAccessToken: () => auth.token,
+  needsToken: () => !auth.token,
   refreshAccessToken: async () => {
     auth.refreshes += 1;
     if (auth.refreshWorks) auth.token = `nuevo${auth.refreshes}`;

@@ -1,4 +1,4 @@
-import { getAccessToken, refreshAccessToken } from '../api';
+import { getAccessToken, needsToken, refreshAccessToken } from '../api';
 
 /** What the browser reports when the server refused the upgrade (an expired token answers 401). */
 const ABNORMAL_CLOSURE = 1006;
@@ -32,7 +32,7 @@ export function connectSocket(path: string, handlers: SocketHandlers): SocketCon
   let retried = false;
 
   const open = async () => {
-    if (!getAccessToken()) await refreshAccessToken();
+    if (needsToken()) await refreshAccessToken();
     if (closedByUs) return;
     const current = new WebSocket(socketUrl(path, getAccessToken()));
     socket = current;

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { AccountsPage } from './AccountsPage';
-import { AccountCreatePage, AccountUpdatePage } from './AccountFormPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const AccountsPage = lazyPage(() => import('./AccountsPage'), 'AccountsPage');
+const AccountCreatePage = lazyPage(() => import('./AccountFormPage'), 'AccountCreatePage');
+const AccountUpdatePage = lazyPage(() => import('./AccountFormPage'), 'AccountUpdatePage');
 
 export const accountsRoutes: RouteObject[] = [
   { path: '/account', element: <AccountsPage /> },

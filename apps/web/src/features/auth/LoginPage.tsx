@@ -10,6 +10,7 @@ import { useAuth } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { schemaValidator } from '../../ui/form';
 import { usePageTitle } from '../../app/page-title';
+import { preloadSignedInApp } from '../../app/preload';
 
 export function LoginPage() {
   const { login } = useAuth();
@@ -33,6 +34,7 @@ export function LoginPage() {
     setBusy(true);
     setFailure(null);
     sessionStorage.removeItem('atiende.loginNotice');
+    preloadSignedInApp();
     try {
       await login(username, password);
       const returnTo = sessionStorage.getItem(RETURN_TO_KEY);

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { CalendarPage } from './CalendarPage';
-import { ContactAgendaPage } from './ContactAgendaPage';
-import { EmailPage } from './EmailPage';
-import { SchedulePage } from './SchedulePage';
+import { lazyPage } from '../../app/lazy-page';
+
+const CalendarPage = lazyPage(() => import('./CalendarPage'), 'CalendarPage');
+const ContactAgendaPage = lazyPage(() => import('./ContactAgendaPage'), 'ContactAgendaPage');
+const EmailPage = lazyPage(() => import('./EmailPage'), 'EmailPage');
+const SchedulePage = lazyPage(() => import('./SchedulePage'), 'SchedulePage');
 
 export const calendarRoutes: RouteObject[] = [
   { path: '/calendar', element: <CalendarPage /> },

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { AvailabilityPage } from './AvailabilityPage';
-import { CampaignCreatePage, CampaignUpdatePage } from './CampaignFormPage';
-import { CampaignsPage } from './CampaignsPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const AvailabilityPage = lazyPage(() => import('./AvailabilityPage'), 'AvailabilityPage');
+const CampaignCreatePage = lazyPage(() => import('./CampaignFormPage'), 'CampaignCreatePage');
+const CampaignUpdatePage = lazyPage(() => import('./CampaignFormPage'), 'CampaignUpdatePage');
+const CampaignsPage = lazyPage(() => import('./CampaignsPage'), 'CampaignsPage');
 
 export const campaignsRoutes: RouteObject[] = [
   { path: '/campaign', element: <CampaignsPage /> },

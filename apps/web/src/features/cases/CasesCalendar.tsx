@@ -41,8 +41,9 @@ export function CasesCalendar({ items }: { items: CaseListItem[] }) {
             const key = day.format('YYYY-MM-DD');
             const inMonth = day.month() === month.month();
             return (
-              <Paper key={key} withBorder radius="sm" p={4} mih={72} opacity={inMonth ? 1 : 0.45}>
-                <Text size="xs" fw={day.isSame(dayjs(), 'day') ? 700 : 400}>{day.date()}</Text>
+              // Days of the months around: a dashed border and secondary text (not faded: faded text fails contrast).
+              <Paper key={key} withBorder radius="sm" p={4} mih={72} style={inMonth ? undefined : { borderStyle: 'dashed' }}>
+                <Text size="xs" fw={day.isSame(dayjs(), 'day') ? 700 : 400} c={inMonth ? undefined : 'dimmed'}>{day.date()}</Text>
                 <Stack gap={2}>
                   {(byDay.get(key) ?? []).map((item) => (
                     <Badge key={item.id} component={Link} to={`/casos/view/${item.id}`} size="xs" radius="sm" fullWidth

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { CasesPage } from './CasesPage';
-import { CaseCreatePage, CaseUpdatePage } from './CaseFormPage';
-import { CaseViewPage } from './CaseViewPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const CasesPage = lazyPage(() => import('./CasesPage'), 'CasesPage');
+const CaseCreatePage = lazyPage(() => import('./CaseFormPage'), 'CaseCreatePage');
+const CaseUpdatePage = lazyPage(() => import('./CaseFormPage'), 'CaseUpdatePage');
+const CaseViewPage = lazyPage(() => import('./CaseViewPage'), 'CaseViewPage');
 
 export const casesRoutes: RouteObject[] = [
   { path: '/casos', element: <CasesPage /> },

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ChannelsPage } from './ChannelsPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const ChannelsPage = lazyPage(() => import('./ChannelsPage'), 'ChannelsPage');
 
 export const channelsRoutes: RouteObject[] = [{ path: '/channels', element: <ChannelsPage /> }];

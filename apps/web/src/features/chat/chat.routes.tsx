@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { ChatPage } from './ChatPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const ChatPage = lazyPage(() => import('./ChatPage'), 'ChatPage');
 
 export const chatRoutes: RouteObject[] = [
   { path: '/chat', element: <ChatPage /> },

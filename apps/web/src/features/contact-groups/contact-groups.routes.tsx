@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ContactGroupsPage } from './ContactGroupsPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const ContactGroupsPage = lazyPage(() => import('./ContactGroupsPage'), 'ContactGroupsPage');
 
 export const contactGroupsRoutes: RouteObject[] = [{ path: '/contactsGroups', element: <ContactGroupsPage /> }];

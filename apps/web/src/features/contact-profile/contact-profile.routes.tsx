@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { ContactProfilePage } from './ContactProfilePage';
+import { lazyPage } from '../../app/lazy-page';
+
+const ContactProfilePage = lazyPage(() => import('./ContactProfilePage'), 'ContactProfilePage');
 
 export const contactProfileRoutes: RouteObject[] = [
   { path: '/contact/:id/contact_profile', element: <ContactProfilePage /> },

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { AgentAssignPage } from './AgentAssignPage';
-import { CompanyAddPage } from './CompanyAddPage';
-import { ContactAddPage } from './ContactAddPage';
-import { ContactHubPage } from './ContactHubPage';
-import { ContactsListPage } from './ContactsListPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const AgentAssignPage = lazyPage(() => import('./AgentAssignPage'), 'AgentAssignPage');
+const CompanyAddPage = lazyPage(() => import('./CompanyAddPage'), 'CompanyAddPage');
+const ContactAddPage = lazyPage(() => import('./ContactAddPage'), 'ContactAddPage');
+const ContactHubPage = lazyPage(() => import('./ContactHubPage'), 'ContactHubPage');
+const ContactsListPage = lazyPage(() => import('./ContactsListPage'), 'ContactsListPage');
 
 export const contactsRoutes: RouteObject[] = [
   { path: '/contacts', element: <ContactsListPage /> },

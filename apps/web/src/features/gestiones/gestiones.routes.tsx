@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { GestionContactoPage } from './GestionContactoPage';
-import { GestionCreatePage } from './GestionCreatePage';
-import { ManagementListPage } from './ManagementListPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const GestionContactoPage = lazyPage(() => import('./GestionContactoPage'), 'GestionContactoPage');
+const GestionCreatePage = lazyPage(() => import('./GestionCreatePage'), 'GestionCreatePage');
+const ManagementListPage = lazyPage(() => import('./ManagementListPage'), 'ManagementListPage');
 
 export const gestionesRoutes: RouteObject[] = [
   { path: '/gestionContacto/:id', element: <GestionContactoPage variant="contact" /> },

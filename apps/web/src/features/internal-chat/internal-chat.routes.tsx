@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { InternalChatPage } from './InternalChatPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const InternalChatPage = lazyPage(() => import('./InternalChatPage'), 'InternalChatPage');
 
 export const internalChatRoutes: RouteObject[] = [{ path: '/chatWeb/', element: <InternalChatPage /> }];

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { ProductsPage } from './ProductsPage';
-import { ProductCreatePage, ProductUpdatePage } from './ProductFormPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const ProductsPage = lazyPage(() => import('./ProductsPage'), 'ProductsPage');
+const ProductCreatePage = lazyPage(() => import('./ProductFormPage'), 'ProductCreatePage');
+const ProductUpdatePage = lazyPage(() => import('./ProductFormPage'), 'ProductUpdatePage');
 
 export const productsRoutes: RouteObject[] = [
   { path: '/productos', element: <ProductsPage /> },

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { RolesPage } from './RolesPage';
-import { RolePermissionsPage } from './RolePermissionsPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const RolesPage = lazyPage(() => import('./RolesPage'), 'RolesPage');
+const RolePermissionsPage = lazyPage(() => import('./RolePermissionsPage'), 'RolePermissionsPage');
 
 export const rolesRoutes: RouteObject[] = [
   { path: '/rol/add_rol', element: <RolesPage /> },

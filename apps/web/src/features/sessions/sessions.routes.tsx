@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { SessionHistoryPage } from './SessionHistoryPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const SessionHistoryPage = lazyPage(() => import('./SessionHistoryPage'), 'SessionHistoryPage');
 
 export const sessionsRoutes: RouteObject[] = [{ path: '/sessionList/:id', element: <SessionHistoryPage /> }];

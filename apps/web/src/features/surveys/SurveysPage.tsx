@@ -9,24 +9,25 @@ import { queryKeys } from '../../app/query-keys';
 import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { SurveyPreviewModal } from './SurveyPreviewModal';
+import classes from './SurveysPage.module.css';
 
 export const MEDIUM_COLORS: Record<string, string> = { telefonia: 'blue', whatsapp: 'green', general: 'grape' };
 
 function SurveyCard({ survey, canManage, onOpen }: { survey: SurveyRead; canManage: boolean; onOpen(): void }) {
   return (
-    <Card withBorder radius="md" padding="md" data-testid="survey-card">
-      <UnstyledButton onClick={onOpen} aria-label={`Ver ${survey.name}`} style={{ flex: 1 }}>
-        <Stack gap={6}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
+    <Card withBorder radius="md" padding="md" data-testid="survey-card" className={classes.card}>
+      <Stack gap={6} style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <UnstyledButton onClick={onOpen} aria-label={`Ver ${survey.name}`} className={classes.open}>
             <Text fw={600} lineClamp={2}>{survey.name}</Text>
-            <Badge color={MEDIUM_COLORS[survey.survey_medium]} variant="light" style={{ flexShrink: 0 }}>{survey.survey_type}</Badge>
-          </Group>
-          <Text size="sm" c="dimmed">Campaña: {survey.campaign_name}</Text>
-          {survey.description && <Text size="sm" lineClamp={2}>{survey.description}</Text>}
-          <Text size="xs" c="dimmed">{counted(survey.questions_count, 'pregunta')} · {counted(survey.responses_count, 'respuesta')}</Text>
-        </Stack>
-      </UnstyledButton>
-      <Group gap="xs" mt="md" justify="flex-end">
+          </UnstyledButton>
+          <Badge color={MEDIUM_COLORS[survey.survey_medium]} variant="light" style={{ flexShrink: 0 }}>{survey.survey_type}</Badge>
+        </Group>
+        <Text size="sm" c="dimmed">Campaña: {survey.campaign_name}</Text>
+        {survey.description && <Text size="sm" lineClamp={2}>{survey.description}</Text>}
+        <Text size="xs" c="dimmed">{counted(survey.questions_count, 'pregunta')} · {counted(survey.responses_count, 'respuesta')}</Text>
+      </Stack>
+      <Group gap="xs" mt="md" justify="flex-end" className={classes.actions}>
         <Button size="xs" variant="default" component={Link} to={`/survey/resultados/${survey.id}`}
           leftSection={<IconChartBar size={14} />} aria-label={`Resultados de ${survey.name}`}>
           Resultados

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { PublicSurveyPage } from './PublicSurveyPage';
-import { SurveyCreatePage, SurveyUpdatePage } from './SurveyFormPage';
-import { SurveyResultsPage } from './SurveyResultsPage';
-import { SurveysPage } from './SurveysPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const PublicSurveyPage = lazyPage(() => import('./PublicSurveyPage'), 'PublicSurveyPage');
+const SurveyCreatePage = lazyPage(() => import('./SurveyFormPage'), 'SurveyCreatePage');
+const SurveyUpdatePage = lazyPage(() => import('./SurveyFormPage'), 'SurveyUpdatePage');
+const SurveyResultsPage = lazyPage(() => import('./SurveyResultsPage'), 'SurveyResultsPage');
+const SurveysPage = lazyPage(() => import('./SurveysPage'), 'SurveysPage');
 
 export const surveysPublicRoutes: RouteObject[] = [{ path: '/encuesta/:token', element: <PublicSurveyPage /> }];
 

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { ProjectsPage } from './ProjectsPage';
-import { TaskBoardPage } from './TaskBoardPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const ProjectsPage = lazyPage(() => import('./ProjectsPage'), 'ProjectsPage');
+const TaskBoardPage = lazyPage(() => import('./TaskBoardPage'), 'TaskBoardPage');
 
 export const tasksRoutes: RouteObject[] = [
   { path: '/project', element: <ProjectsPage /> },

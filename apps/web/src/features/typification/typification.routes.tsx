@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { CalificacionAddPage } from './CalificacionAddPage';
-import { CalificacionesPage } from './CalificacionesPage';
-import { ResultadoAddPage } from './ResultadoAddPage';
-import { ResultadosPage } from './ResultadosPage';
-import { TipoGestionAddPage } from './TipoGestionAddPage';
-import { TiposGestionPage } from './TiposGestionPage';
-import { TypificationEditorPage } from './TypificationEditorPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const CalificacionAddPage = lazyPage(() => import('./CalificacionAddPage'), 'CalificacionAddPage');
+const CalificacionesPage = lazyPage(() => import('./CalificacionesPage'), 'CalificacionesPage');
+const ResultadoAddPage = lazyPage(() => import('./ResultadoAddPage'), 'ResultadoAddPage');
+const ResultadosPage = lazyPage(() => import('./ResultadosPage'), 'ResultadosPage');
+const TipoGestionAddPage = lazyPage(() => import('./TipoGestionAddPage'), 'TipoGestionAddPage');
+const TiposGestionPage = lazyPage(() => import('./TiposGestionPage'), 'TiposGestionPage');
+const TypificationEditorPage = lazyPage(() => import('./TypificationEditorPage'), 'TypificationEditorPage');
 
 export const typificationRoutes: RouteObject[] = [
   { path: '/calificacionContacto', element: <ResultadosPage /> },

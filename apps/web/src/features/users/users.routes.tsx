@@ -1,13 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { ChangePasswordPage } from './ChangePasswordPage';
-import { PendingUsersPage } from './PendingUsersPage';
-import { RegisterPage } from './RegisterPage';
-import { UserAddPage } from './UserAddPage';
-import { UserEditPage } from './UserEditPage';
-import { UserPermissionsPage } from './UserPermissionsPage';
-import { UserProfilePage } from './UserProfilePage';
-import { UserRoleAssignPage } from './UserRoleAssignPage';
-import { UsersListPage } from './UsersListPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const ChangePasswordPage = lazyPage(() => import('./ChangePasswordPage'), 'ChangePasswordPage');
+const PendingUsersPage = lazyPage(() => import('./PendingUsersPage'), 'PendingUsersPage');
+const RegisterPage = lazyPage(() => import('./RegisterPage'), 'RegisterPage');
+const UserAddPage = lazyPage(() => import('./UserAddPage'), 'UserAddPage');
+const UserEditPage = lazyPage(() => import('./UserEditPage'), 'UserEditPage');
+const UserPermissionsPage = lazyPage(() => import('./UserPermissionsPage'), 'UserPermissionsPage');
+const UserProfilePage = lazyPage(() => import('./UserProfilePage'), 'UserProfilePage');
+const UserRoleAssignPage = lazyPage(() => import('./UserRoleAssignPage'), 'UserRoleAssignPage');
+const UsersListPage = lazyPage(() => import('./UsersListPage'), 'UsersListPage');
 
 export const usersPublicRoutes: RouteObject[] = [{ path: '/users/add_user2', element: <RegisterPage /> }];
 
