@@ -63,8 +63,9 @@ export function SurveyResultsPage() {
   const canManage = hasPermission(useMe(), PERMISSIONS.surveysManage);
   const { data, isPending, error } = useSurveyResults(id);
   const [exporting, setExporting] = useState(false);
-  if (isPending) return <Skeleton height={320} radius="md" />;
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  // The page has its heading while the results load, so it is announced and titled at once.
+  if (isPending) return <><PageHeader title="Resultados de la encuesta" /><Skeleton height={320} radius="md" /></>;
+  if (error) return <><PageHeader title="Resultados de la encuesta" /><Alert color="red">{error.message}</Alert></>;
   const { survey } = data;
 
   const download = async () => {
