@@ -15,6 +15,8 @@ import { AuthProvider } from './app/auth';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
 import './app/a11y.css';
+import './app/responsive.css';
+import './app/theme.css';
 
 dayjs.locale('es');
 
