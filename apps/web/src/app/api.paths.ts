@@ -15675,6 +15675,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session_history/heartbeat/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Una página abierta lo dice cada 30 s; sin latidos durante PRESENCE_TIMEOUT_SECONDS el usuario aparece DESCONECTADO. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "CONECTADO" | "PAUSA" | "DESCONECTADO";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session_history/start_pause/": {
         parameters: {
             query?: never;
@@ -18251,6 +18290,7 @@ export interface paths {
                             previous: string | null;
                             results: {
                                 birth_date: string | null;
+                                campaign: number[];
                                 city: string | null;
                                 contactType: ("PERSONA NATURAL" | "PERSONA JURIDICA") | null;
                                 documentNumber: string | null;
@@ -18361,6 +18401,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             birth_date: string | null;
+                            campaign: number[];
                             city: string | null;
                             contactType: ("PERSONA NATURAL" | "PERSONA JURIDICA") | null;
                             documentNumber: string | null;
@@ -18471,6 +18512,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             birth_date: string | null;
+                            campaign: number[];
                             city: string | null;
                             contactType: ("PERSONA NATURAL" | "PERSONA JURIDICA") | null;
                             documentNumber: string | null;
@@ -18617,7 +18659,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** @description Cada usuario puede editar su propio perfil; editar a otros o cambiar roles requiere "Crear y modificar Usuario". */
+        /** @description Cada usuario puede editar su propio perfil; editar a otros o cambiar roles requiere "Crear y modificar Usuario"; cambiar sus campañas, además "Crear y modificar Campaña". */
         patch: {
             parameters: {
                 query?: never;
@@ -18631,6 +18673,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         birth_date?: string | null;
+                        campaign?: number[];
                         city?: string | null;
                         contactType?: ("PERSONA NATURAL" | "PERSONA JURIDICA") | null;
                         documentNumber?: string | null;
@@ -18653,6 +18696,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             birth_date: string | null;
+                            campaign: number[];
                             city: string | null;
                             contactType: ("PERSONA NATURAL" | "PERSONA JURIDICA") | null;
                             documentNumber: string | null;
