@@ -47,8 +47,10 @@ async function ensureContacts(page: Page, count: number) {
   }
 }
 
-test('the session timer ticks every second', async ({ page }) => {
+test('the session timer ticks every second, and the page tells the server it is still open', async ({ page }) => {
+  const heartbeat = page.waitForResponse((response) => response.url().endsWith('/api/session_history/heartbeat/') && response.status() === 200);
   await signIn(page);
+  expect(await (await heartbeat).json()).toEqual({ status: 'CONECTADO' });
   const timer = page.getByTestId('session-timer');
   await expect(timer).toHaveText(/^\d\d:\d\d:\d\d$/);
   const first = await timer.textContent();
@@ -223,4 +225,32 @@ test('the gestiones filter says so when Hasta comes before Desde', async ({ page
   await page.getByRole('textbox', { name: 'Desde' }).blur();
   await expect(page.getByText('La fecha «Hasta» no puede ser anterior a la fecha «Desde».')).toBeVisible();
   await shot(page, 'polish-reversed-range');
+});
+
+test('dark scheme: titles are the brightest text, row actions keep their colour, and a cut name shows whole in a tooltip', async ({ page }) => {
+  const lastName = `Restrepo ${'de la Torre y Mosquera '.repeat(5)}`.trim();
+  await createContactViaApi(page.request, {
+    first_name: 'Valentina', last_name: lastName, email: uniqueEmail('larguisimo'), phone: `315${String(Date.now()).slice(-7)}`,
+  });
+  await signIn(page);
+  await page.goto('/contacts');
+  await page.getByRole('textbox', { name: 'Buscar' }).fill('de la Torre');
+  const name = page.getByRole('main').getByText(`Valentina ${lastName}`, { exact: true });
+  await expect(name).toBeVisible();
+  await name.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(`Valentina ${lastName}`);
+  await shot(page, 'polish-truncated-tooltip');
+
+  await page.getByRole('button', { name: 'Cambiar tema' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const title = await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).color);
+  expect(title).toBe('rgb(255, 255, 255)');
+  await page.getByText('Tabla', { exact: true }).click();
+  const eye = page.getByRole('main').getByRole('row').nth(1).getByRole('link').last();
+  const color = await eye.evaluate((icon) => getComputedStyle(icon).color);
+  // A colour, not the near-white Mantine gives subtle buttons in the dark scheme.
+  const [r, g, b] = color.match(/\d+/g)!.map(Number);
+  expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!), color).toBeGreaterThan(60);
+  await shot(page, 'polish-dark-actions-dark');
+  await page.getByRole('button', { name: 'Cambiar tema' }).click();
 });

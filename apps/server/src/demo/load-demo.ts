@@ -16,6 +16,7 @@ import { loadDemoCases } from './demo-cases.js';
 import { loadDemoProducts } from './demo-products.js';
 import { loadDemoSurveys } from './demo-surveys.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoUsers } from './demo-users.js';
+import { loadDemoSessions } from './demo-sessions.js';
 
 /** What the summary counts, by the label it prints. */
 const COUNTED: [string, string][] = [
@@ -84,6 +85,8 @@ export async function loadDemo(
   }
   await loadDemoProducts(db, actor);
   await loadDemoSurveys(db, actor, campaigns);
+  // Last: the sessions follow the gestiones (and chats) of each person.
+  await loadDemoSessions(db, demoUsers, now);
 }
 
 function printSummary(before: DemoCounts, after: DemoCounts, figures: DashboardFigures): void {

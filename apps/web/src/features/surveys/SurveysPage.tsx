@@ -9,6 +9,7 @@ import { queryKeys } from '../../app/query-keys';
 import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { SurveyPreviewModal } from './SurveyPreviewModal';
+import { TruncatedText } from '../../ui/Truncated';
 
 export const MEDIUM_COLORS: Record<string, string> = { telefonia: 'blue', whatsapp: 'green', general: 'grape' };
 
@@ -18,7 +19,7 @@ function SurveyCard({ survey, canManage, onOpen }: { survey: SurveyRead; canMana
       <UnstyledButton onClick={onOpen} aria-label={`Ver ${survey.name}`} style={{ flex: 1 }}>
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text fw={600} lineClamp={2}>{survey.name}</Text>
+            <TruncatedText fw={600} lines={2}>{survey.name}</TruncatedText>
             <Badge color={MEDIUM_COLORS[survey.survey_medium]} variant="light" style={{ flexShrink: 0 }}>{survey.survey_type}</Badge>
           </Group>
           <Text size="sm" c="dimmed">Campaña: {survey.campaign_name}</Text>
