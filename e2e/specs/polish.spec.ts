@@ -254,3 +254,19 @@ test('dark scheme: titles are the brightest text, row actions keep their colour,
   await shot(page, 'polish-dark-actions-dark');
   await page.getByRole('button', { name: 'Cambiar tema' }).click();
 });
+
+test('every text field of the forms stops at the length the server keeps', async ({ page }) => {
+  await signIn(page);
+  for (const path of ['/users/add_user', '/contact/add_contact', '/contact/add_company', '/account/create', '/campaign/create',
+    '/productos/add_producto', '/casos/create', '/survey/create', '/userProfile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const unlimited = await page.getByRole('main').evaluate((main) => [...main.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+      .filter((field) => !['checkbox', 'radio', 'hidden', 'file', 'password', 'number', 'date', 'time'].includes(field.type) && !field.readOnly
+        // Pickers (selects, dates) choose rather than take text.
+        && !field.hasAttribute('aria-haspopup') && !field.closest('.mantine-DateInput-root') && !(field.maxLength > 0))
+      .map((field) => field.labels?.[0]?.textContent ?? field.getAttribute('aria-label') ?? field.name));
+    expect(unlimited, path).toEqual([]);
+  }
+});

@@ -63,7 +63,8 @@ export const FieldErrors = z.record(z.string(), z.array(z.string()));
 /** Trimmed text that must not be empty. */
 export const requiredText = (max = 150, message: string = MSG.required) =>
   z.string().trim().min(1, message).max(max);
-export const email = () => z.string().trim().toLowerCase().pipe(z.email(MSG.invalidEmail));
+/** An e-mail address, at most 254 characters (the longest a mailbox can be). */
+export const email = () => z.string().trim().max(254).toLowerCase().pipe(z.email(MSG.invalidEmail));
 export const digits = () => z.string().trim().regex(/^\d+$/, MSG.numericOnly);
 
 /** Messages about calendar days, shared by every date field. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CaseStateChange, MSG, PageQuery, PASSWORD_MSG, RoleWrite, UserCreate, UserRegister, z } from '@atiende/shared';
+import { CaseCreate, CaseStateChange, MSG, PageQuery, PASSWORD_MSG, RoleWrite, UserCreate, UserRegister, z } from '@atiende/shared';
 import { inputLimits, maxLengthOf, maxLengths, schemaValidator } from './form';
 
 describe('forms validated with the shared schemas', () => {
@@ -31,7 +31,8 @@ describe('schemaValidator with nested fields', () => {
 describe('text limits from the shared schemas', () => {
   it('reads the maximum length of each text field, through optional, preprocess and pipes', () => {
     expect(maxLengths(RoleWrite)).toEqual({ nombre: 150 });
-    expect(maxLengths(UserCreate)).toMatchObject({ first_name: 150, last_name: 150, documentNumber: 30 });
+    expect(maxLengths(UserCreate)).toMatchObject({ username: 254, first_name: 150, last_name: 150, documentNumber: 30 });
+    expect(maxLengths(CaseCreate)).toMatchObject({ descripcion: 5000, observaciones: 5000 });
     expect(maxLengthOf(CaseStateChange.shape.observaciones)).toBe(2000);
     expect(maxLengthOf(PageQuery.shape.search)).toBe(200);
     expect(maxLengthOf(z.number())).toBeUndefined();

@@ -87,9 +87,22 @@ export function maxLengthOf(schema: unknown): number | undefined {
   return undefined;
 }
 
+/** The fields of an object schema, also behind a refinement that became a pipe (`.superRefine().transform()`). */
+function objectShapeOf(schema: unknown): Record<string, unknown> | undefined {
+  let current = schema as ZodLike | undefined;
+  for (let depth = 0; depth < 12 && current?._zod?.def; depth += 1) {
+    const def = current._zod.def;
+    if (def.type === 'object') return def.shape as Record<string, unknown>;
+    if (def.type === 'pipe') current = ((def.in as ZodLike)?._zod?.def?.type === 'transform' ? def.out : def.in) as ZodLike;
+    else if ('innerType' in def) current = def.innerType as ZodLike;
+    else return undefined;
+  }
+  return undefined;
+}
+
 /** `{campo: máximo}` for the text fields of an object schema that have a maximum length. */
 export function maxLengths(schema: unknown): Record<string, number> {
-  const shape = (schema as ZodLike | undefined)?._zod?.def?.shape as Record<string, unknown> | undefined;
+  const shape = objectShapeOf(schema);
   if (!shape) return {};
   const limits: Record<string, number> = {};
   for (const [field, fieldSchema] of Object.entries(shape)) {
