@@ -572,6 +572,8 @@ test('at phone width the closed sidebar is out of the Tab order and the menu but
     await page.keyboard.press('Tab');
     expect(await sidebar.evaluate((nav) => nav.contains(document.activeElement))).toBe(false);
   }
+  // Focus may have come round to the skip link, which is drawn over the menu button while focused.
+  await burger.focus();
   await burger.click();
   const close = page.getByRole('button', { name: 'Ocultar menú' });
   await expect(close).toHaveAttribute('aria-expanded', 'true');

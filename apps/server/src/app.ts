@@ -167,8 +167,22 @@ function answer(reply: ErrorReply, status: number, body: unknown, code: ErrorCod
   return reply.code(status).header(ERROR_CODE_HEADER, code).send(body);
 }
 
-function errorHandler(error: FastifyError | AppError, request: { log: App['log'] }, reply: ErrorReply) {
+/** 'Fila 3: la fecha 2026-02-31 no existe.': a problem of a list body, named by its row (counted from 1). */
+export function rowProblem(index: number, message: string): string {
+  return `Fila ${index + 1}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+}
+
+function errorHandler(error: FastifyError | AppError, request: { log: App['log']; body?: unknown }, reply: ErrorReply) {
   if (error instanceof AppError) return answer(reply, error.statusCode, error.body(), error.code);
+  if (hasZodFastifySchemaValidationErrors(error) && Array.isArray(request.body)) {
+    // A list (a batch of slots, exceptions, typifications): say which row failed and why.
+    const problems = error.validation.map((issue) => {
+      const row = /^\/(\d+)(\/|$)/.exec(issue.instancePath);
+      const message = issue.message ?? MSG.invalidInput;
+      return row ? rowProblem(Number(row[1]), message) : message;
+    });
+    return answer(reply, 400, { detail: [...new Set(problems)].join(' ') }, 'validation');
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string[]> = {};
     for (const issue of error.validation) {

@@ -24,6 +24,8 @@ export interface Config {
   channelSecretsKey: Buffer;
   /** The built-in stand-in for the Graph and Bot APIs (/sim/ and /simulador). */
   channelSimulator: boolean;
+  /** Seconds without a heartbeat from any of a user's pages after which the user shows DESCONECTADO. */
+  presenceTimeoutSeconds: number;
 }
 
 function loadOrCreateSecret(dataDir: string, name = 'token-secret', bytes = 48): string {
@@ -72,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     channelSecretsKey: parseKey(env.CHANNEL_SECRETS_KEY || loadOrCreateSecret(dataDir, 'channel-secrets-key', 32)),
     channelSimulator: env.CHANNEL_SIMULATOR === undefined ? !env.DATABASE_URL : env.CHANNEL_SIMULATOR === 'true',
+    presenceTimeoutSeconds: Math.max(1, Number(env.PRESENCE_TIMEOUT_SECONDS ?? 90) || 90),
   };
 }

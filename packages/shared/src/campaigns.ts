@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, MAX_DB_ID, requiredQueryId, requiredText } from './common.js';
+import { calendarDateProblem, DATE_MSG, dbId, MAX_DB_ID, requiredQueryId, requiredText } from './common.js';
 import { PersonRef } from './contacts.js';
 
 export const CAMPAIGN_MSG = {
@@ -34,6 +34,7 @@ export const CAMPAIGN_MSG = {
   weekdayRequired: 'Seleccione un día de la semana.',
   invalidWeekday: 'Seleccione un día de la semana válido (Lunes a Domingo).',
   dateRequired: 'Seleccione una fecha.',
+  pastDate: 'Elija una fecha de hoy en adelante.',
   invalidDate: 'Introduzca una fecha válida (AAAA-MM-DD).',
   invalidTime: 'Introduzca una hora válida (HH:MM).',
   hourOutOfRange: 'La hora debe estar entre las 06:00 y las 22:00.',
@@ -140,15 +141,16 @@ const weekday = () =>
     .refine((value) => value === '' || (WEEKDAYS as readonly string[]).includes(value), CAMPAIGN_MSG.invalidWeekday)
     .transform((value) => value as Weekday);
 
-const isCalendarDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) && value >= '1900-01-01' && value <= '2100-12-31';
+/** A real calendar day: '2026-02-31' is refused with 'La fecha 2026-02-31 no existe.'. */
 const calendarDate = () =>
   z
     .string({ error: (issue) => (isBlank(issue.input) ? CAMPAIGN_MSG.dateRequired : CAMPAIGN_MSG.invalidDate) })
     .trim()
     .min(1, CAMPAIGN_MSG.dateRequired)
-    .refine((value) => value === '' || isCalendarDate(value), CAMPAIGN_MSG.invalidDate);
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? null : calendarDateProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem === DATE_MSG.invalid ? CAMPAIGN_MSG.invalidDate : problem });
+    });
 
 const campaignRef = () =>
   z.number({ error: (issue) => (isBlank(issue.input) ? CAMPAIGN_MSG.campaignRequired : undefined) }).int().positive().max(MAX_DB_ID);

@@ -63,5 +63,47 @@ export const FieldErrors = z.record(z.string(), z.array(z.string()));
 /** Trimmed text that must not be empty. */
 export const requiredText = (max = 150, message: string = MSG.required) =>
   z.string().trim().min(1, message).max(max);
-export const email = () => z.string().trim().toLowerCase().pipe(z.email(MSG.invalidEmail));
+/** An e-mail address, at most 254 characters (the longest a mailbox can be). */
+export const email = () => z.string().trim().max(254).toLowerCase().pipe(z.email(MSG.invalidEmail));
 export const digits = () => z.string().trim().regex(/^\d+$/, MSG.numericOnly);
+
+/** Messages about calendar days, shared by every date field. */
+export const DATE_MSG = {
+  invalid: 'Introduzca una fecha válida (AAAA-MM-DD).',
+  doesNotExist: (value: string) => `La fecha ${value} no existe.`,
+  reversedRange: 'La fecha «Hasta» no puede ser anterior a la fecha «Desde».',
+} as const;
+
+/**
+ * Why a 'YYYY-MM-DD' text is not a usable calendar day ('2026-02-31' does not exist; '31/02/2026' is not
+ * in the format), or null when it is one (years 1900 to 2100).
+ */
+export function calendarDateProblem(value: string): string | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!parts) return DATE_MSG.invalid;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (month < 1 || month > 12 || day < 1 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return DATE_MSG.doesNotExist(value);
+  }
+  return value >= '1900-01-01' && value <= '2100-12-31' ? null : DATE_MSG.invalid;
+}
+
+/** A 'YYYY-MM-DD' text that is a real calendar day, with the reason in Spanish otherwise. */
+export const calendarDay = (invalidMessage: string = DATE_MSG.invalid) =>
+  z.string().trim().superRefine((value, ctx) => {
+    const problem = calendarDateProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem === DATE_MSG.invalid ? invalidMessage : problem });
+  });
+
+/** A 'desde' after its 'hasta' is refused under the 'hasta' field (both must be days already). */
+export function refuseReversedRange(from: string, to: string) {
+  return {
+    check: (value: Record<string, unknown>) => {
+      const start = value[from];
+      const end = value[to];
+      return typeof start !== 'string' || typeof end !== 'string' || start <= end;
+    },
+    issue: { path: [to], message: DATE_MSG.reversedRange },
+  };
+}

@@ -1,6 +1,13 @@
 export const PAGE_SIZE = 30;
 export const PAGE_NUMBERS_SHOWN = 5;
 export const NOTICE_AUTO_CLOSE_MS = 2000;
+/** The session timer of the top bar ticks every second. */
+export const SESSION_TIMER_TICK_MS = 1000;
+/**
+ * An open page says it is still there this often; a user none of whose sessions has said so for the
+ * server's PRESENCE_TIMEOUT_SECONDS (90 by default) is shown DESCONECTADO.
+ */
+export const PRESENCE_HEARTBEAT_MS = 30_000;
 export const SOFTPHONE_PREFIX = '57';
 export const SOFTPHONE_EXTENSION = '1203';
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;

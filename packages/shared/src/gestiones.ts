@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, MAX_DB_ID, optionalDbId, PageQuery } from './common.js';
+import { calendarDay, dbId, MAX_DB_ID, optionalDbId, PageQuery, refuseReversedRange } from './common.js';
 
 export const GESTION_MSG = {
   created: 'Se ha creado la Gestión con éxito',
@@ -77,10 +77,7 @@ const blankToNull = (value: unknown) => (isBlank(withoutNul(value)) ? null : wit
 const id = (message?: string) => dbId(message);
 const queryId = () => optionalDbId();
 
-const isCalendarDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) && value >= '1900-01-01' && value <= '2100-12-31';
-const dateText = () => z.string().trim().refine(isCalendarDate, GESTION_MSG.invalidDate);
+const dateText = () => calendarDay(GESTION_MSG.invalidDate);
 const hourMinute = () =>
   z
     .string()
@@ -201,10 +198,13 @@ const gestionFilters = {
   is_leads: queryBoolean(),
 };
 
-export const GestionListQuery = PageQuery.extend(gestionFilters);
+/** 'Desde' after 'Hasta' is a 400 under fecha_fin rather than an empty list. */
+const orderedRange = refuseReversedRange('fecha_inicio', 'fecha_fin');
+
+export const GestionListQuery = PageQuery.extend(gestionFilters).refine(orderedRange.check, orderedRange.issue);
 export type GestionListQuery = z.infer<typeof GestionListQuery>;
 
-export const GestionExportQuery = z.object(gestionFilters);
+export const GestionExportQuery = z.object(gestionFilters).refine(orderedRange.check, orderedRange.issue);
 export type GestionExportQuery = z.infer<typeof GestionExportQuery>;
 
 /** Filters that only users allowed to see every agent's gestiones may use. */
@@ -243,7 +243,7 @@ export type PorFinalizarItem = z.infer<typeof PorFinalizarItem>;
 
 const reportRange = () => z.preprocess(blankToUndefined, choice(REPORT_RANGES).optional());
 
-export const GestionesPorHoraQuery = z.object({
+const porHoraFields = z.object({
   rango: reportRange(),
   fecha_inicio: gestionFilters.fecha_inicio,
   fecha_fin: gestionFilters.fecha_fin,
@@ -252,14 +252,15 @@ export const GestionesPorHoraQuery = z.object({
   campaign: gestionFilters.campaign,
   type: gestionFilters.type,
 });
+export const GestionesPorHoraQuery = porHoraFields.refine(orderedRange.check, orderedRange.issue);
 export type GestionesPorHoraQuery = z.infer<typeof GestionesPorHoraQuery>;
 
-export const GestionesPorHoraDetalleQuery = GestionesPorHoraQuery.extend({
+export const GestionesPorHoraDetalleQuery = porHoraFields.extend({
   hora: z.preprocess(
     blankToUndefined,
     z.coerce.number({ error: () => GESTION_MSG.invalidHour }).int(GESTION_MSG.invalidHour).min(0, GESTION_MSG.invalidHour).max(23, GESTION_MSG.invalidHour),
   ),
-});
+}).refine(orderedRange.check, orderedRange.issue);
 export type GestionesPorHoraDetalleQuery = z.infer<typeof GestionesPorHoraDetalleQuery>;
 
 export const GestionesPorHora = z.object({

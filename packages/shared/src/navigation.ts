@@ -83,6 +83,82 @@ export const ACTIONS: ActionItem[] = [
   { key: 'surveyManage', label: 'Agregar y editar encuestas', permission: P.surveysManage, module: 'Encuestas', probe: { method: 'POST', path: '/api/survey/survey/' } },
   { key: 'surveyAnswer', label: 'Responder encuestas en una gestión', permission: P.surveysAnswer, module: 'Encuestas', probe: { method: 'GET', path: `/api/survey/gestion/${NONE}/` } },
   { key: 'gestionesAllAgents', label: 'Filtros de todos los agentes', permission: P.gestionesViewAll, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
+  { key: 'gestionCreate', label: 'Agregar gestión', permission: P.gestionesManage, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/gestionContacto/' } },
+  { key: 'resultadoManage', label: 'Agregar y editar resultados', permission: P.calificacionManage, module: 'Campañas', probe: { method: 'POST', path: '/api/contact/calificacionContacto/' } },
+  { key: 'calificacionManage', label: 'Agregar y editar calificaciones', permission: P.descripcionManage, module: 'Campañas', probe: { method: 'POST', path: '/api/contact/descripcionCalificacion/' } },
+  { key: 'sessionHistory', label: 'Historial de conexión de otros usuarios', permission: P.sessionsView, probe: { method: 'GET', path: `/api/session_history/user_session_history/?contact_id=${NONE}` } },
+];
+
+/**
+ * Every screen behind the session, with the pages or actions (keys of NAVIGATION and ACTIONS) it needs, all of
+ * them: the route guard shows the forbidden state instead of a screen whose calls the server would refuse.
+ * `ownId`: the screen is also open to the user whose id is the route's :id (their own history).
+ */
+export interface PageRoute {
+  path: string;
+  needs: string[];
+  ownId?: boolean;
+}
+
+export const PAGE_ROUTES: PageRoute[] = [
+  { path: '/dashboard', needs: ['dashboard'] },
+  { path: '/users', needs: ['users'] },
+  { path: '/users/add_user', needs: ['userCreate'] },
+  { path: '/users/user_por_vincular', needs: ['users'] },
+  { path: '/users/:id/edit_user', needs: ['users', 'userCreate'] },
+  { path: '/users/permission_assign/:id', needs: ['users', 'permissionsAssign'] },
+  { path: '/rol/update_rol/:id', needs: ['users', 'userCreate', 'roles'] },
+  { path: '/sessionList/:id', needs: ['sessionHistory'], ownId: true },
+  { path: '/userProfile', needs: [] },
+  { path: '/changePassword', needs: [] },
+  { path: '/modules', needs: ['modules'] },
+  { path: '/channels', needs: ['channels'] },
+  { path: '/rol/add_rol', needs: ['roles'] },
+  { path: '/rol/permission_assign/:id', needs: ['roles', 'permissionsAssign'] },
+  { path: '/rol/agent_assign', needs: ['agentAssign'] },
+  { path: '/audits', needs: ['audits'] },
+  { path: '/contacts', needs: ['contacts'] },
+  { path: '/contact/add_contact', needs: ['contactCreate'] },
+  { path: '/contact/add_company', needs: ['contactCreate'] },
+  { path: '/contact/:id', needs: ['contacts'] },
+  { path: '/contacts/:id/index', needs: ['contacts'] },
+  { path: '/contact/:id/contact_profile', needs: ['contacts'] },
+  { path: '/contactsGroups', needs: ['groups'] },
+  { path: '/account', needs: ['accounts'] },
+  { path: '/account/create', needs: ['accountManage'] },
+  { path: '/account/update/:id', needs: ['accounts', 'accountManage'] },
+  { path: '/campaign', needs: ['campaigns'] },
+  { path: '/campaign/create', needs: ['campaignCreate'] },
+  { path: '/campaign/update/:id', needs: ['campaigns', 'campaignCreate'] },
+  { path: '/campaign/availability/:id', needs: ['campaigns'] },
+  { path: '/calificacionContacto', needs: ['campaigns'] },
+  { path: '/calificacionContacto/add_calificacion', needs: ['campaigns', 'resultadoManage'] },
+  { path: '/descripcionCalificacion', needs: ['campaigns'] },
+  { path: '/descripcionCalificacion/add_descripcion', needs: ['campaigns', 'calificacionManage'] },
+  { path: '/tipoGestionContacto', needs: ['campaigns'] },
+  { path: '/tipoGestionContacto/add_tipoGestion', needs: ['tipoGestionManage'] },
+  { path: '/typification', needs: ['campaigns', 'resultadoManage'] },
+  { path: '/gestionContacto/:id', needs: ['contacts'] },
+  { path: '/gestionContacto/:id/whatsapp', needs: ['contacts'] },
+  { path: '/gestionContacto/:id/leads', needs: ['contacts'] },
+  { path: '/gestionContactoCreate/:id', needs: ['contacts', 'gestionCreate'] },
+  { path: '/managementList', needs: ['managementList'] },
+  { path: '/report_supervision', needs: ['supervision'] },
+  { path: '/chat', needs: ['chat'] },
+  { path: '/chat/:id', needs: ['chat'] },
+  { path: '/simulador', needs: ['simulator'] },
+  { path: '/chatWeb/', needs: ['internalChat'] },
+  { path: '/casos', needs: ['cases'] },
+  { path: '/casos/create', needs: ['caseCreate'] },
+  { path: '/casos/update/:id', needs: ['cases', 'caseCreate'] },
+  { path: '/casos/view/:id', needs: ['cases'] },
+  { path: '/productos', needs: ['products'] },
+  { path: '/productos/add_producto', needs: ['productManage'] },
+  { path: '/productos/:id/edit_producto', needs: ['products', 'productManage'] },
+  { path: '/survey', needs: ['surveys'] },
+  { path: '/survey/create', needs: ['surveyManage'] },
+  { path: '/survey/update/:id', needs: ['surveys', 'surveyManage'] },
+  { path: '/survey/resultados/:id', needs: ['surveys'] },
 ];
 
 /** Who is signed in, as far as what they may see goes. */
@@ -108,3 +184,40 @@ export function viewerOf(me: Pick<Me, 'user_permissions' | 'modules' | 'groups'>
 export const visibleNavigation = (viewer: Viewer | null) => NAVIGATION.filter((item) => allows(viewer, item));
 
 export const allowedActions = (viewer: Viewer | null) => ACTIONS.filter((action) => allows(viewer, action));
+
+const REQUIREMENTS = new Map<string, Requirement & { label: string }>([...NAVIGATION, ...ACTIONS].map((item) => [item.key, item]));
+
+/** The route of PAGE_ROUTES a path belongs to, with the value of its :id; null for a path not listed. */
+export function pageRouteOf(pathname: string): { route: PageRoute; id: string | null } | null {
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  for (const route of PAGE_ROUTES) {
+    const pattern = route.path.replace(/\/+$/, '').split('/');
+    if (pattern.length !== parts.length) continue;
+    let id: string | null = null;
+    const matches = pattern.every((segment, i) => {
+      if (segment === ':id') {
+        id = decodeURIComponent(parts[i] ?? '');
+        return id !== '';
+      }
+      return segment === parts[i];
+    });
+    if (matches) return { route, id };
+  }
+  return null;
+}
+
+/**
+ * Whether the viewer may open `pathname`: every page and action the route needs is allowed (paths not
+ * listed are left to their screen). Answers the label of the first one refused, for the forbidden state.
+ */
+export function routeAccess(viewer: Viewer | null, pathname: string, ownUserId?: number): { allowed: true } | { allowed: false; label: string } {
+  const found = pageRouteOf(pathname);
+  if (!found) return { allowed: true };
+  if (found.route.ownId && ownUserId !== undefined && found.id === String(ownUserId)) return { allowed: true };
+  for (const key of found.route.needs) {
+    const requirement = REQUIREMENTS.get(key);
+    if (!requirement) throw new Error(`Unknown page or action '${key}' in PAGE_ROUTES`);
+    if (!allows(viewer, requirement)) return { allowed: false, label: requirement.label };
+  }
+  return { allowed: true };
+}

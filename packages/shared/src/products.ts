@@ -32,6 +32,8 @@ const precio = () =>
     numberToText,
     z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : MONEY_MSG.invalid) })
       .pipe(z.string().trim().min(1, { error: MSG.required, abort: true })
+        // '-' and twelve digits with two decimals: what MONEY_PATTERN takes, so the field stops there.
+        .max(16, { error: MONEY_MSG.invalid, abort: true })
         .regex(MONEY_PATTERN, { error: MONEY_MSG.invalid, abort: true })
         .refine((value) => !value.startsWith('-'), PRODUCT_MSG.negativePrice)),
   );

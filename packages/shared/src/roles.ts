@@ -28,7 +28,8 @@ export type RoleRead = z.infer<typeof RoleRead>;
 
 /** Create and update of a role: only its name, which must not be empty. */
 export const RoleWrite = z.object({
-  nombre: z.string({ error: MSG.emptyField }).trim().min(1, MSG.emptyField).max(150),
+  // The spec's message is for a missing or empty name; a name too long gets the length message.
+  nombre: z.string({ error: (issue) => (issue.code === 'invalid_type' ? MSG.emptyField : undefined) }).trim().min(1, MSG.emptyField).max(150),
 });
 export type RoleWrite = z.infer<typeof RoleWrite>;
 

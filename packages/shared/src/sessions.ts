@@ -22,6 +22,10 @@ export const PauseState = z.object({
 });
 export type PauseState = z.infer<typeof PauseState>;
 
+/** The answer to a heartbeat: the caller's status, back to CONECTADO (or PAUSA) if presence had expired. */
+export const PresenceState = z.object({ status: z.enum(USER_STATUSES) });
+export type PresenceState = z.infer<typeof PresenceState>;
+
 export const SessionHistoryQuery = PageQuery.extend({
   contact_id: z.union([z.literal(''), dbId()]).optional(),
   fecha_inicio: optionalDay(),

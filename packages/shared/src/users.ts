@@ -23,6 +23,8 @@ export const USER_MSG = {
   onlyOwnPassword: 'Solo puede cambiar su propia contraseña.',
   cannotGrantUnheld: 'No puede otorgar permisos que usted no tiene.',
   unknownPermission: (id: number) => `El permiso ${id} no existe.`,
+  unknownCampaign: (id: number) => `La campaña ${id} no existe.`,
+  campaignsForbidden: 'No tiene permiso para asignar campañas.',
   invalidDate: 'Introduzca una fecha válida (AAAA-MM-DD).',
   invalidDocumentType: 'Seleccione un tipo de documento válido.',
   invalidContactType: 'Seleccione un tipo de contacto válido.',
@@ -93,6 +95,8 @@ export const UserRead = z.object({
   status: z.enum(USER_STATUSES),
   image: z.string().nullable(),
   self_registered: z.boolean(),
+  /** Campaigns the user works ('Usuarios' of the campaign), by id. */
+  campaign: z.array(z.number().int()),
 });
 export type UserRead = z.infer<typeof UserRead>;
 
@@ -108,8 +112,8 @@ export const UserCreate = z
     documentType: documentType(),
     documentNumber: documentNumber(),
     roles: roleIds().optional(),
-    /** Campaign ids chosen on the form; campaign membership is managed with the campaigns. */
-    campaign: z.array(id()).optional(),
+    /** Campaigns the new user works: the user joins their 'Usuarios'. */
+    campaign: z.array(id()).max(200).optional(),
   })
   .refine(samePasswords, passwordsMatch)
   .refine(differsFromUsername, notTheUsername);
@@ -128,6 +132,8 @@ export const UserUpdate = z.object({
   city: blankToNull(z.string().trim().max(100)).optional(),
   /** Replaces the user's roles. */
   roles: roleIds().optional(),
+  /** Replaces the campaigns the user works. */
+  campaign: z.array(id()).max(200).optional(),
 });
 export type UserUpdate = z.infer<typeof UserUpdate>;
 

@@ -17,8 +17,8 @@ const INSERT_CHUNK = 500;
 const HOUR_WEIGHTS: [number, number][] = [
   [7, 3], [8, 6], [9, 9], [10, 10], [11, 8], [12, 5], [13, 4], [14, 6], [15, 7], [16, 6], [17, 4], [18, 2],
 ];
-/** Sunday … Saturday: weekdays are full days, Saturday a morning, Sunday only a few chats. */
-const WEEKDAY_WEIGHTS = [0.12, 1, 1, 1, 1, 1, 0.45];
+/** Sunday … Saturday: weekdays are full days, Saturday a morning (as the campaigns' schedules), Sunday closed. */
+const WEEKDAY_WEIGHTS = [0, 1, 1, 1, 1, 1, 0.45];
 /** Whatever day the demo is opened on, it shows a working day in progress. */
 const TODAY_MIN_WEIGHT = 0.7;
 /** Share of past gestiones left open until they expired. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RoleName } from '@atiende/shared';
 import type { Db } from '../db/client.js';
-import { internalChatMessages, roles, sessionHistory, sessionPauses, userRoles, users } from '../db/schema.js';
+import { internalChatMessages, roles, userRoles, users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/auth.passwords.js';
 import { recordAudit } from '../modules/audits/audits.record.js';
 
@@ -60,22 +60,6 @@ async function ensureUser(db: Db, demo: DemoUser, passwordHash: () => Promise<st
   });
 }
 
-/** Closed sessions over the last days, with lunch and active pauses, for the connection history. */
-async function addSessionHistory(db: Db, userId: number): Promise<void> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(sessionHistory).where(eq(sessionHistory.userId, userId))) as [{ count: number }];
-  if (count > 0) return;
-  for (let day = 1; day <= 5; day++) {
-    const login = sql`date_trunc('day', now() - make_interval(days => ${day})) + interval '13 hours' + make_interval(mins => ${(userId * 7) % 30})`;
-    const [session] = await db.insert(sessionHistory).values({
-      userId, loginTime: login, logoutTime: sql`${login} + interval '8 hours 30 minutes'`,
-    } as never).returning({ id: sessionHistory.id });
-    await db.insert(sessionPauses).values([
-      { sessionId: session!.id, userId, reason: 'Almuerzo', comment: '', startTime: sql`${login} + interval '4 hours'`, endTime: sql`${login} + interval '5 hours'` },
-      { sessionId: session!.id, userId, reason: 'Reunión interna', comment: 'Pausa activa del equipo', startTime: sql`${login} + interval '6 hours'`, endTime: sql`${login} + interval '6 hours 15 minutes'` },
-    ] as never);
-  }
-}
-
 async function addChat(db: Db, a: number, b: number): Promise<void> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(internalChatMessages)
     .where(sql`least(${internalChatMessages.senderId}, ${internalChatMessages.recipientId}) = ${Math.min(a, b)} and greatest(${internalChatMessages.senderId}, ${internalChatMessages.recipientId}) = ${Math.max(a, b)}`)) as [{ count: number }];
@@ -88,7 +72,7 @@ async function addChat(db: Db, a: number, b: number): Promise<void> {
   }
 }
 
-/** The demo users of each role with their session history, and two internal chat conversations. */
+/** The demo users of each role and two internal chat conversations (their sessions come with the gestiones). */
 export async function loadDemoUsers(db: Db): Promise<StoredDemoUser[]> {
   let hash: Promise<string> | undefined;
   const passwordHash = () => (hash ??= hashPassword(DEMO_PASSWORD));
@@ -96,7 +80,6 @@ export async function loadDemoUsers(db: Db): Promise<StoredDemoUser[]> {
   for (const demo of DEMO_USERS) {
     const id = await ensureUser(db, demo, passwordHash);
     stored.push({ ...demo, id });
-    if (demo.role) await addSessionHistory(db, id);
   }
   const byUsername = (username: string) => stored.find((u) => u.username === username)!.id;
   await addChat(db, byUsername('andres.martinez@atiende.co'), byUsername('juan.perez@atiende.co'));

@@ -127,6 +127,35 @@ describe('loadDemo', () => {
     expect(history.count).toBe(counts.get('Gestiones'));
     expect(history.results).toHaveLength(30);
 
+    // Sessions follow the work: every gestión of a demo person falls inside one of their sessions, nobody has a
+    // session on a Sunday without work, the last sign-in is not before the last gestión, and whoever has a session
+    // open shows CONECTADO or PAUSA (the others DESCONECTADO).
+    const [sessions] = await rows<Record<string, number>>(db, sql`
+      select
+        (select count(*)::int from gestiones g join users u on u.id = g.agent_id
+          where u.username like '%@atiende.co' and u.id <> 1 and not exists (
+            select 1 from session_history s where s.user_id = g.agent_id
+              and g.created_at between s.login_time and coalesce(s.logout_time, now())
+          )) as gestiones_outside_sessions,
+        (select count(*)::int from session_history s
+          where extract(dow from s.login_time at time zone 'America/Bogota') = 0 and not exists (
+            select 1 from gestiones g where g.agent_id = s.user_id
+              and (g.created_at at time zone 'America/Bogota')::date = (s.login_time at time zone 'America/Bogota')::date
+          )) as idle_sundays,
+        (select count(*)::int from users u where u.id <> 1 and u.deleted_at is null
+          and (select max(g.created_at) from gestiones g where g.agent_id = u.id)
+            > (select max(s.login_time) + interval '1 day' from session_history s where s.user_id = u.id)) as last_login_before_work,
+        (select count(*)::int from users u where u.id <> 1 and (u.status <> 'DESCONECTADO') <>
+          exists (select 1 from session_history s where s.user_id = u.id and s.logout_time is null)) as status_against_sessions,
+        (select count(*)::int from session_history s join users u on u.id = s.user_id where u.id <> 1) as demo_sessions,
+        (select count(*)::int from gestiones g
+          where extract(dow from g.created_at at time zone 'America/Bogota') = 0
+            and (g.created_at at time zone 'America/Bogota')::date < (now() at time zone 'America/Bogota')::date) as past_sunday_gestiones`);
+    expect(sessions).toMatchObject({
+      gestiones_outside_sessions: 0, idle_sundays: 0, last_login_before_work: 0, status_against_sessions: 0, past_sunday_gestiones: 0,
+    });
+    expect(sessions!.demo_sessions).toBeGreaterThan(40);
+
     const beforeSecondRun = await countDemoTables(db);
     await loadDemo(db, chat, new Date(), t.app.config.uploadsDir);
     expect(await countDemoTables(db)).toEqual(beforeSecondRun);

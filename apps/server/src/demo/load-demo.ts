@@ -17,6 +17,7 @@ import { loadDemoProducts } from './demo-products.js';
 import { loadDemoSurveys } from './demo-surveys.js';
 import { loadDemoTasks } from './demo-tasks.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoUsers } from './demo-users.js';
+import { loadDemoSessions } from './demo-sessions.js';
 
 /** What the summary counts, by the label it prints. */
 const COUNTED: [string, string][] = [
@@ -89,6 +90,8 @@ export async function loadDemo(
   await loadDemoSurveys(db, actor, campaigns);
   const staffActors = demoUsers.filter((u) => u.role !== null).map((u) => ({ id: u.id, username: u.username }));
   await loadDemoTasks(db, actor, staffActors, contacts, now);
+  // Last: the sessions follow the gestiones (and chats) of each person.
+  await loadDemoSessions(db, demoUsers, now);
 }
 
 function printSummary(before: DemoCounts, after: DemoCounts, figures: DashboardFigures): void {

@@ -6,6 +6,7 @@ import { CHAT_BOT_JOB, CHAT_MEDIA_JOB } from '../modules/chat/chat.inbound.js';
 import { sendBotMessage } from '../modules/chat/chat.send.js';
 import { fetchInboundMedia } from '../modules/chat/chat.media.js';
 import { expireConversations } from '../modules/chat/chat.close.js';
+import { expirePresence } from '../modules/sessions/sessions.service.js';
 import type { JobHandler } from './jobs.runner.js';
 
 /** Finished jobs and sign-in counters are kept this long, for whoever looks into what happened. */
@@ -27,6 +28,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'maintenance.cleanup': (_payload, { app }) => cleanUp(app.db),
   [CHAT_MEDIA_JOB]: (payload, { app }) => fetchInboundMedia(app, payload),
   [CHAT_BOT_JOB]: (payload, { app }) => sendBotMessage(app.db, app.config.channelSecretsKey, Number(payload.conversationId), String(payload.text)),
+  /** Users whose pages stopped saying they are open (browser closed) show DESCONECTADO. */
+  'sessions.presence': async (_payload, { app }) => {
+    await expirePresence(app.db, app.config.presenceTimeoutSeconds);
+  },
   /** Conversations idle past the closing time are closed with a VENCIDO gestión. */
   'chat.expire': async (_payload, { app }) => {
     await expireConversations(app.db);

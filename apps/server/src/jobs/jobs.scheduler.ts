@@ -5,6 +5,7 @@ import { enqueue } from './jobs.runner.js';
 export const SCHEDULE = [
   { kind: 'gestiones.expire', everySeconds: 60 },
   { kind: 'chat.expire', everySeconds: 60 },
+  { kind: 'sessions.presence', everySeconds: 30 },
   { kind: 'maintenance.cleanup', everySeconds: 3600 },
 ] as const;
 

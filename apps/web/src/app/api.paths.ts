@@ -16032,6 +16032,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session_history/heartbeat/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Una página abierta lo dice cada 30 s; sin latidos durante PRESENCE_TIMEOUT_SECONDS el usuario aparece DESCONECTADO. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "CONECTADO" | "PAUSA" | "DESCONECTADO";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session_history/start_pause/": {
         parameters: {
             query?: never;
@@ -20473,6 +20512,7 @@ export interface paths {
                             previous: string | null;
                             results: {
                                 birth_date: string | null;
+                                campaign: number[];
                                 city: string | null;
                                 contactType: ("PERSONA NATURAL" | "PERSONA JURIDICA") | null;
                                 documentNumber: string | null;
@@ -20583,6 +20623,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             birth_date: string | null;
+                            campaign: number[];
                             city: string | null;
                             contactType: ("PERSONA NATURAL" | "PERSONA JURIDICA") | null;
                             documentNumber: string | null;
@@ -20693,6 +20734,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             birth_date: string | null;
+                            campaign: number[];
                             city: string | null;
                             contactType: ("PERSONA NATURAL" | "PERSONA JURIDICA") | null;
                             documentNumber: string | null;
@@ -20839,7 +20881,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** @description Cada usuario puede editar su propio perfil; editar a otros o cambiar roles requiere "Crear y modificar Usuario". */
+        /** @description Cada usuario puede editar su propio perfil; editar a otros o cambiar roles requiere "Crear y modificar Usuario"; cambiar sus campañas, además "Crear y modificar Campaña". */
         patch: {
             parameters: {
                 query?: never;
@@ -20853,6 +20895,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         birth_date?: string | null;
+                        campaign?: number[];
                         city?: string | null;
                         contactType?: ("PERSONA NATURAL" | "PERSONA JURIDICA") | null;
                         documentNumber?: string | null;
@@ -20875,6 +20918,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             birth_date: string | null;
+                            campaign: number[];
                             city: string | null;
                             contactType: ("PERSONA NATURAL" | "PERSONA JURIDICA") | null;
                             documentNumber: string | null;

@@ -6,7 +6,10 @@ const USER_KEY = 'atiende.user';
 export function getStoredUser(): Me | null {
   try {
     const raw = localStorage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as Me) : null;
+    if (!raw) return null;
+    const user = JSON.parse(raw) as Me;
+    // The stored server time is from the last visit: until the profile is fetched again, trust this clock.
+    return user.session ? { ...user, session: { ...user.session, server_time: new Date().toISOString() } } : user;
   } catch {
     return null;
   }

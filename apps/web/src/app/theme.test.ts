@@ -3,6 +3,7 @@ import { DEFAULT_THEME, deepMerge, defaultCssVariablesResolver, mergeMantineThem
 import { contrast, darkenToContrast, LARGE_CONTRAST, TEXT_CONTRAST } from './contrast';
 import {
   cssVariablesResolver, DARK_DIMMED, DARK_ERROR, DARK_SURFACES, DARK_TONE_VARS, filledOf, LIGHT_DIMMED, LIGHT_ERROR, LIGHT_SURFACES, theme,
+  variantColorResolver,
 } from './theme';
 
 const colors = DEFAULT_THEME.colors;
@@ -92,6 +93,15 @@ describe('theme colours meet WCAG 2.1 AA', () => {
     // 'light' badges in the dark scheme: shade 0 on the colour's shade 9 darkened by half (Mantine's).
     const badge = darkenHalf(colors[color]![9]!);
     expect(contrast(colors[color]![0]!, badge)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
+  it.each(['blue', 'red', 'teal'])('%s: subtle icon buttons keep their colour in the dark scheme', (color) => {
+    const variant = variantColorResolver({ color, theme: merged, variant: 'subtle' });
+    expect(variant.color).toBe(`var(--mantine-color-${color}-text)`);
+    const dark = resolve('dark', `--mantine-color-${color}-text`);
+    expect(dark).not.toBe(colors[color]![0]);
+    for (const bg of DARK_SURFACES) expect(contrast(dark, bg)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(resolve('light', `--mantine-color-${color}-text`)).toBe(resolve('light', `--mantine-color-${color}-light-color`));
   });
 
   it('the primary button is blue 8 with white text (5:1)', () => {

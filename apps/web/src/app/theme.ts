@@ -109,6 +109,11 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
       color: `var(--mantine-color-${name}-light-color)`,
     };
   }
+  if ((input.variant === 'subtle' || input.variant === 'transparent') && parsed.shade === undefined) {
+    // Icon buttons on the page's own background (row actions, top bar) keep their colour in the dark scheme too:
+    // Mantine draws them in the 'light' text colour, shade 0 there, which is nearly white.
+    return { ...colors, color: `var(--mantine-color-${parsed.color}-text)` };
+  }
   if (input.variant !== 'filled') return colors;
   const text = parsed.shade === undefined ? filledOf(parsed.color).text : readableOn(palettes[parsed.color]![parsed.shade]);
   return { ...colors, color: text };

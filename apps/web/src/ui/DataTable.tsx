@@ -3,10 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CloseButton, Group, Paper, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { PAGE_SIZE, type Paged } from '@atiende/shared';
+import { PAGE_SIZE, PageQuery, type Paged } from '@atiende/shared';
 import { client, type PagedPath } from '../app/api.client';
 import type { ResourceKeys } from '../app/query-keys';
 import { Pager, pageCount } from './Pager';
+import { maxLengthOf } from './form';
+
+/** The longest search the lists take (`search` of the shared page query). */
+const SEARCH_MAX_LENGTH = maxLengthOf(PageQuery.shape.search);
 
 export interface Column<T> {
   header: string;
@@ -104,6 +108,7 @@ export function DataTable<T extends { id: string | number }>({
             <TextInput
               placeholder={searchPlaceholder}
               aria-label="Buscar"
+              maxLength={SEARCH_MAX_LENGTH}
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(e) => {

@@ -1,5 +1,9 @@
 import { Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { DATE_MSG } from '@atiende/shared';
+import { parseDay } from './dates';
+
+export { parseDay };
 
 /** A day range as the API takes it: `YYYY-MM-DD`, or null for an open end. */
 export interface DateRange {
@@ -7,40 +11,35 @@ export interface DateRange {
   to: string | null;
 }
 
-/** Reads a typed 'DD/MM/YYYY' (the shown format) or 'YYYY-MM-DD'. */
-export function parseDay(text: string): string | null {
-  const local = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (local) {
-    const [, day, month, year] = local;
-    return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
-  }
-  return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : null;
+/** The message under 'Hasta' when the range ends before it starts, or null. */
+export function rangeProblem(range: DateRange): string | null {
+  return range.from && range.to && range.from > range.to ? DATE_MSG.reversedRange : null;
 }
 
-/** 'Desde' and 'Hasta' day pickers; either end may be left empty. */
+/** 'Desde' and 'Hasta' day pickers; either end may be left empty. A reversed range is said under 'Hasta'. */
 export function DateRangeFilter({ value, onChange }: { value: DateRange; onChange(range: DateRange): void }) {
   const common = { valueFormat: 'DD/MM/YYYY', dateParser: parseDay, placeholder: 'DD/MM/AAAA', clearable: true, w: 170 };
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Group gap="sm" align="flex-start" wrap="wrap">
       <DateInput
         label="Desde"
         {...common}
         value={value.from}
-        maxDate={value.to ?? undefined}
         onChange={(from) => onChange({ ...value, from })}
       />
       <DateInput
         label="Hasta"
         {...common}
         value={value.to}
-        minDate={value.from ?? undefined}
+        error={rangeProblem(value)}
         onChange={(to) => onChange({ ...value, to })}
       />
     </Group>
   );
 }
 
-/** The range as the `fecha_inicio` / `fecha_fin` query parameters. */
+/** The range as the `fecha_inicio` / `fecha_fin` query parameters; none while it is reversed (said under 'Hasta'). */
 export function dateRangeParams(range: DateRange): { fecha_inicio?: string; fecha_fin?: string } {
+  if (rangeProblem(range)) return {};
   return { fecha_inicio: range.from ?? undefined, fecha_fin: range.to ?? undefined };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
-import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
+import type { FormValidateInput, UseFormReturnType } from '@mantine/form';
+import { useForm } from './use-form';
 import { showServerErrors } from './form';
 import { notifySuccess } from './notices';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, PASSWORD_MSG, RoleWrite, UserRegister, z } from '@atiende/shared';
-import { schemaValidator } from './form';
+import { CaseCreate, CaseStateChange, MSG, PageQuery, PASSWORD_MSG, RoleWrite, UserCreate, UserRegister, z } from '@atiende/shared';
+import { inputLimits, maxLengthOf, maxLengths, schemaValidator } from './form';
 
 describe('forms validated with the shared schemas', () => {
   it('show under each field the first message the server would answer', () => {
@@ -25,5 +25,29 @@ describe('schemaValidator with nested fields', () => {
     const schema = z.object({ config: z.object({ token: z.string().min(1, 'Falta el token') }), ids: z.array(z.number().min(1, 'Id no válido')) });
     const validate = schemaValidator<{ config: { token: string }; ids: number[] }>(schema);
     expect(validate({ config: { token: '' }, ids: [0] })).toEqual({ 'config.token': 'Falta el token', ids: 'Id no válido' });
+  });
+});
+
+describe('text limits from the shared schemas', () => {
+  it('reads the maximum length of each text field, through optional, preprocess and pipes', () => {
+    expect(maxLengths(RoleWrite)).toEqual({ nombre: 150 });
+    expect(maxLengths(UserCreate)).toMatchObject({ username: 254, first_name: 150, last_name: 150, documentNumber: 30 });
+    expect(maxLengths(CaseCreate)).toMatchObject({ descripcion: 5000, observaciones: 5000 });
+    expect(maxLengthOf(CaseStateChange.shape.observaciones)).toBe(2000);
+    expect(maxLengthOf(PageQuery.shape.search)).toBe(200);
+    expect(maxLengthOf(z.number())).toBeUndefined();
+  });
+
+  it('gives every field bound through the form its maxLength', () => {
+    const enhance = inputLimits(schemaValidator(RoleWrite));
+    expect(enhance({ field: 'nombre' })).toEqual({ maxLength: 150 });
+    expect(enhance({ field: 'otro' })).toEqual({});
+    expect(inputLimits(undefined)({ field: 'nombre' })).toEqual({});
+  });
+
+  it('words a text that is too long in plain Spanish, also for the role name', () => {
+    expect(schemaValidator(RoleWrite)({ nombre: 'R'.repeat(400) })).toEqual({ nombre: 'Escriba como máximo 150 caracteres.' });
+    const tooLong = UserCreate.safeParse({ first_name: 'A'.repeat(151) });
+    expect(tooLong.error?.issues.find((issue) => issue.path[0] === 'first_name')?.message).toBe('Escriba como máximo 150 caracteres.');
   });
 });

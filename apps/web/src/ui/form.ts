@@ -40,8 +40,8 @@ export function schemaValidator<V>(
   schema: SafeParser,
   toPayload: (values: V) => unknown = (values) => values,
   screenChecks: Partial<Record<keyof V & string, FieldCheck<V>>> = {},
-) {
-  return (values: V): Record<string, string> => {
+): (values: V) => Record<string, string> {
+  const validate = (values: V): Record<string, string> => {
     const errors: Record<string, string> = {};
     for (const [field, check] of Object.entries(screenChecks) as [keyof V & string, FieldCheck<V>][]) {
       const message = check(values[field] as never, values);
@@ -55,6 +55,70 @@ export function schemaValidator<V>(
     }
     return errors;
   };
+  // The text limits ride along with the validator, for the form's `maxLength` (see inputLimits).
+  (validate as unknown as Record<symbol, unknown>)[MAX_LENGTHS] = maxLengths(schema);
+  return validate;
+}
+
+const MAX_LENGTHS = Symbol('maxLengths');
+
+interface ZodLike {
+  _zod?: { def?: Record<string, unknown> & { type?: string } };
+}
+
+/** The longest text a schema takes, looking through optional, nullable, default, preprocess and pipe. */
+export function maxLengthOf(schema: unknown): number | undefined {
+  let current = schema as ZodLike | undefined;
+  for (let depth = 0; depth < 12 && current?._zod?.def; depth += 1) {
+    const def = current._zod.def;
+    if (def.type === 'string') {
+      const maximum = (current as { maxLength?: number | null }).maxLength;
+      return typeof maximum === 'number' && Number.isFinite(maximum) ? maximum : undefined;
+    }
+    if (def.type === 'pipe') {
+      const inner = def.in as ZodLike | undefined;
+      current = inner?._zod?.def?.type === 'transform' ? (def.out as ZodLike) : inner;
+      const found = maxLengthOf(current);
+      return found ?? maxLengthOf(def.out);
+    }
+    if ('innerType' in def) current = def.innerType as ZodLike;
+    else return undefined;
+  }
+  return undefined;
+}
+
+/** The fields of an object schema, also behind a refinement that became a pipe (`.superRefine().transform()`). */
+function objectShapeOf(schema: unknown): Record<string, unknown> | undefined {
+  let current = schema as ZodLike | undefined;
+  for (let depth = 0; depth < 12 && current?._zod?.def; depth += 1) {
+    const def = current._zod.def;
+    if (def.type === 'object') return def.shape as Record<string, unknown>;
+    if (def.type === 'pipe') current = ((def.in as ZodLike)?._zod?.def?.type === 'transform' ? def.out : def.in) as ZodLike;
+    else if ('innerType' in def) current = def.innerType as ZodLike;
+    else return undefined;
+  }
+  return undefined;
+}
+
+/** `{campo: máximo}` for the text fields of an object schema that have a maximum length. */
+export function maxLengths(schema: unknown): Record<string, number> {
+  const shape = objectShapeOf(schema);
+  if (!shape) return {};
+  const limits: Record<string, number> = {};
+  for (const [field, fieldSchema] of Object.entries(shape)) {
+    const max = maxLengthOf(fieldSchema);
+    if (max !== undefined) limits[field] = max;
+  }
+  return limits;
+}
+
+/**
+ * For Mantine's `enhanceGetInputProps`: each text field bound with `form.getInputProps(name)` gets the
+ * `maxLength` of its field in the schema its validator checks, so nobody can type more than the server keeps.
+ */
+export function inputLimits(validate: unknown) {
+  const limits = (validate as { [MAX_LENGTHS]?: Record<string, number> } | undefined)?.[MAX_LENGTHS] ?? {};
+  return ({ field }: { field: string }) => (field in limits ? { maxLength: limits[field] } : {});
 }
 
 /**

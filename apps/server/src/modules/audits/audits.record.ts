@@ -11,6 +11,15 @@ export interface AuditActor {
 /** Who an audit entry names: the user's id and username, nothing else. */
 export const actorOf = (user: AuditActor): AuditActor => ({ id: user.id, username: user.username });
 
+/** An audit description keeps at most this many characters; a longer one ends in '…'. */
+export const AUDIT_DESCRIPTION_MAX = 500;
+
+/** Caps a description (names and lists can be long) at AUDIT_DESCRIPTION_MAX characters, ellipsis included. */
+export function capDescription(text: string): string {
+  const chars = Array.from(text);
+  return chars.length <= AUDIT_DESCRIPTION_MAX ? text : `${chars.slice(0, AUDIT_DESCRIPTION_MAX - 1).join('').trimEnd()}…`;
+}
+
 /**
  * Records one change. Call it with the transaction that makes the change, so that the entry exists
  * exactly when the change does.
@@ -24,7 +33,7 @@ export async function recordAudit(
     contentType: entry.contentType,
     tipoGestion: entry.action,
     estado: entry.estado ?? 'Exitoso',
-    descripcion: entry.descripcion,
+    descripcion: capDescription(entry.descripcion),
     objectId: entry.objectId ?? null,
     userId: actor?.id ?? null,
     username: actor?.username ?? 'Sistema',

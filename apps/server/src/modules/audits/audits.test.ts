@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@atiende/shared';
 import { expectModuleDisabled, useTestApp } from '../../test/harness.js';
 import { audits } from './audits.tables.js';
+import { AUDIT_DESCRIPTION_MAX, capDescription } from './audits.record.js';
 
 const t = useTestApp();
 let ids: Record<string, number>;
@@ -97,5 +98,24 @@ describe('audit log', () => {
     const few = await list(t.admin, '?search=renombr');
     expect(few.json().count).toBe(1);
     expect(few.json().count_capped).toBeUndefined();
+  });
+});
+
+describe('audit descriptions', () => {
+  it('are capped at 500 characters, ending in an ellipsis, however long the change is', async () => {
+    const user = await t.userWithRole('Agente');
+    const visible = (await t.call(t.admin, 'GET', '/api/users/permissions_visible/')).json() as { id: number; name: string }[];
+    const full = `Se asignaron los permisos del usuario ${user.username}: ${visible.map((p) => p.name).join(', ')}`;
+    expect(full.length).toBeGreaterThan(AUDIT_DESCRIPTION_MAX);
+    let res!: Awaited<ReturnType<typeof t.call>>;
+    const written = await t.auditsWrittenBy(async () => {
+      res = await t.call(t.admin, 'PATCH', `/api/users/${user.id}/add_permissions_to_user/`, { user_permission: visible.map((p) => p.id) });
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const descripcion = written[0]!.descripcion;
+    expect(Array.from(descripcion)).toHaveLength(AUDIT_DESCRIPTION_MAX);
+    expect(descripcion.endsWith('…')).toBe(true);
+    expect(full.startsWith(descripcion.slice(0, -1))).toBe(true);
+    expect(capDescription('corta')).toBe('corta');
   });
 });

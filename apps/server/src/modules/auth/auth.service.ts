@@ -116,6 +116,8 @@ export async function rotateRefreshToken(db: Db, token: string | undefined, secr
     const refreshToken = await issueRefreshToken(tx, row.userId, row.sessionId);
     await tx.update(refreshTokens).set({ usedAt: new Date(), successorSealed: seal(refreshToken, secret) })
       .where(eq(refreshTokens.id, row.id));
+    // A page that refreshes its token is there: it counts as a heartbeat.
+    await tx.update(sessionHistory).set({ lastSeenAt: sql`now()` }).where(eq(sessionHistory.id, row.sessionId));
     return { userId: row.userId, sessionId: row.sessionId, refreshToken };
   }).then((result) => {
     if (!result) throw unauthorized(MSG.refreshInvalid);

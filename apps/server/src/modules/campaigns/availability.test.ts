@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CAMPAIGN_MSG, MSG, normaliseWeekday, type AvailabilityRead } from '@atiende/shared';
 import { expectClosedWhileOff, useStaff, useTestApp } from '../../test/harness.js';
+import { rowProblem } from '../../app.js';
 import { campaignScheduleExceptions, campaignSchedules } from '../../db/schema.js';
 
 const t = useTestApp();
@@ -32,8 +33,10 @@ async function availability(campaign: number): Promise<AvailabilityRead> {
 }
 
 /** The first message of a 400 answer to a list, whatever item it is reported under. */
-function firstMessage(body: Record<string, string[]>): string | undefined {
-  return Object.values(body)[0]?.[0];
+/** The message of the first row refused in a list body: `{detail: 'Fila 1: seleccione …'}`. */
+function firstMessage(body: { detail?: string }): string | undefined {
+  const problem = /^Fila \d+: (.)(.*?)(?= Fila \d+: |$)/.exec(body.detail ?? '');
+  return problem ? `${problem[1]!.toUpperCase()}${problem[2]}` : undefined;
 }
 
 describe('normaliseWeekday', () => {
@@ -104,7 +107,7 @@ describe('POST /campaign/horario_campaign/', () => {
     const campaign = await newCampaign();
     const res = await t.call(t.admin, 'POST', SLOTS, [slot(campaign, { dia_semana: 'MARTES' }), slot(campaign, overrides)]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ 1: [message] });
+    expect(res.json()).toEqual({ detail: rowProblem(1, message) });
     expect((await availability(campaign)).horarios_atencion).toEqual([]);
   });
 
@@ -203,16 +206,31 @@ describe('POST /campaign/excepcion_horario/', () => {
     for (const [overrides, message] of [
       [{ fecha: '' }, CAMPAIGN_MSG.dateRequired],
       [{ fecha: undefined }, CAMPAIGN_MSG.dateRequired],
-      [{ fecha: '2025-02-30' }, CAMPAIGN_MSG.invalidDate],
+      [{ fecha: '2025-02-30' }, 'La fecha 2025-02-30 no existe.'],
+      [{ fecha: '30/01/2025' }, CAMPAIGN_MSG.invalidDate],
       [{ hora_inicio: '05:59' }, CAMPAIGN_MSG.hourOutOfRange],
       [{ hora_inicio: '12:00', hora_fin: '11:00' }, CAMPAIGN_MSG.startNotBeforeEnd],
       [{ max_citas: -2 }, CAMPAIGN_MSG.maxCitasMin],
     ] as const) {
       const res = await t.call(t.admin, 'POST', EXCEPTIONS, [exception(campaign, overrides)]);
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(res.json()).toEqual({ 0: [message] });
+      expect(res.json()).toEqual({ detail: rowProblem(0, message) });
     }
     expect((await availability(campaign)).excepciones_horario).toEqual([]);
+  });
+
+  it('names the row of an impossible date in a batch and saves none of it', async () => {
+    const campaign = await newCampaign();
+    const res = await t.call(t.admin, 'POST', EXCEPTIONS, [
+      exception(campaign, { fecha: '2026-03-02' }),
+      exception(campaign, { fecha: '2026-03-03' }),
+      exception(campaign, { fecha: '2026-02-31' }),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Fila 3: la fecha 2026-02-31 no existe.' });
+    expect((await availability(campaign)).excepciones_horario).toEqual([]);
+    const leap = await t.call(t.admin, 'POST', EXCEPTIONS, [exception(campaign, { fecha: '2028-02-29' }), exception(campaign, { fecha: '2027-02-29' })]);
+    expect(leap.json()).toEqual({ detail: 'Fila 2: la fecha 2027-02-29 no existe.' });
   });
 
   it('is refused to Supervisor, Operador and Agente', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { GESTION_MSG, MSG, type ContactRead, type GestionListItem, type GestionRead, type Paged } from '@atiende/shared';
+import { DATE_MSG, GESTION_MSG, MSG, type ContactRead, type GestionListItem, type GestionRead, type Paged } from '@atiende/shared';
 import { rows } from '../../db/client.js';
 import { COALESCE_MS } from '../../events/events.js';
 import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
@@ -390,6 +390,17 @@ describe('history list', () => {
       const res = await get(t.admin, `${BASE}?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
+  });
+
+  it('refuses a range that ends before it starts, under fecha_fin, in the list and the export', async () => {
+    for (const path of [BASE, `${BASE}exportar-excel/`]) {
+      const res = await get(t.admin, `${path}?fecha_inicio=2023-02-20&fecha_fin=2023-02-10`);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json(), path).toEqual({ fecha_fin: [DATE_MSG.reversedRange] });
+    }
+    const impossible = await get(t.admin, `${BASE}?fecha_inicio=2023-02-30`);
+    expect(impossible.json()).toEqual({ fecha_inicio: [DATE_MSG.doesNotExist('2023-02-30')] });
+    expect((await get(t.admin, `${BASE}?fecha_inicio=2023-02-10&fecha_fin=2023-02-10`)).statusCode).toBe(200);
   });
 
   it('exports the filtered gestiones to Gestiones.xlsx, newest first, and reads back the same rows', async () => {

@@ -116,7 +116,8 @@ describe('gestiones per hour', () => {
   });
 
   it('answers 400 for bad filters', async () => {
-    for (const query of ['rango=mes', 'fecha_inicio=2024-13-01', 'agents=a,b', 'estado=X', 'type=Fax', 'campaign=cero']) {
+    for (const query of ['rango=mes', 'fecha_inicio=2024-13-01', 'agents=a,b', 'estado=X', 'type=Fax', 'campaign=cero',
+      'fecha_inicio=2024-05-08&fecha_fin=2024-05-07']) {
       expect((await get(t.admin, `${POR_HORA}?${query}`)).statusCode, query).toBe(400);
     }
   });

@@ -82,6 +82,16 @@ describe('POST /roles/', () => {
     expect(res.json()).toEqual({ nombre: [MSG.roleNameTaken] });
   });
 
+  it('answers a name that is too long with the length, not as an empty name', async () => {
+    for (const method of ['POST', 'PATCH'] as const) {
+      const url = method === 'POST' ? '/api/roles/' : `/api/roles/${await t.roleId('Agente')}/`;
+      const res = await t.call(t.admin, method, url, { nombre: 'R'.repeat(400) });
+      expect(res.statusCode, method).toBe(400);
+      expect(res.json(), method).toEqual({ nombre: ['Escriba como máximo 150 caracteres.'] });
+    }
+    expect((await t.call(t.admin, 'POST', '/api/roles/', { nombre: '   ' })).json()).toEqual({ nombre: [MSG.emptyField] });
+  });
+
   it('refuses wrong types and malformed JSON', async () => {
     expect((await t.call(t.admin, 'POST', '/api/roles/', { nombre: 5 })).json()).toEqual({ nombre: [MSG.emptyField] });
     const malformed = await t.callWithJsonText(t.admin, 'POST', '/api/roles/', '{"nombre":');

@@ -1,12 +1,12 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  Detail, FieldErrors, paged, PauseStart, PauseState, PERMISSIONS, SessionHistoryEntry, SessionHistoryQuery, z,
+  Detail, FieldErrors, paged, PauseStart, PauseState, PERMISSIONS, PresenceState, SessionHistoryEntry, SessionHistoryQuery, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { hasPermission, requireUser } from '../../access.js';
 import { forbidden } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
-import { countSessions, endPause, listSessions, startPause, type HistoryFilter } from './sessions.service.js';
+import { countSessions, endPause, heartbeat, listSessions, startPause, type HistoryFilter } from './sessions.service.js';
 
 export async function sessionsRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +25,18 @@ export async function sessionsRoutes(app: App): Promise<void> {
   }, async (request) => {
     const user = requireUser(request.authUser);
     return endPause(app.db, { id: user.id, username: user.username }, user.sessionId);
+  });
+
+  api.post('/session_history/heartbeat/', {
+    config: { access: { anyUser: 'each open page says that its own session is still there' } },
+    schema: {
+      tags: ['sessions'],
+      description: 'Una página abierta lo dice cada 30 s; sin latidos durante PRESENCE_TIMEOUT_SECONDS el usuario aparece DESCONECTADO.',
+      response: { 200: PresenceState },
+    },
+  }, async (request) => {
+    const user = requireUser(request.authUser);
+    return heartbeat(app.db, user.id, user.sessionId);
   });
 
   api.get('/session_history/user_session_history/', {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { MSG, type PauseStart, type PauseState, type SessionHistoryEntry } from '@atiende/shared';
+import { MSG, type PauseStart, type PauseState, type PresenceState, type SessionHistoryEntry } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
@@ -43,6 +43,44 @@ export async function endPause(db: Db, actor: AuditActor, sessionId: number): Pr
     await recordAudit(tx, actor, { contentType: 'Pausa', action: 'Actualización', objectId: pause.id, descripcion: 'Fin de pausa' });
   });
   return { status: 'CONECTADO', session: await sessionClock(db, sessionId) };
+}
+
+/**
+ * A page of the session says it is still open: the session is seen now, and a user whose presence had
+ * expired shows again as CONECTADO (PAUSA while a pause of the session is open).
+ */
+export async function heartbeat(db: Db, userId: number, sessionId: number): Promise<PresenceState> {
+  return db.transaction(async (tx) => {
+    const [seen] = await tx.update(sessionHistory).set({ lastSeenAt: sql`now()` })
+      .where(and(eq(sessionHistory.id, sessionId), isNull(sessionHistory.logoutTime)))
+      .returning({ id: sessionHistory.id });
+    const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, userId));
+    if (!seen || !user) return { status: 'DESCONECTADO' as const };
+    if (user.status !== 'DESCONECTADO') return { status: user.status as PresenceState['status'] };
+    const [pause] = await tx.select({ id: sessionPauses.id }).from(sessionPauses)
+      .where(and(eq(sessionPauses.sessionId, sessionId), isNull(sessionPauses.endTime)));
+    const status = pause ? 'PAUSA' as const : 'CONECTADO' as const;
+    await tx.update(users).set({ status }).where(eq(users.id, userId));
+    return { status };
+  });
+}
+
+/**
+ * Users shown CONECTADO or PAUSA none of whose open sessions has been seen for `timeoutSeconds` (the browser
+ * was closed, the machine went to sleep) are shown DESCONECTADO. The sessions stay open: a page that comes
+ * back says so with its next heartbeat. Answers how many users changed.
+ */
+export async function expirePresence(db: Db, timeoutSeconds: number): Promise<number> {
+  const changed = await rows<{ id: number }>(db, sql`
+    update users set status = 'DESCONECTADO'
+    where status <> 'DESCONECTADO' and deleted_at is null
+      and not exists (
+        select 1 from session_history s
+        where s.user_id = users.id and s.logout_time is null
+          and s.last_seen_at > now() - make_interval(secs => ${timeoutSeconds})
+      )
+    returning id`);
+  return changed.length;
 }
 
 export interface HistoryFilter {

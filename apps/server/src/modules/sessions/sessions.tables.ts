@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
@@ -9,8 +10,13 @@ export const sessionHistory = pgTable(
     loginTime: timestamp('login_time', { withTimezone: true }).notNull().defaultNow(),
     logoutTime: timestamp('logout_time', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last heartbeat of a page of this session (sign-in and each token refresh count too). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('session_history_user_login_idx').on(t.userId, t.loginTime)],
+  (t) => [
+    index('session_history_user_login_idx').on(t.userId, t.loginTime),
+    index('session_history_open_seen_idx').on(t.userId, t.lastSeenAt).where(sql`${t.logoutTime} is null`),
+  ],
 );
 
 export const sessionPauses = pgTable(

@@ -4,6 +4,8 @@ import { MSG, PAUSE_REASON_INVALID, PAUSE_REASONS } from '@atiende/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { audits } from '../audits/audits.tables.js';
 import { sessionHistory, sessionPauses } from './sessions.tables.js';
+import { expirePresence } from './sessions.service.js';
+import { users } from '../users/users.tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -226,5 +228,43 @@ describe('session history', () => {
     expect(badId.statusCode).toBe(400);
     expect(Object.keys(badId.json())).toEqual(['contact_id']);
     expect((await history(null)).statusCode).toBe(401);
+  });
+});
+
+describe('presence: a heartbeat with expiry', () => {
+  const heartbeat = (token: string) => t.request(token, { method: 'POST', url: '/api/session_history/heartbeat/' });
+  const statusOf = async (id: number) =>
+    (await t.database.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]!.status;
+
+  it('shows a user DESCONECTADO once no page has said it is open for the timeout, and back when one does', async () => {
+    const agent = await t.userWithRole('Agente');
+    const other = await t.userWithRole('Agente');
+    expect(await statusOf(agent.id)).toBe('CONECTADO');
+    // A short expiry: one second without a heartbeat.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await heartbeat(other.token)).json()).toEqual({ status: 'CONECTADO' });
+    expect(await expirePresence(t.database.db, 1)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(agent.id)).toBe('DESCONECTADO');
+    expect(await statusOf(other.id)).toBe('CONECTADO');
+    expect((await me(agent.token)).status).toBe('DESCONECTADO');
+
+    const back = await heartbeat(agent.token);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toEqual({ status: 'CONECTADO' });
+    expect(await statusOf(agent.id)).toBe('CONECTADO');
+    expect(await expirePresence(t.database.db, 60)).toBe(0);
+  });
+
+  it('comes back in PAUSA when the session has an open pause, and never revives a closed session', async () => {
+    const agent = await t.userWithRole('Agente');
+    expect((await startPause(agent.token, { reason: 'Almuerzo' })).statusCode).toBe(200);
+    await t.database.db.update(sessionHistory).set({ lastSeenAt: sql`now() - interval '10 minutes'` }).where(eq(sessionHistory.userId, agent.id));
+    await expirePresence(t.database.db, 90);
+    expect(await statusOf(agent.id)).toBe('DESCONECTADO');
+    expect((await heartbeat(agent.token)).json()).toEqual({ status: 'PAUSA' });
+
+    await t.request(agent.token, { method: 'POST', url: '/api/auth/logout/' });
+    expect(await statusOf(agent.id)).toBe('DESCONECTADO');
+    expect((await heartbeat(agent.token)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import {
-  MSG, ROLE_MSG, USER_MSG, weakPasswordReason, type PasswordChange, type PageQuery, type PendingUser, type PermissionRead,
+  MSG, PERMISSIONS, ROLE_MSG, USER_MSG, weakPasswordReason, type PasswordChange, type PageQuery, type PendingUser, type PermissionRead,
   type UserCreate, type UserListItem, type UserRead, type UserRegister, type UserUpdate,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
@@ -16,6 +16,7 @@ import { loginThrottle } from '../auth/auth.tables.js';
 import { sessionHistory } from '../sessions/sessions.tables.js';
 import { permissions, rolePermissions, roles, userPermissions, userRoles, users, userSearchText } from './users.tables.js';
 import { lockListOwner } from '../../db/locks.js';
+import { campaignUsers, campaigns } from '../campaigns/campaigns.tables.js';
 
 export const SUPERADMIN = 'SuperAdmin';
 
@@ -58,7 +59,18 @@ async function directPermissionsByUser(db: Db, userIds: number[]): Promise<Map<n
   return groupByUser(found, (row) => [row.name, row.id] as PermissionPair);
 }
 
-function toUserRead(user: UserRow, userRoleList: RoleRef[], directPermissions: PermissionPair[]): UserRead {
+async function campaignsByUser(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
+  if (userIds.length === 0) return new Map();
+  const found = await db
+    .select({ userId: campaignUsers.userId, id: campaigns.id })
+    .from(campaignUsers)
+    .innerJoin(campaigns, eq(campaigns.id, campaignUsers.campaignId))
+    .where(and(inArray(campaignUsers.userId, userIds), isNull(campaigns.deletedAt)))
+    .orderBy(asc(campaigns.id));
+  return groupByUser(found, (row) => row.id);
+}
+
+function toUserRead(user: UserRow, userRoleList: RoleRef[], directPermissions: PermissionPair[], campaignIds: number[]): UserRead {
   return {
     id: user.id,
     username: user.username,
@@ -79,13 +91,16 @@ function toUserRead(user: UserRow, userRoleList: RoleRef[], directPermissions: P
     status: user.status as UserRead['status'],
     image: user.image,
     self_registered: user.selfRegistered,
+    campaign: campaignIds,
   };
 }
 
 async function toUserReads(db: Db, rows: UserRow[]): Promise<UserRead[]> {
   const ids = rows.map((u) => u.id);
-  const [roleMap, permissionMap] = await Promise.all([rolesByUser(db, ids), directPermissionsByUser(db, ids)]);
-  return rows.map((u) => toUserRead(u, roleMap.get(u.id) ?? [], permissionMap.get(u.id) ?? []));
+  const [roleMap, permissionMap, campaignMap] = await Promise.all([
+    rolesByUser(db, ids), directPermissionsByUser(db, ids), campaignsByUser(db, ids),
+  ]);
+  return rows.map((u) => toUserRead(u, roleMap.get(u.id) ?? [], permissionMap.get(u.id) ?? [], campaignMap.get(u.id) ?? []));
 }
 
 export async function listUsers(db: Db, query: PageQuery): Promise<{ count: number; results: UserRead[] }> {
@@ -100,11 +115,15 @@ export async function listUsers(db: Db, query: PageQuery): Promise<{ count: numb
   return { count: total?.count ?? 0, results: await toUserReads(db, page) };
 }
 
+/** Staff for pickers and chats: accounts waiting for approval (no role yet) are not offered. */
 export async function fullUserList(db: Db): Promise<UserListItem[]> {
   const found = await db
     .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, status: users.status })
     .from(users)
-    .where(isNull(users.deletedAt))
+    .where(and(
+      isNull(users.deletedAt),
+      exists(db.select({ one: sql`1` }).from(userRoles).where(eq(userRoles.userId, users.id))),
+    ))
     .orderBy(asc(users.id));
   return found.map((u) => ({ id: u.id, username: u.username, get_full_name: fullName(u), status: u.status as UserListItem['status'] }));
 }
@@ -170,6 +189,33 @@ async function replaceRoles(tx: Db, userId: number, roleIds: number[]): Promise<
   if (roleIds.length > 0) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
+/** The campaigns behind `ids` (live ones); an unknown id is a field error under `campaign`. */
+async function findCampaigns(db: Db, ids: number[]): Promise<{ id: number; name: string }[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns)
+    .where(and(inArray(campaigns.id, unique), isNull(campaigns.deletedAt))).orderBy(asc(campaigns.id));
+  const missing = unique.find((id) => !found.some((c) => c.id === id));
+  if (missing !== undefined) throw fieldError('campaign', USER_MSG.unknownCampaign(missing));
+  return found;
+}
+
+/** Choosing a user's campaigns changes who works them: it needs the right to manage campaigns. */
+function assertMayAssignCampaigns(actor: AuthUser): void {
+  if (!actor.isSuperAdmin && !actor.permissions.has(PERMISSIONS.campaignsManage)) throw forbidden(USER_MSG.campaignsForbidden);
+}
+
+/** Replaces the campaigns a user works (the user row is locked first, as for roles). */
+async function replaceCampaigns(tx: Db, userId: number, campaignIds: number[]): Promise<void> {
+  await lockListOwner(tx, users.id, userId);
+  await tx.delete(campaignUsers).where(eq(campaignUsers.userId, userId));
+  if (campaignIds.length > 0) {
+    await tx.insert(campaignUsers).values(campaignIds.map((campaignId) => ({ campaignId, userId }))).onConflictDoNothing();
+  }
+}
+
+const describeCampaigns = (list: { name: string }[]) => list.map((c) => c.name).join(', ') || 'ninguna';
+
 async function insertUser(
   tx: Db,
   input: Pick<UserCreate, 'username' | 'first_name' | 'last_name' | 'documentType' | 'documentNumber'>,
@@ -196,12 +242,16 @@ export async function createUser(db: Db, actor: AuthUser, input: UserCreate): Pr
   await assertUsernameFree(db, input.username);
   const assigned = await findRoles(db, input.roles ?? []);
   if (hasSuperAdminRole(assigned) && !actor.isSuperAdmin) throw forbidden(USER_MSG.superAdminOnly);
+  const chosenCampaigns = await findCampaigns(db, input.campaign ?? []);
+  if (chosenCampaigns.length > 0) assertMayAssignCampaigns(actor);
   const passwordHash = await hashPassword(input.password);
   const id = await withUniqueUsername(() => db.transaction(async (tx) => {
     const created = await insertUser(tx, input, passwordHash);
     await replaceRoles(tx, created!.id, assigned.map((r) => r.id));
+    if (chosenCampaigns.length > 0) await replaceCampaigns(tx, created!.id, chosenCampaigns.map((c) => c.id));
+    const inCampaigns = chosenCampaigns.length > 0 ? `; campañas: ${describeCampaigns(chosenCampaigns)}` : '';
     await recordAudit(tx, actorOf(actor), {
-      contentType: CONTENT_TYPE, action: 'Creación', objectId: created!.id, descripcion: `Se creó el usuario ${input.username}`,
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: created!.id, descripcion: `Se creó el usuario ${input.username}${inCampaigns}`,
     });
     return created!.id;
   }));
@@ -247,6 +297,11 @@ export async function updateUser(db: Db, actor: AuthUser, id: number, input: Use
   if (input.username !== undefined) await assertUsernameFree(db, input.username, id);
   const newRoles = input.roles === undefined ? undefined : await findRoles(db, input.roles);
   if (newRoles) await assertRoleChangeAllowed(db, actor, target, currentRoles, newRoles);
+  const newCampaigns = input.campaign === undefined ? undefined : await findCampaigns(db, input.campaign);
+  const currentCampaigns = (await campaignsByUser(db, [id])).get(id) ?? [];
+  const campaignsChange = newCampaigns !== undefined
+    && (newCampaigns.length !== currentCampaigns.length || newCampaigns.some((c) => !currentCampaigns.includes(c.id)));
+  if (campaignsChange) assertMayAssignCampaigns(actor);
 
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.username !== undefined) changes.username = input.username;
@@ -263,8 +318,11 @@ export async function updateUser(db: Db, actor: AuthUser, id: number, input: Use
   await withUniqueUsername(() => db.transaction(async (tx) => {
     await tx.update(users).set(changes).where(eq(users.id, id));
     if (newRoles) await replaceRoles(tx, id, newRoles.map((r) => r.id));
+    if (campaignsChange) await replaceCampaigns(tx, id, newCampaigns!.map((c) => c.id));
+    const inCampaigns = campaignsChange ? `; campañas: ${describeCampaigns(newCampaigns!)}` : '';
     await recordAudit(tx, actorOf(actor), {
-      contentType: CONTENT_TYPE, action: 'Actualización', objectId: id, descripcion: describeUpdate(changes.username ?? target.username, newRoles),
+      contentType: CONTENT_TYPE, action: 'Actualización', objectId: id,
+      descripcion: `${describeUpdate(changes.username ?? target.username, newRoles)}${inCampaigns}`,
     });
   }));
   return getUser(db, id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG, PERMISSIONS, USER_MSG } from '@atiende/shared';
-import { ADMIN, PASSWORD, expectModuleDisabled, useTestApp } from '../../test/harness.js';
+import { ADMIN, PASSWORD, expectModuleDisabled, useStaff, useTestApp } from '../../test/harness.js';
 import { permissions, sessionHistory, users } from '../../db/schema.js';
 
 const t = useTestApp();
@@ -130,6 +130,16 @@ describe('GET /users/FullList', () => {
     expect(res.body).not.toMatch(/password/i);
   });
 
+  it('does not offer accounts waiting for approval (no role yet) to the pickers', async () => {
+    const pending = await t.userWithRole(null);
+    const list = (await t.call(t.admin, 'GET', '/api/users/FullList')).json() as { id: number }[];
+    expect(list.map((u) => u.id)).not.toContain(pending.id);
+    const approved = await t.call(t.admin, 'PATCH', `/api/users/${pending.id}/`, { roles: [await t.roleId('Agente')] });
+    expect(approved.statusCode).toBe(200);
+    const after = (await t.call(t.admin, 'GET', '/api/users/FullList')).json() as { id: number }[];
+    expect(after.map((u) => u.id)).toContain(pending.id);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await t.call(null, 'GET', '/api/users/FullList')).statusCode).toBe(401);
   });
@@ -165,7 +175,7 @@ describe('GET /users/{id}/', () => {
 
 describe('POST /users/', () => {
   it('creates a user with roles, answers 201 with the message and writes one audit entry', async () => {
-    const body = newUserBody({ username: 'Maria.Lopez@Atiende.co', roles: [await t.roleId('Agente')], campaign: [1, 2] });
+    const body = newUserBody({ username: 'Maria.Lopez@Atiende.co', roles: [await t.roleId('Agente')] });
     let res!: Awaited<ReturnType<typeof t.call>>;
     const written = await t.auditsWrittenBy(async () => {
       res = await t.call(t.admin, 'POST', '/api/users/', body);
@@ -599,5 +609,46 @@ describe('permissions', () => {
       roles: await t.roleId('Supervisor'), permission: [await permissionId(PERMISSIONS.usersDelete)],
     });
     expect(ownRole.statusCode).toBe(403);
+  });
+});
+
+describe('campaigns of a user (/users/add_user and edit)', () => {
+  const staff = useStaff(t);
+  const campaign = async (name: string) => {
+    const res = await t.call(t.admin, 'POST', '/api/campaign/campaign/', { name: `${name} ${Date.now()}`, description: 'Campaña de la prueba', encargado: [1] });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: number; name: string };
+  };
+
+  it('joins the new user to the chosen campaigns, reads them back and lists the user among the campaign\'s users', async () => {
+    const [soat, cartera] = [await campaign('Renovación SOAT'), await campaign('Cartera')];
+    const res = await t.call(t.admin, 'POST', '/api/users/', newUserBody({ roles: [await t.roleId('Agente')], campaign: [cartera.id, soat.id] }));
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created.campaign).toEqual([soat.id, cartera.id].sort((a, b) => a - b));
+    expect((await t.call(t.admin, 'GET', `/api/users/${created.id}/`)).json().campaign).toEqual(created.campaign);
+    const members = (await t.call(t.admin, 'GET', `/api/campaign/campaign/${soat.id}/`)).json() as { users: { id: number }[] };
+    expect(members.users.map((u) => u.id)).toContain(created.id);
+  });
+
+  it('replaces them on edit, and writes the change in the audit', async () => {
+    const [a, b] = [await campaign('Bienvenida'), await campaign('Encuesta')];
+    const created = (await t.call(t.admin, 'POST', '/api/users/', newUserBody({ campaign: [a.id] }))).json();
+    let res!: Awaited<ReturnType<typeof t.call>>;
+    const written = await t.auditsWrittenBy(async () => {
+      res = await t.call(t.admin, 'PATCH', `/api/users/${created.id}/`, { campaign: [b.id] });
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().campaign).toEqual([b.id]);
+    expect(written[0]!.descripcion).toContain(`campañas: ${b.name}`);
+    expect((await t.call(t.admin, 'PATCH', `/api/users/${created.id}/`, { campaign: [] })).json().campaign).toEqual([]);
+  });
+
+  it('refuses an unknown campaign under its field, and a user who may not manage campaigns', async () => {
+    const unknown = await t.call(t.admin, 'POST', '/api/users/', newUserBody({ campaign: [999999] }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ campaign: [USER_MSG.unknownCampaign(999999)] });
+    const own = await t.call(staff.agente.token, 'PATCH', `/api/users/${staff.agente.id}/`, { campaign: [(await campaign('Propia')).id] });
+    expect(own.statusCode).toBe(403);
   });
 });

@@ -1,22 +1,21 @@
 import { Suspense, useEffect, useState, type CSSProperties } from 'react';
-import { Outlet } from 'react-router';
-import { AppShell, Box, em, Text } from '@mantine/core';
+import { AppShell, Box, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { Customizer } from './Customizer';
 import { Softphone } from './Softphone';
-import { MAIN_ID, SIDEBAR_ID, SIDEBAR_WIDTH, useLayoutSettings } from './layout-settings';
+import { FLOATING_BAND, MAIN_ID, PHONE_QUERY, SIDEBAR_ID, SIDEBAR_WIDTH, useLayoutSettings } from './layout-settings';
 import { InternalChatWidget } from '../../features/internal-chat/InternalChatWidget';
 import { DARK_TONE_VARS } from '../theme';
 import { PageLoader } from '../../ui/PageLoader';
+import { RouteGuard } from '../RouteGuard';
+import { usePresenceHeartbeat } from './usePresenceHeartbeat';
 
 /** A bar drawn dark while the page may be light: its background, text and the dark scheme's text colours. */
 const toneStyle = (tone: 'light' | 'dark'): CSSProperties | undefined =>
   tone === 'dark' ? { background: 'var(--mantine-color-dark-7)', color: 'var(--mantine-color-gray-0)', ...DARK_TONE_VARS } : undefined;
 
-/** Mantine's 'sm' breakpoint, below which the sidebar is a drawer over the page. */
-const PHONE_QUERY = `(max-width: ${em(767.98)})`;
 
 /** Moves focus to the page's heading (or the main area) without changing the address. */
 function skipToContent(event: React.MouseEvent<HTMLAnchorElement>) {
@@ -30,11 +29,13 @@ function skipToContent(event: React.MouseEvent<HTMLAnchorElement>) {
 
 export function AppLayout() {
   const { settings } = useLayoutSettings();
+  usePresenceHeartbeat();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(settings.sidebarVisible);
   const [customizerOpened, setCustomizerOpened] = useState(false);
-  const horizontal = settings.layout === 'horizontal';
+  // On a phone the horizontal menu would not fit: the sidebar opens from the menu button instead.
+  const horizontal = settings.layout === 'horizontal' && !phone;
   const boxed = settings.width === 'boxed';
   const sidebarOpen = phone ? mobileOpened : desktopOpened;
   // On a phone the sidebar opens over the page: focus goes to its first entry, and Escape closes it again.
@@ -63,7 +64,7 @@ export function AppLayout() {
         breakpoint: 'sm',
         collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
       }}
-      padding="lg"
+      padding={{ base: 'sm', sm: 'lg' }}
       data-layout={settings.layout}
       data-width={settings.width}
     >
@@ -82,11 +83,15 @@ export function AppLayout() {
           <Sidebar onNavigate={closeMobile} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={settings.width === 'scrollable' ? { overflowX: 'auto' } : undefined}>
+      {/* The main area ends with room for the floating dial pad and chat buttons, so they never cover its last row. */}
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{
+        paddingBottom: `calc(var(--app-shell-padding) + ${FLOATING_BAND}px)`,
+        ...(settings.width === 'scrollable' ? { overflowX: 'auto' } : {}),
+      }}>
         <Box maw={boxed ? 1200 : undefined} mx={boxed ? 'auto' : undefined} mih="calc(100vh - 140px)">
           {/* The page's chunk loads on its first visit: the layout stays, the page area shows the loader. */}
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <RouteGuard />
           </Suspense>
         </Box>
         <Text component="footer" size="xs" c="dimmed" ta="center" mt="xl">
@@ -94,7 +99,8 @@ export function AppLayout() {
         </Text>
       </AppShell.Main>
       <Customizer opened={customizerOpened} onClose={() => setCustomizerOpened(false)} />
-      <Softphone />
+      {/* Beside the sidebar on a wide screen, so it never covers the menu's last entries. */}
+      <Softphone left={!horizontal && !phone && desktopOpened ? SIDEBAR_WIDTH[settings.sidebarSize] : 0} />
       <InternalChatWidget />
     </AppShell>
   );

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { PAUSE_REASONS, PAUSE_REASON_LABELS, type Me } from '@atiende/shared';
+import { PAUSE_REASONS, PAUSE_REASON_LABELS, SESSION_TIMER_TICK_MS, type Me } from '@atiende/shared';
 
 type PauseReason = (typeof PAUSE_REASONS)[number];
 import { client } from '../api.client';
@@ -23,18 +23,38 @@ export function formatClock(total: number): string {
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
-export function SessionTimer() {
-  const { user, refreshProfile } = useAuth();
-  const [now, setNow] = useState(Date.now());
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+/** How far the server's clock is ahead of this browser's, measured once per profile received. */
+function useServerOffset(serverTime: string): number {
+  return useMemo(() => {
+    const server = Date.parse(serverTime);
+    return Number.isNaN(server) ? 0 : server - Date.now();
+  }, [serverTime]);
+}
+
+/** The worked time of the session, ticking every second (frozen while paused). */
+export function SessionClock({ session, paused }: { session: Me['session']; paused: boolean }) {
+  const offset = useServerOffset(session.server_time);
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(Date.now()), SESSION_TIMER_TICK_MS);
     return () => clearInterval(timer);
   }, []);
+  return (
+    <Badge size="lg" variant="light" color={paused ? 'orange' : 'teal'} data-testid="session-timer"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { fontVariantNumeric: 'tabular-nums', overflow: 'visible' } }}>
+      {paused ? 'En pausa · ' : ''}
+      {formatClock(workedSeconds(session, now, offset))}
+    </Badge>
+  );
+}
+
+export function SessionTimer() {
+  const { user, refreshProfile } = useAuth();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
   if (!user || user.status === 'DESCONECTADO') return null;
 
-  const offset = Date.parse(user.session.server_time) - Date.now();
   const paused = user.status === 'PAUSA';
   const resume = async () => {
     setBusy(true);
@@ -49,10 +69,8 @@ export function SessionTimer() {
   };
 
   return (
-    <Group gap={6} wrap="nowrap">
-      <Badge size="lg" variant="light" color={paused ? 'orange' : 'teal'} data-testid="session-timer" styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}>
-        {paused ? 'En pausa · ' : ''}{formatClock(workedSeconds(user.session, now, offset))}
-      </Badge>
+    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <SessionClock session={user.session} paused={paused} />
       {paused ? (
         <Tooltip label="Reanudar">
           <ActionIcon variant="light" color="teal" size="lg" aria-label="Reanudar" loading={busy} onClick={resume}>

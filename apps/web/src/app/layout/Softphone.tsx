@@ -4,6 +4,7 @@ import { IconPhone, IconPhoneOff, IconX } from '@tabler/icons-react';
 import { SOFTPHONE_EXTENSION, SOFTPHONE_PREFIX } from '@atiende/shared';
 import { client } from '../api.client';
 import { notifyError } from '../../ui/notices';
+import { FLOATING_BUTTON_GAP, FLOATING_BUTTON_SIZE } from './layout-settings';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'];
 
@@ -12,7 +13,7 @@ export function formatCallTime(seconds: number): string {
 }
 
 /** Floating dial pad. A call sends the number prefixed with 57 from the fixed extension. */
-export function Softphone() {
+export function Softphone({ left = 0 }: { left?: number }) {
   const [open, setOpen] = useState(false);
   const [number, setNumber] = useState('');
   const [channelId, setChannelId] = useState<string | null>(null);
@@ -35,8 +36,11 @@ export function Softphone() {
       });
       setChannelId(answer.data.channel_id);
     } catch (error) {
+      // The call did not start: the number stays typed so it can be tried again or corrected.
       notifyError(error);
-      reset();
+      setCalling(false);
+      setChannelId(null);
+      setSeconds(0);
     }
   };
   const hangUp = async () => {
@@ -51,7 +55,8 @@ export function Softphone() {
   };
 
   return (
-    <Affix position={{ bottom: 24, left: 24 }} zIndex={180}>
+    // Under the sidebar drawer of a phone (z-index app + 1), above the page.
+    <Affix position={{ bottom: FLOATING_BUTTON_GAP, left: left + FLOATING_BUTTON_GAP }} zIndex={100}>
       <Transition transition="slide-up" mounted={open}>
         {(styles) => (
           <Paper shadow="lg" p="md" radius="md" withBorder style={styles} w={240} mb="sm" aria-label="Marcador telefónico">
@@ -85,7 +90,7 @@ export function Softphone() {
         )}
       </Transition>
       {!open && (
-        <ActionIcon size={52} radius="xl" color="teal" variant="filled" aria-label="Abrir marcador" onClick={() => setOpen(true)}>
+        <ActionIcon size={FLOATING_BUTTON_SIZE} radius="xl" color="teal" variant="filled" aria-label="Abrir marcador" onClick={() => setOpen(true)}>
           <IconPhone size={24} />
         </ActionIcon>
       )}

@@ -1,18 +1,18 @@
 import { Link, useNavigate } from 'react-router';
-import { useFullscreenDocument } from '@mantine/hooks';
+import { useDisclosure, useFullscreenDocument, useMediaQuery } from '@mantine/hooks';
 import {
   ActionIcon, Avatar, Burger, Group, Indicator, Menu, Text, Tooltip, UnstyledButton, useMantineColorScheme, VisuallyHidden,
 } from '@mantine/core';
 import {
-  IconBell, IconKey, IconLogout, IconMaximize, IconMinimize, IconMoon, IconPalette, IconSun, IconUser,
+  IconAddressBook, IconBell, IconDotsVertical, IconKey, IconLogout, IconMaximize, IconMinimize, IconMoon, IconPalette, IconSun, IconUser,
 } from '@tabler/icons-react';
 import { PERMISSIONS } from '@atiende/shared';
 import { usePendingUsers } from '../../features/users/users.api';
 import { hasPermission, roleOf, useAuth, useMe } from '../auth';
 import { SessionTimer } from './SessionTimer';
-import { SIDEBAR_ID } from './layout-settings';
+import { PHONE_QUERY, SIDEBAR_ID } from './layout-settings';
 import { HorizontalMenu } from './HorizontalMenu';
-import { DirectoryButton } from '../../features/directory/DirectoryDrawer';
+import { DirectoryButton, DirectoryDrawer, useDirectoryAllowed } from '../../features/directory/DirectoryDrawer';
 
 function NotificationsMenu() {
   const me = useMe();
@@ -84,40 +84,86 @@ function UserMenu() {
   );
 }
 
+/** On a phone the less used buttons of the top bar live in this menu, so the bar fits the screen. */
+function MoreMenu({ onDirectory, onCustomize }: { onDirectory?(): void; onCustomize(): void }) {
+  const me = useMe();
+  const elevated = hasPermission(me, PERMISSIONS.usersView);
+  const { data = [] } = usePendingUsers({ enabled: elevated, refetchInterval: 60_000 });
+  const { colorScheme, toggleColorScheme } = useMantineColorScheme();
+  return (
+    <Menu width={240} position="bottom-end">
+      <Indicator disabled={data.length === 0} size={10} offset={6} color="red">
+        <Menu.Target>
+          <ActionIcon variant="subtle" size="lg" aria-label={data.length > 0 ? `Más opciones (${data.length} notificaciones)` : 'Más opciones'}>
+            <IconDotsVertical size={20} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+      </Indicator>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={colorScheme === 'dark' ? <IconSun size={16} /> : <IconMoon size={16} />} onClick={toggleColorScheme}>
+          {colorScheme === 'dark' ? 'Modo claro' : 'Modo oscuro'}
+        </Menu.Item>
+        {onDirectory && (
+          <Menu.Item leftSection={<IconAddressBook size={16} />} onClick={onDirectory}>Directorio de Contactos</Menu.Item>
+        )}
+        {elevated && (
+          <Menu.Item leftSection={<IconBell size={16} />} component={Link} to="/users/user_por_vincular">
+            {data.length > 0 ? `Notificaciones (${data.length})` : 'Notificaciones'}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconPalette size={16} />} onClick={onCustomize}>Personalizar tema</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 export function TopBar({ horizontal, burgerOpened, onBurger, onCustomize }: {
   horizontal: boolean; burgerOpened: boolean; onBurger(): void; onCustomize(): void;
 }) {
   const { colorScheme, toggleColorScheme } = useMantineColorScheme();
   const { toggle, fullscreen } = useFullscreenDocument();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const directoryAllowed = useDirectoryAllowed();
+  const [directoryOpened, directory] = useDisclosure(false);
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px={phone ? 'xs' : 'md'} justify="space-between" wrap="nowrap" gap={phone ? 6 : 'md'}>
+      <Group gap={phone ? 6 : 'sm'} wrap="nowrap" style={{ minWidth: 0 }}>
         {!horizontal && (
           <Burger opened={burgerOpened} onClick={onBurger} size="sm" aria-label={burgerOpened ? 'Ocultar menú' : 'Mostrar menú'}
             aria-expanded={burgerOpened} aria-controls={SIDEBAR_ID} />
         )}
-        <Text component={Link} to="/dashboard" fw={800} size="xl" c="blue" style={{ textDecoration: 'none' }}>Atiende</Text>
-        {horizontal && <HorizontalMenu />}
+        <Text component={Link} to="/dashboard" fw={800} size={phone ? 'lg' : 'xl'} c="blue" style={{ textDecoration: 'none' }}>Atiende</Text>
+        {horizontal && !phone && <HorizontalMenu />}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={phone ? 4 : 'xs'} wrap="nowrap" style={{ flexShrink: 0 }}>
         <SessionTimer />
-        <Tooltip label={colorScheme === 'dark' ? 'Modo claro' : 'Modo oscuro'}>
-          <ActionIcon variant="subtle" size="lg" aria-label="Cambiar tema" onClick={toggleColorScheme}>
-            {colorScheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
-          </ActionIcon>
-        </Tooltip>
-        <DirectoryButton />
-        <NotificationsMenu />
-        <Tooltip label="Pantalla completa">
-          <ActionIcon variant="subtle" size="lg" aria-label="Pantalla completa" onClick={toggle} visibleFrom="sm">
-            {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Personalizar tema">
-          <ActionIcon variant="subtle" size="lg" aria-label="Personalizar tema" onClick={onCustomize}><IconPalette size={20} /></ActionIcon>
-        </Tooltip>
-        <UserMenu />
+        {phone ? (
+          <>
+            <UserMenu />
+            <MoreMenu onDirectory={directoryAllowed ? directory.open : undefined} onCustomize={onCustomize} />
+          </>
+        ) : (
+          <>
+            <Tooltip label={colorScheme === 'dark' ? 'Modo claro' : 'Modo oscuro'}>
+              <ActionIcon variant="subtle" size="lg" aria-label="Cambiar tema" onClick={toggleColorScheme}>
+                {colorScheme === 'dark' ? <IconSun size={20} /> : <IconMoon size={20} />}
+              </ActionIcon>
+            </Tooltip>
+            {directoryAllowed && <DirectoryButton onOpen={directory.open} />}
+            <NotificationsMenu />
+            <Tooltip label="Pantalla completa">
+              <ActionIcon variant="subtle" size="lg" aria-label="Pantalla completa" onClick={toggle}>
+                {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Personalizar tema">
+              <ActionIcon variant="subtle" size="lg" aria-label="Personalizar tema" onClick={onCustomize}><IconPalette size={20} /></ActionIcon>
+            </Tooltip>
+            <UserMenu />
+          </>
+        )}
       </Group>
+      {directoryAllowed && <DirectoryDrawer opened={directoryOpened} onClose={directory.close} />}
     </Group>
   );
 }

@@ -1,4 +1,5 @@
 import { useLocalStorage } from '@mantine/hooks';
+import { em } from '@mantine/core';
 
 export type LayoutMode = 'vertical' | 'horizontal';
 export type LayoutWidth = 'fluid' | 'boxed' | 'scrollable';
@@ -26,6 +27,17 @@ export const DEFAULT_LAYOUT: LayoutSettings = {
 /** Where 'Saltar al contenido principal' leads, and the sidebar the menu button opens. */
 export const MAIN_ID = 'contenido-principal';
 export const SIDEBAR_ID = 'menu-lateral';
+
+/** Mantine's 'sm' breakpoint, below which the sidebar is a drawer over the page and the top bar folds into a menu. */
+export const PHONE_QUERY = `(max-width: ${em(767.98)})`;
+
+/**
+ * The floating dial pad and chat buttons (52 px, 24 px from the bottom): the main area ends with this much
+ * room so that the end of every page can be scrolled above them.
+ */
+export const FLOATING_BUTTON_SIZE = 52;
+export const FLOATING_BUTTON_GAP = 24;
+export const FLOATING_BAND = FLOATING_BUTTON_SIZE + FLOATING_BUTTON_GAP + 16;
 
 /** Sidebar widths: compact maps to medium, small to small, otherwise large. */
 export const SIDEBAR_WIDTH: Record<SidebarSize, number> = { small: 210, compact: 240, default: 280 };

@@ -27,10 +27,10 @@ describe('the sign-in page\'s style sheet (entry.css)', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
-  it('ends, like app.css, with Mantine\'s packages and then our accessibility rules', () => {
-    expect(imports('entry.css').slice(-2)).toEqual(['@mantine/notifications/styles.css', '../a11y.css']);
+  it('ends, like app.css, with Mantine\'s packages and then our own rules (accessibility, phone width, scheme details)', () => {
+    expect(imports('entry.css').slice(-4)).toEqual(['@mantine/notifications/styles.css', '../a11y.css', '../responsive.css', '../theme.css']);
     expect(imports('app.css')).toEqual([
-      '@mantine/core/styles.css', '@mantine/notifications/styles.css', '@mantine/dates/styles.css', '../a11y.css',
+      '@mantine/core/styles.css', '@mantine/notifications/styles.css', '@mantine/dates/styles.css', '../a11y.css', '../responsive.css', '../theme.css',
     ]);
   });
 });

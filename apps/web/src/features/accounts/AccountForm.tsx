@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   ACCOUNT_DOCUMENT_TYPE_LABELS, ACCOUNT_DOCUMENT_TYPES, ACCOUNT_MSG, AccountCreate, type AccountRead,

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { MSG, NOTICE_AUTO_CLOSE_MS } from '@atiende/shared';
-import { ApiError } from '../../app/api';
+import { Alert } from '@mantine/core';
 import { FormSkeleton } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { notifyError } from '../../ui/notices';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import { AccountForm } from './AccountForm';
 import { useAccount } from './accounts.api';
 
@@ -18,24 +16,16 @@ export function AccountCreatePage() {
   );
 }
 
-/** /account/update/{id}: the account is loaded first; if it cannot be, the reason is shown and the page returns to /account. */
+/** /account/update/{id}: the account is loaded first; a malformed id or a missing account shows the not-found state. */
 export function AccountUpdatePage() {
-  const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const { data: account, error } = useAccount(id);
-  const validId = Number.isInteger(id) && id > 0;
-  useEffect(() => {
-    const failure = !validId ? new ApiError(404, { detail: MSG.notFound }) : error;
-    if (!failure) return;
-    notifyError(failure);
-    const timer = setTimeout(() => navigate('/account'), NOTICE_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [validId, error, navigate]);
-
+  const id = useRouteId();
+  const { data: account, error } = useAccount(id ?? 0);
+  if (id === null || isNotFound(error)) return <NotFoundState />;
   return (
     <>
       <PageHeader title="Editar cuenta" description={account?.name} />
-      {account ? <AccountForm account={account} /> : <FormSkeleton rows={3} maw={860} />}
+      {error ? <Alert color="red" title="Lo Sentimos,">{(error as Error).message}</Alert>
+        : account ? <AccountForm account={account} /> : <FormSkeleton rows={3} maw={860} />}
     </>
   );
 }

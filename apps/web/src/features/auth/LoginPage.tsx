@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LoginRequest } from '@atiende/shared';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ApiError, RETURN_TO_KEY } from '../../app/api';
 import { client } from '../../app/api.client';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import dayjs from 'dayjs';
 import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarWeek, IconDeviceFloppy, IconForms } from '@tabler/icons-react';
@@ -7,6 +9,7 @@ import { CAMPAIGN_MSG, hourText, PERMISSIONS } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { PageHeader } from '../../ui/PageHeader';
 import { notifyErrorMessage } from '../../ui/notices';
+import { todayIso } from '../../ui/dates';
 import { dayText, mondayOf, weekdayLabel, weekdayOf } from './availability';
 import { useAvailability, useCampaign } from './campaigns.api';
 import { ExceptionManualForm, RecurrentManualForm } from './ManualSlotForms';
@@ -25,18 +28,21 @@ const cellHours = (hour: number) => `${hourText(hour)} a ${hourText(hour + 1)}`;
 
 /** /campaign/availability/{id}: weekly recurrent slots and dated exceptions, chosen on a grid or by hand. */
 export function AvailabilityPage() {
-  const campaignId = Number(useParams().id);
+  const routeId = useRouteId();
+  const campaignId = routeId ?? 0;
   const canEdit = hasPermission(useMe(), PERMISSIONS.campaignsManage);
   const campaign = useCampaign(campaignId);
   const availability = useAvailability(campaignId);
   const draft = useAvailabilityDraft(campaignId, availability.data);
   const [mode, setMode] = useState<Mode>('recurrent');
   const [monday, setMonday] = useState(() => mondayOf(dayjs()));
-  const failed = availability.isError || !(Number.isInteger(campaignId) && campaignId > 0);
+  const missing = routeId === null || isNotFound(campaign.error) || isNotFound(availability.error);
+  const failed = availability.isError && !missing;
 
   useEffect(() => {
     if (failed) notifyErrorMessage(CAMPAIGN_MSG.availabilityLoadFailed);
   }, [failed]);
+  if (missing) return <NotFoundState />;
 
   const recurrent = mode === 'recurrent';
   const cell = recurrent ? draft.recurrentCell : draft.exceptionCell;
@@ -82,6 +88,7 @@ export function AvailabilityPage() {
                     stateOf={cell.stateOf}
                     onCellClick={cell.toggle}
                     disabled={!canEdit}
+                    isClosed={recurrent ? undefined : (date) => date.format('YYYY-MM-DD') < todayIso()}
                     showBase={!recurrent}
                     labelOf={(date, hour) =>
                       recurrent

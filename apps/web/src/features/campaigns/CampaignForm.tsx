@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   CAMPAIGN_MSG, CampaignCreate, CampaignUpdate, CLOSING_HOURS, DEFAULT_CLOSING_HOURS, MSG, PERMISSIONS, type CampaignRead,

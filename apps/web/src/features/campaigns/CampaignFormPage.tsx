@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { MSG, NOTICE_AUTO_CLOSE_MS } from '@atiende/shared';
-import { ApiError } from '../../app/api';
+import { Alert } from '@mantine/core';
 import { FormSkeleton } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { notifyError } from '../../ui/notices';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import { CampaignForm } from './CampaignForm';
 import { useCampaign } from './campaigns.api';
 
@@ -18,24 +16,16 @@ export function CampaignCreatePage() {
   );
 }
 
-/** /campaign/update/{id}: the campaign is loaded first; if it cannot be, the reason is shown and the page returns to /campaign. */
+/** /campaign/update/{id}: the campaign is loaded first; a malformed id or a missing campaign shows the not-found state. */
 export function CampaignUpdatePage() {
-  const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const { data: campaign, error } = useCampaign(id);
-  const validId = Number.isInteger(id) && id > 0;
-  useEffect(() => {
-    const failure = !validId ? new ApiError(404, { detail: MSG.notFound }) : error;
-    if (!failure) return;
-    notifyError(failure);
-    const timer = setTimeout(() => navigate('/campaign'), NOTICE_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [validId, error, navigate]);
-
+  const id = useRouteId();
+  const { data: campaign, error } = useCampaign(id ?? 0);
+  if (id === null || isNotFound(error)) return <NotFoundState />;
   return (
     <>
       <PageHeader title="Editar Campaña" description={campaign?.name} />
-      {campaign ? <CampaignForm key={campaign.id} campaign={campaign} /> : <FormSkeleton rows={4} maw={860} />}
+      {error ? <Alert color="red" title="Lo Sentimos,">{(error as Error).message}</Alert>
+        : campaign ? <CampaignForm key={campaign.id} campaign={campaign} /> : <FormSkeleton rows={4} maw={860} />}
     </>
   );
 }

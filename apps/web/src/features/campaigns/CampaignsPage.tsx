@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconCalendarTime, IconChevronDown, IconPlus, IconTags, IconUserStar, IconUsers } from '@tabler/icons-react';
 import { CAMPAIGN_MSG, PERMISSIONS, type CampaignRead } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { RowActions, confirmedDeleteAction, editAction } from '../../ui/RowActions';
 import { deleteCampaign, useRefreshCampaigns, type MemberKind } from './campaigns.api';
 import { CampaignMembersModal } from './CampaignMembersModal';
+import { TruncatedBadge, TruncatedText } from '../../ui/Truncated';
 
 function TypificationMenu() {
   return (
@@ -35,7 +36,7 @@ function Managers({ campaign }: { campaign: CampaignRead }) {
   return (
     <Group gap={4}>
       {campaign.encargado.map((person) => (
-        <Badge key={person.id} variant="light" tt="none">{person.get_full_name}</Badge>
+        <TruncatedBadge key={person.id} variant="light" tt="none">{person.get_full_name}</TruncatedBadge>
       ))}
     </Group>
   );
@@ -59,7 +60,7 @@ export function CampaignsPage() {
   const columns: Column<CampaignRead>[] = [
     indexColumn(),
     { header: 'Nombre', render: (campaign) => <Text size="sm" fw={500}>{campaign.name}</Text> },
-    { header: 'Descripción', render: (campaign) => <Text size="sm" lineClamp={2}>{campaign.description}</Text> },
+    { header: 'Descripción', render: (campaign) => <TruncatedText size="sm" lines={2}>{campaign.description}</TruncatedText> },
     { header: 'Encargados', render: (campaign) => <Managers campaign={campaign} /> },
     {
       header: 'Equipo',

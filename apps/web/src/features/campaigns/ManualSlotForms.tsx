@@ -1,8 +1,9 @@
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { IconPlus } from '@tabler/icons-react';
-import { AVAILABILITY, CAMPAIGN_MSG, MSG, timeToMinutes } from '@atiende/shared';
+import { AVAILABILITY, CAMPAIGN_MSG, MSG, calendarDateProblem, timeToMinutes } from '@atiende/shared';
+import { parseDay, todayIso } from '../../ui/dates';
 import { HOUR_OPTIONS, WEEKDAY_OPTIONS, type ExceptionSlot, type RecurrentSlot } from './availability';
 
 interface HoursValues {
@@ -74,20 +75,16 @@ interface ExceptionValues extends HoursValues {
   horario_especial: boolean;
 }
 
-/** Reads a typed 'DD/MM/YYYY' (the shown format) or 'YYYY-MM-DD'. */
-function parseDay(text: string): string | null {
-  const local = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (local) {
-    const [, day, month, year] = local;
-    return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
-  }
-  return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : null;
+/** An exception needs a real day, today or later. */
+export function exceptionDayProblem(value: string | null): string | null {
+  if (!value) return CAMPAIGN_MSG.dateRequired;
+  return calendarDateProblem(value) ?? (value < todayIso() ? CAMPAIGN_MSG.pastDate : null);
 }
 
 export function ExceptionManualForm({ onAdd, disabled }: { onAdd: OnAdd<ExceptionSlot>; disabled?: boolean }) {
   const form = useForm<ExceptionValues>({
     initialValues: { fecha: null, motivo: '', horario_especial: false, ...defaultHours },
-    validate: { fecha: (value) => (value ? null : CAMPAIGN_MSG.dateRequired), ...hoursValidation },
+    validate: { fecha: exceptionDayProblem, ...hoursValidation },
   });
   const submit = form.onSubmit((values) => {
     onAdd({
@@ -104,7 +101,7 @@ export function ExceptionManualForm({ onAdd, disabled }: { onAdd: OnAdd<Exceptio
     <form onSubmit={submit} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         <DateInput label="Fecha" placeholder="DD/MM/AAAA" valueFormat="DD/MM/YYYY" dateParser={parseDay} withAsterisk
-          clearable {...form.getInputProps('fecha')} />
+          minDate={todayIso()} clearable {...form.getInputProps('fecha')} />
         <TextInput label="Motivo" placeholder="Ej.: Festivo, jornada especial" {...form.getInputProps('motivo')} />
         <HourFields field={(name) => form.getInputProps(name)} />
       </SimpleGrid>

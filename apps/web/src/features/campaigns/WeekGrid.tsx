@@ -18,6 +18,8 @@ interface WeekGridProps {
   labelOf(date: Dayjs, hour: number): string;
   onCellClick(date: Dayjs, hour: number): void;
   disabled?: boolean;
+  /** Days that cannot be chosen (past days, for exceptions): their cells are disabled unless already chosen. */
+  isClosed?(date: Dayjs): boolean;
   /** Whether cells may be `base`, so the legend names it. */
   showBase?: boolean;
 }
@@ -28,7 +30,7 @@ function weekTitle(monday: Dayjs): string {
 }
 
 /** A Monday-first week of one-hour cells from 6:00 to 22:00; a click selects or unselects a cell. */
-export function WeekGrid({ monday, onWeekChange, stateOf, labelOf, onCellClick, disabled, showBase }: WeekGridProps) {
+export function WeekGrid({ monday, onWeekChange, stateOf, labelOf, onCellClick, disabled, isClosed, showBase }: WeekGridProps) {
   const days = weekDates(monday);
   const today = dayjs().format('YYYY-MM-DD');
   const isCurrentWeek = mondayOf(dayjs()).isSame(monday, 'day');
@@ -71,10 +73,11 @@ export function WeekGrid({ monday, onWeekChange, stateOf, labelOf, onCellClick, 
                 <th scope="row" className={classes.hourLabel}>{hourText(hour)} – {hourText(hour + 1)}</th>
                 {days.map((date) => {
                   const state = stateOf(date, hour);
+                  const closed = !!isClosed?.(date) && state !== 'pending';
                   return (
                     <td key={date.format('YYYY-MM-DD')}>
                       <button type="button" className={classes.cell} data-state={state} aria-pressed={state === 'pending' || state === 'saved'}
-                        aria-label={labelOf(date, hour)} disabled={disabled} onClick={() => onCellClick(date, hour)}>
+                        aria-label={labelOf(date, hour)} disabled={disabled || closed} data-closed={closed || undefined} onClick={() => onCellClick(date, hour)}>
                         {STATE_TEXT[state]}
                       </button>
                     </td>

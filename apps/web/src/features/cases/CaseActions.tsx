@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconCheck, IconFlag, IconHandClick } from '@tabler/icons-react';
-import { CASE_ESTADO_LABELS, CASE_MSG, caseActionsFor, type CaseAction, type CaseListItem } from '@atiende/shared';
+import { CASE_ESTADO_LABELS, CASE_MSG, CaseStateChange, caseActionsFor, type CaseAction, type CaseListItem } from '@atiende/shared';
 import { notifySuccess } from '../../ui/notices';
 import { changeCaseState, useRefreshCases } from './cases.api';
 import { devicePosition, notifyCaseError } from './case-actions';
+import { maxLengthOf } from '../../ui/form';
 
 const ICONS: Record<CaseAction, typeof IconCheck> = {
   ACEPTAR: IconHandClick,
@@ -64,7 +65,7 @@ function ConfirmAction({ item, action, onClose }: { item: Pick<CaseListItem, 'id
   return (
     <Modal opened={action !== null} onClose={close} title="Confirmar" centered>
       {action && <Text fw={600}>{CASE_MSG.confirmAction(action, item.name)}</Text>}
-      <Textarea mt="md" label="Observaciones" autosize minRows={2} value={observaciones}
+      <Textarea mt="md" label="Observaciones" autosize minRows={2} value={observaciones} maxLength={maxLengthOf(CaseStateChange.shape.observaciones)}
         onChange={(event) => setObservaciones(event.currentTarget.value.toUpperCase())} />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={close}>No</Button>

@@ -7,6 +7,7 @@ import { CaseActions } from './CaseActions';
 import { MaterialsModal, ReportModal } from './CaseWorkModals';
 import { clientsText, formatDay, namesOf } from './case-format';
 import { useCase } from './cases.api';
+import { TruncatedText } from '../../ui/Truncated';
 
 export function EstadoBadge({ estado }: { estado: CaseListItem['estado'] }) {
   return <Badge color={CASE_ESTADO_COLORS[estado]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>{estado}</Badge>;
@@ -34,7 +35,7 @@ export function CaseCard({ item, canEdit }: { item: CaseListItem; canEdit: boole
       </Card.Section>
       <UnstyledButton component={Link} to={`/casos/view/${item.id}`} mt="sm" style={{ flex: 1 }}>
         <Stack gap={4}>
-          <Text size="sm" lineClamp={3}>{item.descripcion || CASE_MSG.noDescription}</Text>
+          <TruncatedText size="sm" lines={3}>{item.descripcion || CASE_MSG.noDescription}</TruncatedText>
           <Text size="xs" c="dimmed">Cliente(s): {clientsText(item)}</Text>
           <Text size="xs" c="dimmed">Agente(s): {item.contacto.length > 0 ? namesOf(item.contacto) : '—'}</Text>
           <Text size="xs" c="dimmed">{item.tipo_servicio ?? CASE_MSG.noServiceType} · {item.tipo_visita ?? ''}</Text>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { Checkbox, FileInput, MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { MSG, NOTICE_AUTO_CLOSE_MS } from '@atiende/shared';
-import { ApiError } from '../../app/api';
+import { useNavigate } from 'react-router';
+import { NOTICE_AUTO_CLOSE_MS } from '@atiende/shared';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import { FormSkeleton } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { notifyError } from '../../ui/notices';
@@ -18,25 +19,28 @@ export function CaseCreatePage() {
   );
 }
 
-/** The case of the page's id; when it cannot be loaded the reason is shown and the page returns to /casos. */
+/**
+ * The case of the page's id. A malformed id or a missing case (or one the user may not see) gives `missing`:
+ * the page shows the not-found state; another failure is shown and the page returns to /casos.
+ */
 export function useCaseOfPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const navigate = useNavigate();
-  const query = useCase(id);
-  const validId = Number.isInteger(id) && id > 0;
+  const query = useCase(id ?? 0);
+  const missing = id === null || isNotFound(query.error);
   useEffect(() => {
-    const failure = !validId ? new ApiError(404, { detail: MSG.notFound }) : query.error;
-    if (!failure) return;
-    notifyError(failure);
+    if (!query.error || missing) return;
+    notifyError(query.error);
     const timer = setTimeout(() => navigate('/casos'), NOTICE_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [validId, query.error, navigate]);
-  return query.data;
+  }, [query.error, missing, navigate]);
+  return { item: query.data, missing };
 }
 
 /** /casos/update/{id}. */
 export function CaseUpdatePage() {
-  const item = useCaseOfPage();
+  const { item, missing } = useCaseOfPage();
+  if (missing) return <NotFoundState />;
   return (
     <>
       <PageHeader title="Editar caso" description={item?.name} />

@@ -14,12 +14,14 @@ import { MaterialsModal, ReportModal } from './CaseWorkModals';
 import { clientsText, formatDay, formatDuration, namesOf } from './case-format';
 import { caseFileUrl, caseReportPdfUrl } from './cases.api';
 import { useCaseOfPage } from './CaseFormPage';
+import { NotFoundState } from '../errors/NotFoundPage';
 
 /** /casos/view/{id}: tabs Detalles del Caso, Gestiones del Caso, Informe and Materiales. */
 export function CaseViewPage() {
-  const item = useCaseOfPage();
+  const { item, missing } = useCaseOfPage();
   const canEdit = hasPermission(useMe(), PERMISSIONS.casesManage);
   const [open, setOpen] = useState<'materiales' | 'informe' | null>(null);
+  if (missing) return <NotFoundState />;
   if (!item) return <Skeleton height={320} radius="md" />;
   const atWork = item.estado === 'EN_PROCESO' && item.puede_gestionar;
   return (

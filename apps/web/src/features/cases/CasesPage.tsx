@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { CaseCard, EstadoBadge } from './CaseCard';
 import { CasesCalendar } from './CasesCalendar';
 import { clientsText, formatDay, namesOf } from './case-format';
+import { TruncatedText } from '../../ui/Truncated';
 
 type View = 'cards' | 'list' | 'calendar';
 const ALL = 'TODOS';
@@ -33,7 +34,7 @@ export function CasesPage() {
         <Anchor component={Link} to={canEdit ? `/casos/update/${item.id}` : `/casos/view/${item.id}`} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{item.name}</Anchor>
       </Group>
     ) },
-    { header: 'Descripción', render: (item) => <Text size="sm" lineClamp={2}>{item.descripcion || CASE_MSG.noDescription}</Text> },
+    { header: 'Descripción', render: (item) => <TruncatedText size="sm" lines={2}>{item.descripcion || CASE_MSG.noDescription}</TruncatedText> },
     { header: 'Agente(s)', render: (item) => namesOf(item.contacto) || '—' },
     { header: 'Cliente(s)', render: clientsText },
     { header: 'Tipo servicio', render: (item) => item.tipo_servicio ?? CASE_MSG.noServiceType },

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { Button, Checkbox, CopyButton, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { IconCopy } from '@tabler/icons-react';

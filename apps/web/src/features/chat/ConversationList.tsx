@@ -4,6 +4,7 @@ import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconNote } fro
 import type { ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
 import { useClosedConversations, useConversationList, type ChatTab, type ConversationPages } from './chat.api';
 import { PRIORITY_COLOR, waited } from './chat.format';
+import { TruncatedText } from '../../ui/Truncated';
 
 const CHANNEL_ICON = {
   WhatsApp: <IconBrandWhatsapp size={16} color="var(--mantine-color-green-6)" aria-label="WhatsApp" />,
@@ -106,7 +107,7 @@ function ConversationRow({ conversation, active, onSelect }: { conversation: Con
         <Group justify="space-between" wrap="nowrap" gap={6}>
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
             {CHANNEL_ICON[conversation.type]}
-            <Text size="sm" fw={600} truncate>{conversation.contacto.contact_name}</Text>
+            <TruncatedText size="sm" fw={600}>{conversation.contacto.contact_name}</TruncatedText>
           </Group>
           {wait && <Badge size="xs" color={color} variant="light">{wait}</Badge>}
         </Group>
@@ -114,7 +115,7 @@ function ConversationRow({ conversation, active, onSelect }: { conversation: Con
           {last?.kind === 'nota' && <IconNote size={12} aria-label="Nota" />}
           <Text size="xs" c="dimmed" truncate>{last ? `${last.from_me ? 'Tú: ' : ''}${last.content}` : conversation.phone}</Text>
         </Group>
-        {conversation.campaign && <Text size="xs" c="dimmed" truncate>{conversation.campaign.name}</Text>}
+        {conversation.campaign && <TruncatedText size="xs" c="dimmed">{conversation.campaign.name}</TruncatedText>}
       </Paper>
     </UnstyledButton>
   );

@@ -54,6 +54,7 @@ function ContactDataList({ contactId, kind }: { contactId: number; kind: Contact
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>Agregar</Button>
         )}
       </Group>
+      <Table.ScrollContainer minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={info.tab}>
         <Table.Thead>
           <Table.Tr>
@@ -81,6 +82,7 @@ function ContactDataList({ contactId, kind }: { contactId: number; kind: Contact
           ))}
         </Table.Tbody>
       </Table>
+      </Table.ScrollContainer>
       {!isPending && (isError || data?.results.length === 0) && (
         <Text ta="center" c="dimmed" py="lg">{isError ? 'No se pudo cargar la información.' : PROFILE_MSG.empty}</Text>
       )}

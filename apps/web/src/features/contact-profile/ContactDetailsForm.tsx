@@ -1,6 +1,6 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { useMutation } from '@tanstack/react-query';
 import { CONTACT_MSG, ContactUpdate, GENDERS, type ContactRead } from '@atiende/shared';
 import type { Body } from '../../app/api.client';

@@ -1,4 +1,6 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAddressBook, IconArrowLeft, IconFileText, IconId, IconUserCircle } from '@tabler/icons-react';
 import { useContact } from './contact-profile.api';
@@ -11,13 +13,14 @@ import { ContactDataTab } from './ContactDataTab';
 import { DocumentsTab } from './DocumentsTab';
 import { ResumeTab } from './ResumeTab';
 import { usePageTitle } from '../../app/page-title';
+import { TruncatedBadge } from '../../ui/Truncated';
 
 const TABS = ['general', 'datos', 'documentos', 'hoja_de_vida'] as const;
 type TabName = (typeof TABS)[number];
 
 export function ContactProfilePage() {
-  const id = Number(useParams().id);
-  const { data: contact, isPending, isError, error } = useContact(id);
+  const id = useRouteId();
+  const { data: contact, isPending, isError, error } = useContact(id ?? 0);
   const [params, setParams] = useSearchParams();
   usePageTitle(contact?.get_full_name || 'Perfil del contacto');
   const tab: TabName = TABS.find((t) => t === params.get('tab')) ?? 'general';
@@ -27,6 +30,7 @@ export function ContactProfilePage() {
       return current;
     }, { replace: true });
 
+  if (id === null || isNotFound(error)) return <NotFoundState />;
   if (isError) {
     return (
       <Stack>
@@ -38,8 +42,7 @@ export function ContactProfilePage() {
   if (isPending) return <Skeleton height={120} radius="md" aria-busy="true" />;
 
   return (
-    // Room at the bottom so the floating phone and chat buttons do not cover the last buttons.
-    <Box pb={72}>
+    <Box>
       <ProfileHeader contact={contact} />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List mb="md">
@@ -83,7 +86,7 @@ function ProfileHeader({ contact }: { contact: ContactRead }) {
                 {contact.statusDescripcion || contact.status}
               </Badge>
               {contact.grupos.map(([groupId, name, color]) => (
-                <Badge key={groupId} color={groupMantineColor(color)} variant="outline">{name}</Badge>
+                <TruncatedBadge key={groupId} color={groupMantineColor(color)} variant="outline">{name}</TruncatedBadge>
               ))}
             </Group>
           </Stack>

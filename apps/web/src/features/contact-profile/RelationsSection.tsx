@@ -42,6 +42,7 @@ function RelationsTable({ contact, canEdit, onOpen }: { contact: ContactRead; ca
 
   if (contact.relaciones.length === 0) return <Text c="dimmed">{PROFILE_MSG.empty}</Text>;
   return (
+    <Table.ScrollContainer minWidth={320}>
     <Table highlightOnHover verticalSpacing="sm" aria-label="Parentescos registrados">
       <Table.Thead>
         <Table.Tr>
@@ -73,6 +74,7 @@ function RelationsTable({ contact, canEdit, onOpen }: { contact: ContactRead; ca
         ))}
       </Table.Tbody>
     </Table>
+    </Table.ScrollContainer>
   );
 }
 

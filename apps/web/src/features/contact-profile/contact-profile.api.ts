@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactDataTipo } from '@atiende/shared';
 import { ApiError, buildUrl, getAccessToken } from '../../app/api';
+import { isNotFound } from '../../ui/route-id';
 import { client, type Body } from '../../app/api.client';
 import { queryKeys } from '../../app/query-keys';
 import { CONTACT_DATA_KINDS } from './contact-profile.options';
@@ -13,6 +14,8 @@ export function useContact(id: number) {
     queryKey: keys.one(id),
     queryFn: () => client.get('/contact/contacto/{id}/', { path: { id } }),
     enabled: Number.isInteger(id) && id > 0,
+    // A contact that does not exist will not appear by asking again.
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
 }
 

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, List, Modal, MultiSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye, IconUserPlus } from '@tabler/icons-react';
-import { CONTACT_MSG, MSG, PERMISSIONS, type PersonRef } from '@atiende/shared';
+import { CONTACT_MSG, PERMISSIONS, type PersonRef } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { PageHeader } from '../../ui/PageHeader';
+import { ForbiddenState } from '../../ui/ForbiddenState';
 import { notifyError, notifySuccess } from '../../ui/notices';
 import { assignAgents, useAssignableAgents, useContactAgents } from './contacts.api';
 import { ContactSelect, type ContactPickOption } from '../../ui/ContactPicker';
@@ -73,14 +74,7 @@ export function AgentAssignPage() {
   const agents = useContactAgents(shown);
   const current = useContactAgents(assigning ? contactId : null);
 
-  if (!hasPermission(me, PERMISSIONS.agentsAssign)) {
-    return (
-      <>
-        <PageHeader title="Asignar agentes" />
-        <Alert color="red">{MSG.forbidden}</Alert>
-      </>
-    );
-  }
+  if (!hasPermission(me, PERMISSIONS.agentsAssign)) return <ForbiddenState title="Asignar agentes" />;
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Box, Button, Checkbox, Group, Modal, ScrollArea, Skeleton, Text } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Modal, ScrollArea, Skeleton, Text } from '@mantine/core';
 import type { ContactListItem } from '@atiende/shared';
 import { notifyError, notifySuccess } from '../../ui/notices';
 import { addContactToGroups, removeContactFromGroups } from './contacts.api';
@@ -8,6 +8,7 @@ import { useGroupOptions } from '../contact-groups/contact-groups.api';
 import { displayName } from './contact-fields';
 import { groupMantineColor } from '../../ui/group-colors';
 import { queryKeys } from '../../app/query-keys';
+import { TruncatedBadge } from '../../ui/Truncated';
 
 interface AssignGroupsModalProps {
   /** The contact whose groups change; null closes the dialog. */
@@ -61,7 +62,7 @@ function GroupTicks({ contact, onDone }: { contact: ContactListItem; onDone(): v
                     value={String(group.id)}
                     label={
                       <Group gap={4} wrap="nowrap">
-                        <Badge color={groupMantineColor(group.etiqueta)} variant="light" tt="none">{group.name}</Badge>
+                        <TruncatedBadge color={groupMantineColor(group.etiqueta)} variant="light" tt="none">{group.name}</TruncatedBadge>
                         {current.has(String(group.id)) && <Text size="xs" c="dimmed">(asignado)</Text>}
                       </Group>
                     }

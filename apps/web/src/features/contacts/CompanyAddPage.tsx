@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { COMPANY_TYPE, ContactCreateCompany } from '@atiende/shared';
 import { FormCard } from '../../ui/FormCard';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { Checkbox, Collapse, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { CONTACT_MSG, DEFAULT_BIRTHDATE, DEFAULT_GENDER, PERSON_TYPE, ContactCreatePerson, type ContactSaved, type DuplicateContact } from '@atiende/shared';

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { ActionIcon, Avatar, Badge, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconId, IconMail, IconPhone, IconSpeakerphone, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { CONTACT_MSG, type ContactListItem, formatPhone } from '@atiende/shared';
 import { displayName } from './contact-fields';
 import { groupMantineColor } from '../../ui/group-colors';
+import { TruncatedBadge, TruncatedText } from '../../ui/Truncated';
 
 /** Spec: the top border is red when the contact is DESCONECTADO, green otherwise. */
 const borderColor = (status: string) =>
@@ -37,7 +38,7 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: Conta
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Avatar name={name} color="initials" radius="xl" src={contact.image} />
           <Stack gap={0} miw={0}>
-            <Text fw={600} truncate>{name}</Text>
+            <TruncatedText fw={600}>{name}</TruncatedText>
             <Text size="xs" c="dimmed">{contact.contactType === 'EMPRESA' ? 'Empresa' : 'Persona'}</Text>
           </Stack>
         </Group>
@@ -74,7 +75,7 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: Conta
       {contact.grupos.length > 0 && (
         <Group gap={4} mt="sm">
           {contact.grupos.map(([id, groupName, color]) => (
-            <Badge key={id} color={groupMantineColor(color)} variant="light" tt="none">{groupName}</Badge>
+            <TruncatedBadge key={id} color={groupMantineColor(color)} variant="light" tt="none">{groupName}</TruncatedBadge>
           ))}
         </Group>
       )}

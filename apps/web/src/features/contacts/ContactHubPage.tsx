@@ -1,16 +1,18 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   Alert, Avatar, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon,
 } from '@mantine/core';
 import { IconArrowLeft, IconId, IconMail, IconPhone, IconUserCircle } from '@tabler/icons-react';
 import { CONTACT_MSG, type ContactRead, formatPhone } from '@atiende/shared';
-import { ApiError } from '../../app/api';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { useContact } from './contacts.api';
 import { displayName } from './contact-fields';
 import { groupMantineColor } from '../../ui/group-colors';
 import { ContactGestionesCard } from '../gestiones/ContactGestionesCard';
 import { ContactAgendaCard } from '../calendar/ContactAgendaCard';
+import { TruncatedBadge } from '../../ui/Truncated';
 
 function Summary({ contact }: { contact: ContactRead }) {
   const name = displayName(contact);
@@ -37,7 +39,7 @@ function Summary({ contact }: { contact: ContactRead }) {
           {contact.grupos.length > 0 && (
             <Group gap={4}>
               {contact.grupos.map(([id, groupName, color]) => (
-                <Badge key={id} color={groupMantineColor(color)} variant="light" tt="none">{groupName}</Badge>
+                <TruncatedBadge key={id} color={groupMantineColor(color)} variant="light" tt="none">{groupName}</TruncatedBadge>
               ))}
             </Group>
           )}
@@ -49,9 +51,9 @@ function Summary({ contact }: { contact: ContactRead }) {
 
 /** The contact's hub: what there is to do with one contact. */
 export function ContactHubPage() {
-  const id = Number(useParams().id);
-  const { data: contact, isPending, error } = useContact(Number.isInteger(id) && id > 0 ? id : null);
-  const missing = !Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404);
+  const id = useRouteId();
+  const { data: contact, isPending, error } = useContact(id);
+  if (id === null || isNotFound(error)) return <NotFoundState />;
 
   return (
     <>
@@ -63,17 +65,14 @@ export function ContactHubPage() {
           </Button>
         }
       />
-      {missing ? (
-        <Alert color="red">{CONTACT_MSG.contactNotFound}</Alert>
-      ) : error ? (
+      {error ? (
         <Alert color="red">{error.message}</Alert>
       ) : isPending ? (
         <Skeleton height={140} radius="md" mb="lg" />
       ) : (
         <Summary contact={contact} />
       )}
-      {!missing && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {/* Named by its visible title and hint, so the name contains what it shows (WCAG 2.5.3). */}
           <Card withBorder radius="md" padding="lg" component={Link} to={`/contact/${id}/contact_profile`}>
             <Group wrap="nowrap">
@@ -89,7 +88,6 @@ export function ContactHubPage() {
           <ContactGestionesCard contactId={id} />
           <ContactAgendaCard contactId={id} />
         </SimpleGrid>
-      )}
     </>
   );
 }

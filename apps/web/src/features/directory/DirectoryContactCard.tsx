@@ -5,6 +5,7 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { CONTACT_MSG, type ContactListItem, type WhatsappNumber, formatPhone } from '@atiende/shared';
 import { ContactAvatar } from '../../ui/ContactAvatar';
 import { useWhatsappNumbers, type InternalChatNavigationState } from './directory.api';
+import { TruncatedText } from '../../ui/Truncated';
 
 /** One contact of the directory: initials, full name, phone and the WhatsApp menu of its numbers. */
 export function DirectoryContactCard({ contact, onChat }: { contact: ContactListItem; onChat(): void }) {
@@ -14,7 +15,7 @@ export function DirectoryContactCard({ contact, onChat }: { contact: ContactList
       <Group wrap="nowrap" gap="sm">
         <ContactAvatar id={contact.id} name={name} />
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>{name}</Text>
+          <TruncatedText size="sm" fw={600}>{name}</TruncatedText>
           <Text size="xs" c="dimmed">{formatPhone(contact.phone) || CONTACT_MSG.noPhoneShort}</Text>
         </Stack>
         <WhatsappMenu contactId={contact.id} name={name} onChat={onChat} />

@@ -1,12 +1,13 @@
 import { useState, type UIEvent } from 'react';
 import { ActionIcon, Box, Center, Drawer, Loader, Select, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAddressBook, IconSearch } from '@tabler/icons-react';
-import { CONTACT_MSG } from '@atiende/shared';
-import { hasModule, useMe } from '../../app/auth';
+import { CONTACT_MSG, FullListQuery, PERMISSIONS } from '@atiende/shared';
+import { hasModule, hasPermission, useMe } from '../../app/auth';
 import { useGroupOptions } from '../contact-groups/contact-groups.api';
 import { DirectoryContactCard } from './DirectoryContactCard';
 import { useDirectoryContacts } from './directory.api';
+import { maxLengthOf } from '../../ui/form';
 
 /** At most 80% of the screen, and never past the drawer's bottom edge (the group and search boxes sit above it). */
 const LIST_MAX_HEIGHT = 'min(80vh, calc(100dvh - 200px))';
@@ -14,22 +15,29 @@ const LIST_MAX_HEIGHT = 'min(80vh, calc(100dvh - 200px))';
 const LOAD_MORE_WITHIN_PX = 10;
 const ALL_GROUPS = 'todos';
 
-/** The top-bar button of 'Directorio de Contactos', for users with the Contactos module. */
-export function DirectoryButton() {
+/** Who sees 'Directorio de Contactos': users with the Contactos module who may see contacts. */
+export function useDirectoryAllowed(): boolean {
   const me = useMe();
-  const [opened, { open, close }] = useDisclosure(false);
-  if (!hasModule(me, 'Contactos')) return null;
+  return hasModule(me, 'Contactos') && hasPermission(me, PERMISSIONS.contactsView);
+}
+
+/** The drawer of 'Directorio de Contactos'; the top bar opens it from its button or, on a phone, its menu. */
+export function DirectoryDrawer({ opened, onClose }: { opened: boolean; onClose(): void }) {
   return (
-    <>
-      <Tooltip label="Directorio de Contactos">
-        <ActionIcon variant="subtle" size="lg" aria-label="Directorio de Contactos" onClick={open}>
-          <IconAddressBook size={20} />
-        </ActionIcon>
-      </Tooltip>
-      <Drawer opened={opened} onClose={close} position="right" title="Directorio de Contactos" size="md">
-        <Directory onChat={close} />
-      </Drawer>
-    </>
+    <Drawer opened={opened} onClose={onClose} position="right" title="Directorio de Contactos" size="md">
+      <Directory onChat={onClose} />
+    </Drawer>
+  );
+}
+
+/** The top-bar button of 'Directorio de Contactos'. */
+export function DirectoryButton({ onOpen }: { onOpen(): void }) {
+  return (
+    <Tooltip label="Directorio de Contactos">
+      <ActionIcon variant="subtle" size="lg" aria-label="Directorio de Contactos" onClick={onOpen}>
+        <IconAddressBook size={20} />
+      </ActionIcon>
+    </Tooltip>
   );
 }
 
@@ -61,6 +69,7 @@ function Directory({ onChat }: { onChat(): void }) {
       <TextInput
         placeholder="Buscar contacto..."
         aria-label="Buscar contacto"
+        maxLength={maxLengthOf(FullListQuery.shape.search)}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}

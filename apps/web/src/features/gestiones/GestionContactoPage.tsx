@@ -1,6 +1,5 @@
-import { useParams } from 'react-router';
-import { Alert } from '@mantine/core';
-import { CONTACT_MSG } from '@atiende/shared';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import { useContact } from '../contacts/contacts.api';
 import { displayName } from '../contacts/contact-fields';
 import { GestionesHistory, type GestionesHistoryProps } from './GestionesHistory';
@@ -15,10 +14,9 @@ const VARIANTS: Record<HistoryVariant, Pick<GestionesHistoryProps, 'title' | 'ba
 
 /** /gestionContacto/{id} and its WhatsApp and leads variants: one contact's gestiones. */
 export function GestionContactoPage({ variant }: { variant: HistoryVariant }) {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const contact = useContact(valid ? id : null);
-  if (!valid) return <Alert color="red">{CONTACT_MSG.contactNotFound}</Alert>;
+  const id = useRouteId();
+  const contact = useContact(id);
+  if (id === null || isNotFound(contact.error)) return <NotFoundState />;
   return (
     <GestionesHistory
       key={`${variant}-${id}`}

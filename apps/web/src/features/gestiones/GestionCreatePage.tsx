@@ -1,8 +1,10 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
-import { Alert, Select } from '@mantine/core';
-import { CONTACT_MSG, GESTION_MSG, GestionCreate, MSG } from '@atiende/shared';
+import { useForm } from '../../ui/use-form';
+import { Select } from '@mantine/core';
+import { GESTION_MSG, GestionCreate, MSG } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { queryKeys } from '../../app/query-keys';
 import { FormCard } from '../../ui/FormCard';
@@ -23,11 +25,11 @@ interface Values extends TypificationValues {
 
 /** /gestionContactoCreate/{id}: records a manual gestión for the contact. */
 export function GestionCreatePage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const routeId = useRouteId();
+  const id = routeId ?? 0;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const contact = useContact(valid ? id : null);
+  const contact = useContact(routeId);
   const allCampaigns = useCampaignOptions();
   const tipos = useTipoGestionOptions();
   const form = useForm<Values>({
@@ -68,7 +70,7 @@ export function GestionCreatePage() {
     }
   });
 
-  if (!valid) return <Alert color="red">{CONTACT_MSG.contactNotFound}</Alert>;
+  if (routeId === null || isNotFound(contact.error)) return <NotFoundState />;
   return (
     <>
       <PageHeader title="Agregar Gestión" description={contact.data ? displayName(contact.data) : undefined} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { Alert, Button, Divider, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { GestionUpdate, formatPhone } from '@atiende/shared';
 import { formatDateTime } from '../../ui/dates';

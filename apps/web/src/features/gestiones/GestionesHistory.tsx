@@ -6,7 +6,7 @@ import { PERMISSIONS, formatPhone } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
-import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, dateRangeParams, rangeProblem, type DateRange } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { notifyError } from '../../ui/notices';
 import { PageHeader } from '../../ui/PageHeader';
@@ -154,6 +154,7 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
   const columns = useMemo(() => columnsFor(showContact, setOpened), [showContact]);
 
   const exportShown = async () => {
+    if (rangeProblem(draft.range)) return;
     setExporting(true);
     try {
       await exportGestiones(params);
@@ -180,6 +181,8 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            // A reversed range is said under 'Hasta' and not sent (the server would refuse it).
+            if (rangeProblem(draft.range)) return;
             setApplied(filtersOf(draft, elevated));
           }}
         >

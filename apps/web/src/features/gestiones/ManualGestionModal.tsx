@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { notifications } from '@mantine/notifications';
 import { ActionIcon, Button, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

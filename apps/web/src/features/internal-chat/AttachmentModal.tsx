@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Center, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import { isImageFile } from './internal-chat.format';
+import { INTERNAL_CHAT_MAX_TEXT_LENGTH } from '@atiende/shared';
 
 /** Preview of a chosen file with an optional caption, before sending it. */
 export function AttachmentModal({ file, onClose, onSend }: {
@@ -44,6 +45,7 @@ export function AttachmentModal({ file, onClose, onSend }: {
         <TextInput
           aria-label="Descripción del archivo"
           placeholder="Añadir un mensaje..."
+          maxLength={INTERNAL_CHAT_MAX_TEXT_LENGTH}
           value={caption}
           onChange={(event) => setCaption(event.currentTarget.value)}
           onKeyDown={(event) => {

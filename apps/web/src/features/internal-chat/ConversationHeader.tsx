@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { ContactAvatar, OnlineDot } from '../../ui/ContactAvatar';
 import type { InternalChatContact } from './contacts';
+import { TruncatedText } from '../../ui/Truncated';
 
 /** Who the conversation is with and whether they are online, between optional controls. */
 export function ConversationHeader({ contact, online, before, after }: {
@@ -15,7 +16,7 @@ export function ConversationHeader({ contact, online, before, after }: {
       {before}
       <ContactAvatar id={contact.id} name={contact.name} size={34} />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} size="sm" truncate="end" data-testid="chat-contact-name">{contact.name}</Text>
+        <TruncatedText fw={600} size="sm" data-testid="chat-contact-name">{contact.name}</TruncatedText>
         <Group gap={4} wrap="nowrap">
           <OnlineDot online={online} />
           <Text size="xs" c="dimmed">{online ? 'En línea' : 'Desconectado'}</Text>

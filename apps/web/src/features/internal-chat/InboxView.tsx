@@ -8,6 +8,7 @@ import type { InternalChatInbox } from '@atiende/shared';
 import { ContactAvatar } from '../../ui/ContactAvatar';
 import { nameMatches, type InternalChatContact } from './contacts';
 import { useMessageSearch } from './internal-chat.api';
+import { TruncatedText } from '../../ui/Truncated';
 
 interface InboxViewProps {
   inbox: InternalChatInbox | undefined;
@@ -119,7 +120,7 @@ export function InboxView({ inbox, loading, failed, onSelect, onNewChat, onClose
                   data-testid="chat-row"
                   onClick={() => onSelect({ id: chat.id_contact, name: chat.name })}
                   leftSection={<ContactAvatar id={chat.id_contact} name={chat.name} online={online.has(chat.id_contact) || chat.status === 'CONECTADO'} />}
-                  label={<Text size="sm" fw={chat.unread > 0 ? 700 : 500} truncate="end">{chat.name}</Text>}
+                  label={<TruncatedText size="sm" fw={chat.unread > 0 ? 700 : 500}>{chat.name}</TruncatedText>}
                   description={<Text size="xs" c="dimmed" truncate="end">{chat.last_message}</Text>}
                   rightSection={
                     <Stack gap={4} align="flex-end">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { modals } from '@mantine/modals';
 import { Divider, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { MONEY_PATTERN, PRODUCT_MSG, ProductCreate, formatPesos, type ProductRead } from '@atiende/shared';

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { MSG, NOTICE_AUTO_CLOSE_MS } from '@atiende/shared';
-import { ApiError } from '../../app/api';
+import { Alert } from '@mantine/core';
 import { FormSkeleton } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { notifyError } from '../../ui/notices';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import { ProductForm } from './ProductForm';
 import { useProduct } from './products.api';
 
@@ -18,24 +16,16 @@ export function ProductCreatePage() {
   );
 }
 
-/** /productos/{id}/edit_producto: the product is loaded first; if it cannot be, the reason is shown and the page returns to /productos. */
+/** /productos/{id}/edit_producto: the product is loaded first; a malformed id or a missing product shows the not-found state. */
 export function ProductUpdatePage() {
-  const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const { data: product, error } = useProduct(id);
-  const validId = Number.isInteger(id) && id > 0;
-  useEffect(() => {
-    const failure = !validId ? new ApiError(404, { detail: MSG.notFound }) : error;
-    if (!failure) return;
-    notifyError(failure);
-    const timer = setTimeout(() => navigate('/productos'), NOTICE_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [validId, error, navigate]);
-
+  const id = useRouteId();
+  const { data: product, error } = useProduct(id ?? 0);
+  if (id === null || isNotFound(error)) return <NotFoundState />;
   return (
     <>
       <PageHeader title="Editar producto" description={product?.name} />
-      {product ? <ProductForm product={product} /> : <FormSkeleton rows={4} maw={960} />}
+      {error ? <Alert color="red" title="Lo Sentimos,">{(error as Error).message}</Alert>
+        : product ? <ProductForm product={product} /> : <FormSkeleton rows={4} maw={960} />}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Paper, Select, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
-import { PERMISSIONS, MSG, type SupervisionGestion, type SupervisionRow, type UserStatus, type WaitingConversations, } from '@atiende/shared';
+import { PERMISSIONS, type SupervisionGestion, type SupervisionRow, type UserStatus, type WaitingConversations, } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
+import { ForbiddenState } from '../../ui/ForbiddenState';
 import { useCampaignOptions } from '../campaigns/campaigns.api';
 import { useDashboardLive } from '../dashboard/dashboard.api';
 import { GestionListModal, type GestionRow } from '../dashboard/GestionListModal';
@@ -171,13 +172,6 @@ function SupervisionReport() {
 /** /report_supervision: every agent's work in progress and today's, and the conversations waiting per campaign. */
 export function SupervisionReportPage() {
   const me = useMe();
-  if (!hasPermission(me, PERMISSIONS.supervisionView)) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <Alert color="red">{MSG.forbidden}</Alert>
-      </>
-    );
-  }
+  if (!hasPermission(me, PERMISSIONS.supervisionView)) return <ForbiddenState title={TITLE} />;
   return <SupervisionReport />;
 }

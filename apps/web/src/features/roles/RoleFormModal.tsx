@@ -1,5 +1,5 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { ROLE_MSG, RoleWrite, type RoleRead } from '@atiende/shared';
 import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import { Alert, Button, Group, MultiSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { USER_MSG, type PermissionRead, type RoleRead } from '@atiende/shared';
 import { notifyError, notifySuccess } from '../../ui/notices';
@@ -10,10 +12,11 @@ const BACK_TO = '/rol/add_rol';
 
 /** /rol/permission_assign/{id}: chooses the permissions of one role. */
 export function RolePermissionsPage() {
-  const roleId = Number(useParams().id);
-  const role = useRole(roleId);
+  const roleId = useRouteId();
+  const role = useRole(roleId ?? 0);
   const permissions = useVisiblePermissions();
   const failed = role.error ?? permissions.error;
+  if (roleId === null || isNotFound(role.error)) return <NotFoundState />;
 
   return (
     <>

@@ -5,7 +5,12 @@ import { queryKeys } from '../../app/query-keys';
 const keys = queryKeys.roles;
 
 export function useRole(id: number) {
-  return useQuery({ queryKey: keys.one(id), queryFn: () => client.get('/roles/{id}/', { path: { id } }) });
+  return useQuery({
+    queryKey: keys.one(id),
+    queryFn: () => client.get('/roles/{id}/', { path: { id } }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
 }
 
 export function useVisiblePermissions() {

@@ -1,4 +1,4 @@
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import {

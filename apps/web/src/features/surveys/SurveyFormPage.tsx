@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, Skeleton, Stack, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { MSG, NOTICE_AUTO_CLOSE_MS, SURVEY_MSG, type SurveyRead } from '@atiende/shared';
-import { ApiError } from '../../app/api';
+import { NOTICE_AUTO_CLOSE_MS, SURVEY_MSG, type SurveyRead } from '@atiende/shared';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import { FormSkeleton } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { notifyError, notifySuccess } from '../../ui/notices';
@@ -56,18 +57,18 @@ export function SurveyCreatePage() {
 
 /** /survey/update/{id}: header and questions; the questions stay as they are once the survey has responses. */
 export function SurveyUpdatePage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const navigate = useNavigate();
   const refreshSurveys = useRefreshSurveys();
-  const { data: survey, error } = useSurvey(id);
-  const validId = Number.isInteger(id) && id > 0;
+  const { data: survey, error } = useSurvey(id ?? 0);
+  const missing = id === null || isNotFound(error);
   useEffect(() => {
-    const failure = !validId ? new ApiError(404, { detail: MSG.notFound }) : error;
-    if (!failure) return;
-    notifyError(failure);
+    if (!error || missing) return;
+    notifyError(error);
     const timer = setTimeout(() => navigate('/survey'), NOTICE_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [validId, error, navigate]);
+  }, [error, missing, navigate]);
+  if (missing) return <NotFoundState />;
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import {
   DEFAULT_SURVEY_MEDIUM, SURVEY_MEDIUMS, SURVEY_MEDIUM_LABELS, SurveyCreate, type SurveyMedium, type SurveyRead,

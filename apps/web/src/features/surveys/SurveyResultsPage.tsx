@@ -1,6 +1,8 @@
 import { counted } from '../../ui/plural';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { isNotFound, useRouteId } from '../../ui/route-id';
+import { NotFoundState } from '../errors/NotFoundPage';
 import {
   Alert, Badge, Button, Group, Paper, Progress, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Title,
 } from '@mantine/core';
@@ -59,10 +61,11 @@ function OpenResult({ question }: { question: QuestionResult }) {
 
 /** /survey/resultados/{id}: per question, counts and percentages of each option, and the open answers. */
 export function SurveyResultsPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const canManage = hasPermission(useMe(), PERMISSIONS.surveysManage);
-  const { data, isPending, error } = useSurveyResults(id);
+  const { data, isPending, error } = useSurveyResults(id ?? 0);
   const [exporting, setExporting] = useState(false);
+  if (id === null || isNotFound(error)) return <NotFoundState />;
   // The page has its heading while the results load, so it is announced and titled at once.
   if (isPending) return <><PageHeader title="Resultados de la encuesta" /><Skeleton height={320} radius="md" /></>;
   if (error) return <><PageHeader title="Resultados de la encuesta" /><Alert color="red">{error.message}</Alert></>;

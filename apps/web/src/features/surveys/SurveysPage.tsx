@@ -10,6 +10,7 @@ import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { SurveyPreviewModal } from './SurveyPreviewModal';
 import classes from './SurveysPage.module.css';
+import { TruncatedText } from '../../ui/Truncated';
 
 export const MEDIUM_COLORS: Record<string, string> = { telefonia: 'blue', whatsapp: 'green', general: 'grape' };
 
@@ -19,7 +20,7 @@ function SurveyCard({ survey, canManage, onOpen }: { survey: SurveyRead; canMana
       <Stack gap={6} style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <UnstyledButton onClick={onOpen} aria-label={`Ver ${survey.name}`} className={classes.open}>
-            <Text fw={600} lineClamp={2}>{survey.name}</Text>
+            <TruncatedText fw={600} lines={2}>{survey.name}</TruncatedText>
           </UnstyledButton>
           <Badge color={MEDIUM_COLORS[survey.survey_medium]} variant="light" style={{ flexShrink: 0 }}>{survey.survey_type}</Badge>
         </Group>

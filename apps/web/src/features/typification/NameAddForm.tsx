@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { Select, TextInput } from '@mantine/core';
 import { ApiError } from '../../app/api';
 import { FormCard } from '../../ui/FormCard';

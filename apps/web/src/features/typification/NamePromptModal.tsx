@@ -1,5 +1,5 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { MSG } from '@atiende/shared';
 import { sameName } from './typification.draft';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { PasswordInput } from '@mantine/core';
 import { PasswordChange, USER_MSG } from '@atiende/shared';
 import { useMe } from '../../app/auth';

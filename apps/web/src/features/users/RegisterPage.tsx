@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { Anchor, Box, Center, PasswordInput, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { USER_MSG, UserRegister } from '@atiende/shared';
 import { FormCard } from '../../ui/FormCard';

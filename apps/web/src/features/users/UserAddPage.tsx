@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
-import { MultiSelect, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '../../ui/use-form';
+import { PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { USER_MSG, UserCreate } from '@atiende/shared';
 import { FormCard } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../ui/notices';
 import { createUser, useRoleOptions } from './users.api';
 import { DOCUMENT_TYPE_OPTIONS, onlyDigits } from './user-fields';
 import { queryKeys } from '../../app/query-keys';
+import { UserCampaignsField } from './UserCampaignsField';
 
 interface AddUserValues {
   username: string;
@@ -75,8 +76,8 @@ export function UserAddPage() {
           <TextInput label="Número de documento" inputMode="numeric" withAsterisk {...form.getInputProps('documentNumber')}
             onChange={(e) => form.setFieldValue('documentNumber', onlyDigits(e.currentTarget.value))} />
         </SimpleGrid>
-        <MultiSelect label="Campañas" data={[]} disabled description="No hay campañas registradas"
-          {...form.getInputProps('campaign')} />
+        <UserCampaignsField value={form.values.campaign} onChange={(value) => form.setFieldValue('campaign', value)}
+          error={form.errors.campaign} />
       </FormCard>
     </>
   );

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { TextInput } from '@mantine/core';
 import { USER_MSG, UserUpdate, type UserRead } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { queryKeys } from '../../app/query-keys';
+import { NotFoundState } from '../errors/NotFoundPage';
 import { FormCard, FormSkeleton } from '../../ui/FormCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { schemaValidator, showServerErrors } from '../../ui/form';
@@ -12,21 +13,27 @@ import { notifySuccess } from '../../ui/notices';
 import { updateUser } from './users.api';
 import { rules } from './user-fields';
 import { useFailAndReturn, useRouteUser } from './user-route';
+import { UserCampaignsField, useMayAssignCampaigns } from './UserCampaignsField';
 
-type EditUserValues = Pick<UserRead, 'username' | 'first_name' | 'last_name'>;
+type EditUserValues = Pick<UserRead, 'username' | 'first_name' | 'last_name'> & { campaign: string[] };
 
-const toPayload = (values: EditUserValues) => ({ ...values, username: values.username.trim() });
+/** The campaigns are sent only by who may change them; the others keep the user's as they are. */
+const toPayload = (values: EditUserValues, withCampaigns = true) => {
+  const { campaign, ...rest } = values;
+  return { ...rest, username: values.username.trim(), ...(withCampaigns ? { campaign: campaign.map(Number) } : {}) };
+};
 
 function EditUserForm({ user }: { user: UserRead }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const failAndReturn = useFailAndReturn();
+  const mayAssignCampaigns = useMayAssignCampaigns();
   const form = useForm<EditUserValues>({
-    initialValues: { username: user.username, first_name: user.first_name, last_name: user.last_name },
-    validate: schemaValidator(UserUpdate, toPayload, { username: rules.email }),
+    initialValues: { username: user.username, first_name: user.first_name, last_name: user.last_name, campaign: user.campaign.map(String) },
+    validate: schemaValidator(UserUpdate, (values: EditUserValues) => toPayload(values), { username: rules.email }),
   });
   const save = useMutation({
-    mutationFn: (values: EditUserValues) => updateUser(user.id, toPayload(values)),
+    mutationFn: (values: EditUserValues) => updateUser(user.id, toPayload(values, mayAssignCampaigns)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
       notifySuccess(USER_MSG.updated);
@@ -45,12 +52,15 @@ function EditUserForm({ user }: { user: UserRead }) {
       <TextInput label="Usuario (correo electrónico)" type="email" withAsterisk autoFocus {...form.getInputProps('username')} />
       <TextInput label="Nombres" withAsterisk {...form.getInputProps('first_name')} />
       <TextInput label="Apellidos" withAsterisk {...form.getInputProps('last_name')} />
+      <UserCampaignsField value={form.values.campaign} onChange={(value) => form.setFieldValue('campaign', value)}
+        error={form.errors.campaign} />
     </FormCard>
   );
 }
 
 export function UserEditPage() {
-  const { data: user } = useRouteUser();
+  const { data: user, missing } = useRouteUser();
+  if (missing) return <NotFoundState />;
   return (
     <>
       <PageHeader title="Editar usuario" description={user?.get_full_name} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { MultiSelect } from '@mantine/core';
 import { USER_MSG, type PermissionRead, type UserRead } from '@atiende/shared';
 import { FormCard, FormSkeleton } from '../../ui/FormCard';
@@ -12,6 +12,7 @@ import { useVisiblePermissions } from '../roles/roles.api';
 import { setUserPermissions } from './users.api';
 import { useFailAndReturn, useRouteUser } from './user-route';
 import { queryKeys } from '../../app/query-keys';
+import { NotFoundState } from '../errors/NotFoundPage';
 
 interface PermissionValues {
   user_permission: string[];
@@ -52,12 +53,13 @@ function PermissionsForm({ user, permissions }: { user: UserRead; permissions: P
 }
 
 export function UserPermissionsPage() {
-  const { data: user } = useRouteUser();
+  const { data: user, missing } = useRouteUser();
   const permissions = useVisiblePermissions();
   const failAndReturn = useFailAndReturn();
   useEffect(() => {
     if (permissions.error) failAndReturn(permissions.error);
   }, [permissions.error, failAndReturn]);
+  if (missing) return <NotFoundState />;
   return (
     <>
       <PageHeader title="Asignar permisos" description={user ? `${user.get_full_name} (${user.username})` : undefined} />

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { DateInput } from '@mantine/dates';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { USER_MSG, UserUpdate, type Me } from '@atiende/shared';

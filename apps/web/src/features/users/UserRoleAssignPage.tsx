@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../ui/use-form';
 import { Select } from '@mantine/core';
 import { USER_MSG, UserUpdate, type UserRead } from '@atiende/shared';
 import { FormCard, FormSkeleton } from '../../ui/FormCard';
@@ -12,6 +12,7 @@ import { schemaValidator } from '../../ui/form';
 import { rules } from './user-fields';
 import { useFailAndReturn, useRouteUser } from './user-route';
 import { queryKeys } from '../../app/query-keys';
+import { NotFoundState } from '../errors/NotFoundPage';
 
 interface RoleValues {
   roles: string | null;
@@ -48,12 +49,13 @@ function RoleForm({ user, options }: { user: UserRead; options: { value: string;
 }
 
 export function UserRoleAssignPage() {
-  const { data: user } = useRouteUser();
+  const { data: user, missing } = useRouteUser();
   const roles = useRoleOptions();
   const failAndReturn = useFailAndReturn();
   useEffect(() => {
     if (roles.error) failAndReturn(roles.error);
   }, [roles.error, failAndReturn]);
+  if (missing) return <NotFoundState />;
 
   return (
     <>

@@ -9,12 +9,13 @@ import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActions, confirmedDeleteAction, editAction } from '../../ui/RowActions';
 import { deleteUser } from './users.api';
+import { TruncatedBadge } from '../../ui/Truncated';
 
 function RoleCell({ user }: { user: UserRead }) {
   return (
     <Anchor component={Link} to={`/rol/update_rol/${user.id}`} aria-label={`${user.rol || 'Sin rol'}: cambiar el rol de ${user.username}`}>
       {user.rol ? (
-        <Badge variant="light" tt="none">{user.rol}</Badge>
+        <TruncatedBadge variant="light" tt="none">{user.rol}</TruncatedBadge>
       ) : (
         <Badge variant="light" color="gray" tt="none">Sin rol</Badge>
       )}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { MSG, NOTICE_AUTO_CLOSE_MS } from '@atiende/shared';
-import { ApiError } from '../../app/api';
+import { useNavigate } from 'react-router';
+import { NOTICE_AUTO_CLOSE_MS } from '@atiende/shared';
+import { isNotFound, useRouteId } from '../../ui/route-id';
 import { notifyError } from '../../ui/notices';
 import { useUser } from './users.api';
 
@@ -17,15 +17,17 @@ export function useFailAndReturn(): (error: unknown) => void {
   );
 }
 
-/** The user named by the route's :id. If it cannot be loaded, the reason is shown and the page returns to /users. */
+/**
+ * The user named by the route's :id. A malformed id or a missing user gives `missing` (the screen shows the
+ * not-found state); another failure is shown and the page returns to /users.
+ */
 export function useRouteUser() {
-  const id = Number(useParams().id);
-  const validId = Number.isInteger(id) && id > 0;
-  const query = useUser(id);
+  const id = useRouteId();
+  const query = useUser(id ?? 0);
   const failAndReturn = useFailAndReturn();
+  const missing = id === null || isNotFound(query.error);
   useEffect(() => {
-    if (!validId) failAndReturn(new ApiError(404, { detail: MSG.notFound }));
-    else if (query.error) failAndReturn(query.error);
-  }, [validId, query.error, failAndReturn]);
-  return { id, ...query };
+    if (query.error && !missing) failAndReturn(query.error);
+  }, [query.error, missing, failAndReturn]);
+  return { id, missing, ...query };
 }

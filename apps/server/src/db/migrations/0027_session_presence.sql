@@ -1,0 +1,3 @@
+-- Presence: each open page says it is alive; a session unheard of for PRESENCE_TIMEOUT_SECONDS shows its user DESCONECTADO.
+ALTER TABLE "session_history" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "session_history_open_seen_idx" ON "session_history" USING btree ("user_id","last_seen_at") WHERE "session_history"."logout_time" is null;
