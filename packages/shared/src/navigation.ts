@@ -159,6 +159,12 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/survey/create', needs: ['surveyManage'] },
   { path: '/survey/update/:id', needs: ['surveys', 'surveyManage'] },
   { path: '/survey/resultados/:id', needs: ['surveys'] },
+  { path: '/calendar', needs: ['calendar'] },
+  { path: '/contact/calendar/:id', needs: ['contacts'] },
+  { path: '/email', needs: [] },
+  { path: '/schedule', needs: [] },
+  { path: '/project', needs: ['projects'] },
+  { path: '/tasks/:id', needs: ['projects'] },
 ];
 
 /** Who is signed in, as far as what they may see goes. */
