@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
-  adminHeaders, chooseOption, createContactViaApi, createGroupViaApi, createUserViaApi, postOk, shot, signIn, uniqueEmail,
+  adminHeaders, chooseOption, createContactViaApi, createGroupViaApi, createUserViaApi, nationalPhone, postOk, shot, signIn, uniqueEmail,
 } from './fixtures';
 
 /** A suffix that keeps this run's names apart from earlier ones. */
@@ -128,7 +128,7 @@ test('groups with a colour and members, accounts, and the contact directory down
   const cards = directory.getByTestId('directory-card');
   await expect(cards.filter({ hasText: memberName })).toHaveCount(1);
   await expect(cards.filter({ hasText: outsiderName })).toHaveCount(1);
-  await expect(cards.filter({ hasText: memberName })).toContainText(member.phone);
+  await expect(cards.filter({ hasText: memberName })).toContainText(nationalPhone(member.phone));
   await expect(cards.filter({ hasText: memberName })).toContainText('LU');
   await cards.getByRole('button', { name: `WhatsApp de ${outsiderName}` }).click();
   await expect(page.getByRole('menu').getByText('No tiene número registrado')).toBeVisible();
@@ -139,7 +139,7 @@ test('groups with a colour and members, accounts, and the contact directory down
   await expect(cards).toHaveCount(1);
   await shot(page, 'directory');
   await cards.getByRole('button', { name: `WhatsApp de ${memberName}` }).click();
-  await page.getByRole('menuitem', { name: new RegExp(member.phone) }).click();
+  await page.getByRole('menuitem', { name: new RegExp(nationalPhone(member.phone)) }).click();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(directory).toBeHidden();
   await expect(page.getByText(/No hay una conversación abierta con/)).toBeVisible();

@@ -143,3 +143,6 @@ export function gradientPng(width = 96, height = 64): Buffer {
     chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A Colombian number of ten digits as the app shows it: '300 649 9423'. */
+export const nationalPhone = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  adminHeaders, chooseOption, createCampaignViaApi, createTypificationViaApi, postOk, shot, signIn, uniqueEmail, uniqueName,
+  adminHeaders, chooseOption, createCampaignViaApi, createTypificationViaApi, nationalPhone, postOk, shot, signIn, uniqueEmail, uniqueName,
 } from './fixtures';
 
 interface Setup {
@@ -129,7 +129,7 @@ test('the dashboard refreshes live and records a gestión through the Gestión M
   await expect(pending).toContainText('En Gestión');
   await pending.getByRole('button', { name: `Gestión manual de ${setup.contact.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Gestión Manual' });
-  await expect(dialog.getByRole('combobox', { name: 'Contacto' })).toHaveValue(`${setup.contact.phone} - ${setup.contact.name}`);
+  await expect(dialog.getByRole('combobox', { name: 'Contacto' })).toHaveValue(`${nationalPhone(setup.contact.phone)} - ${setup.contact.name}`);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
 
@@ -152,7 +152,7 @@ test('the dashboard refreshes live and records a gestión through the Gestión M
   const newPhone = `320${String(Date.now()).slice(-7)}`;
   await dialog.getByRole('textbox', { name: 'Teléfono', exact: true }).fill(newPhone);
   await dialog.getByRole('button', { name: 'Crear contacto' }).last().click();
-  await expect(dialog.getByRole('combobox', { name: 'Contacto' })).toHaveValue(`${newPhone} - Camilo Restrepo`);
+  await expect(dialog.getByRole('combobox', { name: 'Contacto' })).toHaveValue(`${nationalPhone(newPhone)} - Camilo Restrepo`);
 
   await dialog.getByRole('combobox', { name: 'Campaña' }).click();
   await page.getByRole('option', { name: setup.campaign.name }).click();
