@@ -512,6 +512,8 @@ test('keyboard only: sign in, open a contact and record a gestión', async ({ pa
   await expect(group).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
   await expect(group).toHaveAttribute('aria-expanded', 'true');
+  // The group's links are in the Tab order once it has opened.
+  await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Contactos', exact: true })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(focused(page)).toHaveAccessibleName('Contactos');
   await page.keyboard.press('Enter');

@@ -194,13 +194,15 @@ test('assigns agents to a contact', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Contactos' }).click();
   await page.getByRole('link', { name: 'Asignar agentes' }).click();
   await expect(page).toHaveURL(/\/rol\/agent_assign$/);
+  // The screen loads on its first visit: the previous one stays until it has.
+  await expect(page.getByRole('heading', { level: 1, name: 'Asignar agentes' })).toBeVisible();
 
-  await expect(page.getByRole('button', { name: 'Ver' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Ver', exact: true })).toBeDisabled();
   const contact = page.getByRole('combobox', { name: 'Contacto' });
   await contact.click();
   await contact.fill(document);
   await page.getByRole('option', { name: `Mariana Salazar Duque · ${document}` }).click();
-  await page.getByRole('button', { name: 'Ver' }).click();
+  await page.getByRole('button', { name: 'Ver', exact: true }).click();
   await expect(page.getByText('El contacto no tiene agentes asignados.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Asignar' }).click();
