@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -206,6 +206,28 @@ export async function startServer(env, { nodeArgs: extraNodeArgs = [] } = {}) {
       child.kill('SIGTERM');
       await exited;
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Memory of another process, from /proc (Linux). */
+export function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+}
+
+/** Samples a process's memory every 50 ms; `stop` gives the peak and the level at each quarter of the time. */
+export function sampleMemory(pid) {
+  const baseline = rssOf(pid);
+  const samples = [];
+  const timer = setInterval(() => samples.push(rssOf(pid)), 50);
+  return {
+    baseline,
+    stop: () => {
+      clearInterval(timer);
+      samples.push(rssOf(pid));
+      const quarter = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+      return { peak: Math.max(baseline, ...samples), quarters: [0.25, 0.5, 0.75].map(quarter) };
     },
   };
 }

@@ -1,12 +1,13 @@
 // Contacts at the scale of a large contact centre: the list with and without search (1,000,000
 // contacts on PostgreSQL, 100,000 on PGlite), the Excel export streamed through HTTP and the import
 // of a 100,000-row spreadsheet through the background worker.
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { benchOverHttp, printHttpTable, sqlReplayer, startProbedServer } from '../http-harness.mjs';
 import {
-  ADMIN, fmt, freePort, kinds, machine, mb, openBenchDatabase, percentiles, request, seconds, startServer, timedDownload, waves,
+  ADMIN, fmt, kinds, machine, mb, openBenchDatabase, request, sampleMemory, seconds, startServer, timedDownload,
 } from '../lib.mjs';
 
 const SIZES = {
@@ -16,8 +17,6 @@ const SIZES = {
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const PARTS = (process.env.BENCH_PARTS ?? 'list,export,import').split(',');
-/** Loaded into the server process for the list: records its SQL and replays it there (see the file). */
-const PROBE = new URL('../sql-probe.mjs', import.meta.url).pathname;
 
 const FIRST = [
   'Laura', 'Andrés', 'Camila', 'Juan', 'Valentina', 'Santiago', 'Daniela', 'Mateo', 'Sofía', 'Carlos', 'María', 'José',
@@ -169,26 +168,6 @@ async function drawRequests(db, sql) {
   return drawn;
 }
 
-/** GET over the keep-alive `agent` (signed in with `token`, if any), timed from sending the request to the last byte of the answer. */
-function timedGet(agent, port, token, urlPath) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const headers = token ? { authorization: `Bearer ${token}` } : {};
-    const req = http.get({ agent, port, host: '127.0.0.1', path: urlPath, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        const text = Buffer.concat(chunks).toString();
-        if (res.statusCode !== 200) reject(new Error(`GET ${urlPath}: ${res.statusCode} ${text}`));
-        else resolve({ ms, json: JSON.parse(text) });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
-
 /** The page `page` of a search, reached by following its `next` links from the first page. */
 async function walkToPage(get, term, page) {
   let urlPath = searchPath(term);
@@ -202,145 +181,25 @@ async function walkToPage(get, term, page) {
   return { urlPath, reached };
 }
 
-/** The statement of the access check (the signed-in user with roles, permissions and modules). */
-const isAccessStatement = (text) => /\bsession_history\b/.test(text);
 /** The statements of the list: count or maintained total, page, groups of the page (tables as drizzle quotes them). */
-const isListStatement = (text) => /"(contacts|contact_group_members|table_totals)"/.test(text) && !isAccessStatement(text);
-
-/** Column types that drizzle's node-postgres session reads as text, so the replay parses rows as the server does. */
-const RAW_TYPES = new Set([1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231]);
+const isListStatement = (text) => /"(contacts|contact_group_members|table_totals)"/.test(text);
 
 /**
- * Replays recorded statements and answers how long they took. PostgreSQL: on the bench's own pool, as
- * the server sent them (text, parameters, row mode). PGlite: inside the server process on its embedded
- * database, through the probe, timed there.
- */
-async function sqlReplayer(kind, database, probe) {
-  if (kind === 'pglite') return async (prepared, part) => (await probe('/replay', { id: prepared.id, indices: prepared[part] })).ms;
-  const pg = (await import('pg')).default;
-  const types = { getTypeParser: (id, format) => (RAW_TYPES.has(id) ? (value) => value : pg.types.getTypeParser(id, format)) };
-  const pool = database.db.$client;
-  return async (prepared, part) => {
-    const started = process.hrtime.bigint();
-    const run = (s) => pool.query({ text: s.text, rowMode: s.rowMode, types }, s.values);
-    // A transaction runs on one connection, in order, from its BEGIN to its COMMIT, as the server ran it.
-    const runTransaction = async (entry) => {
-      const client = await pool.connect();
-      try {
-        for (const s of entry.tx) await client.query({ text: s.text, rowMode: s.rowMode, types }, s.values);
-      } finally {
-        client.release();
-      }
-    };
-    for (const wave of waves(prepared[part].map((i) => prepared.statements[i]))) {
-      await Promise.all(wave.map((s) => (s.tx ? runTransaction(s) : run(s))));
-    }
-    return Number(process.hrtime.bigint() - started) / 1e6;
-  };
-}
-
-/**
- * For each kind: first every drawn request once over HTTP with the server's SQL recorded (which also
- * warms up the same data for both measurements); then one loop where each iteration times the API
- * call over HTTP, then the list SQL that very request ran, then its access-check SQL, then the floor:
- * GET /api/health/ over the same connection (no access check, one `select 1`).
+ * The drawn requests over HTTP (see `benchOverHttp`); a broad search's deep page is reached by following
+ * its `next` links once per surname, untimed, and the row says so when a search ended sooner.
  */
 async function benchList(server, probe, replaySql, drawn) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const walks = new Map();
-  const rows = [];
-  for (const [label, requests] of Object.entries(drawn)) {
-    // A fresh sign-in per kind: access tokens last 15 minutes.
-    const token = (await request(server.port, 'POST', '/api/auth/login/', { body: ADMIN })).json().access;
-    const get = (urlPath) => timedGet(agent, server.port, token, urlPath);
-    const prepared = [];
-    let shortest = Infinity;
-    let unexpected = 0;
-    for (const r of requests) {
-      if (r.walk && !walks.has(r.walk)) walks.set(r.walk, await walkToPage(get, r.walk, BROAD_PAGE));
-      const urlPath = r.walk ? walks.get(r.walk).urlPath : r.path;
-      if (r.walk) shortest = Math.min(shortest, walks.get(r.walk).reached);
-      await probe('/start');
-      await get(urlPath);
-      const { id, statements } = await probe('/stop');
-      // A transaction entry belongs to the list when one of its statements does (the page of a search).
-      const indices = (test) => statements.flatMap((s, i) => ((s.tx ? s.tx.some((t) => test(t.text)) : test(s.text)) ? [i] : []));
-      const list = indices(isListStatement);
-      const access = indices(isAccessStatement);
-      unexpected += statements.length - list.length - access.length;
-      if (list.length === 0 || access.length !== 1) throw new Error(`${label}: ${statements.length} statements recorded, ${list.length} of the list, ${access.length} of the access check`);
-      prepared.push({ urlPath, id, statements, list, access });
-    }
-    const loadBefore = os.loadavg()[0];
-    const api = [];
-    const raw = [];
-    const check = [];
-    const floor = [];
-    const counts = [];
-    for (const p of prepared) {
-      const answer = await get(p.urlPath);
-      api.push(answer.ms);
-      counts.push({ count: answer.json.count, capped: answer.json.count_capped === true });
-      raw.push(await replaySql(p, 'list'));
-      check.push(await replaySql(p, 'access'));
-      floor.push((await timedGet(agent, server.port, null, '/api/health/')).ms);
-    }
-    const loadAfter = os.loadavg()[0];
-    await probe('/clear');
-    rows.push({
-      label: shortest < BROAD_PAGE ? `${label} (hasta la página ${shortest})` : label,
-      counts, unexpected, loadBefore, loadAfter,
-      api: percentiles(api), raw: percentiles(raw), access: percentiles(check), floor: percentiles(floor),
-    });
-  }
-  agent.destroy();
-  return rows;
-}
-
-const count = (c) => `${c.count.toLocaleString('es-CO')}${c.capped ? '+' : ''}`;
-
-/** The matches of a kind: the median and, when the drawn terms differ, the range. */
-function matches(counts) {
-  const sorted = [...counts].sort((a, b) => a.count - b.count);
-  const median = count(sorted[Math.floor(sorted.length / 2)]);
-  const [low, high] = [count(sorted[0]), count(sorted.at(-1))];
-  return low === high ? median : `${median} (${low} – ${high})`;
-}
-
-function printList(kind, n, rows) {
-  const where = kind === 'pglite'
-    ? 'SQL repetido dentro del proceso del servidor, sobre su PGlite'
-    : 'SQL repetido en una conexión propia del benchmark';
-  console.log(`\n## ${kind}: GET /api/contact/contacto/?limit=30 — ${n.toLocaleString('es-CO')} contactos, ${RUNS} iteraciones por fila`);
-  console.log(`Servidor en su propio proceso (dist/main.js), HTTP real con keep-alive; ${where}; acceso = la consulta del usuario firmado que hace cada petición, repetida; piso = GET /api/health/ (HTTP y un select 1, sin acceso) en la misma conexión.`);
-  console.log('| búsqueda | coincidencias p50 (mín – máx) | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p50 | SQL de acceso p50 | piso HTTP p50 | carga 1 min antes → después |\n|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
-    console.log(`| ${r.label} | ${matches(r.counts)} | ${fmt(r.api.p50)} | ${fmt(r.api.p95)} | ${fmt(r.raw.p50)} | ${fmt(r.raw.p95)} | ${(r.api.p50 / r.raw.p50).toFixed(2)}× | ${fmt(r.access.p50)} | ${fmt(r.floor.p50)} | ${r.loadBefore.toFixed(2)} → ${r.loadAfter.toFixed(2)} |`);
-  }
-  const unexpected = rows.reduce((sum, r) => sum + r.unexpected, 0);
-  if (unexpected) console.log(`(${unexpected} sentencias ajenas a la petición, del trabajo en segundo plano del servidor, quedaron fuera del SQL repetido)`);
-}
-
-/** Memory of another process, from /proc (Linux). */
-function rssOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
-}
-
-/** Samples a process's memory every 50 ms; `stop` gives the peak and the level at each quarter of the time. */
-function sampleMemory(pid) {
-  const baseline = rssOf(pid);
-  const samples = [];
-  const timer = setInterval(() => samples.push(rssOf(pid)), 50);
-  return {
-    baseline,
-    stop: () => {
-      clearInterval(timer);
-      samples.push(rssOf(pid));
-      const quarter = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-      return { peak: Math.max(baseline, ...samples), quarters: [0.25, 0.5, 0.75].map(quarter) };
-    },
+  const shortest = new Map();
+  const resolve = async (get, r, label) => {
+    if (!r.walk) return r.path;
+    if (!walks.has(r.walk)) walks.set(r.walk, await walkToPage(get, r.walk, BROAD_PAGE));
+    const { urlPath, reached } = walks.get(r.walk);
+    shortest.set(label, Math.min(shortest.get(label) ?? Infinity, reached));
+    return urlPath;
   };
+  const rows = await benchOverHttp(server, probe, replaySql, drawn, { isRequestStatement: isListStatement, resolve, admin: ADMIN });
+  return rows.map((row) => (shortest.get(row.label) < BROAD_PAGE ? { ...row, label: `${row.label} (hasta la página ${shortest.get(row.label)})` } : row));
 }
 
 /** Streams GET exportar-excel over HTTP, timing the first byte and sampling the server's memory. */
@@ -433,14 +292,9 @@ export async function run() {
       const drawn = await drawRequests(database.db, sql);
       // No second process may open an embedded database: the bench lets go of it before the server starts.
       if (kind === 'pglite') await database.close();
-      const probePort = await freePort();
-      const server = await startServer({ ...serverEnv, BENCH_SQL_PROBE_PORT: String(probePort) }, { nodeArgs: ['--import', PROBE] });
-      const probe = async (route, body = {}) => {
-        const answer = await request(probePort, 'POST', route, { body });
-        if (answer.status !== 200) throw new Error(`probe ${route}: ${answer.status}`);
-        return answer.json();
-      };
-      printList(kind, n, await benchList(server, probe, await sqlReplayer(kind, database, probe), drawn));
+      const { server, probe } = await startProbedServer(serverEnv);
+      const rows = await benchList(server, probe, await sqlReplayer(kind, database, probe), drawn);
+      printHttpTable(kind, `GET /api/contact/contacto/?limit=30 — ${n.toLocaleString('es-CO')} contactos, ${RUNS} iteraciones por fila`, rows);
       await server.stop();
       if (kind !== 'pglite') await database.close();
     } else {

@@ -1,8 +1,11 @@
 // Gestiones at the scale of a year of a large contact centre: 5,000,000 gestiones over 1,000,000
-// contacts, 50 campaigns and 200 agents. Measures the dashboard figures, the history list with its
-// count for each filter combination, the hourly report over a month and the Excel export.
+// contacts (each in one of the 50 campaigns) and 200 agents. Measures, over real HTTP against the
+// server in its own process with the SQL of each request replayed in the same loop, the dashboard (of
+// an administrator and of an agent), the history list with its count for each filter combination and
+// at a deep page, the hourly report over a month, and the Excel export.
+import { benchOverHttp, printHttpTable, sqlReplayer, startProbedServer } from '../http-harness.mjs';
 import {
-  buildBenchApp, fmt, getOk, kinds, machine, mb, measure, openBenchDatabase, seconds, serverModule, signIn, timedDownload,
+  ADMIN, fmt, kinds, machine, mb, openBenchDatabase, sampleMemory, seconds, serverModule, timedDownload,
 } from '../lib.mjs';
 import { seedContacts } from './contacts.mjs';
 
@@ -44,6 +47,12 @@ export async function seedStaff(exec, rowsOf) {
   await exec(`insert into campaign_users (campaign_id, user_id)
     select (select id from campaigns order by id offset (u.rn - 1) % ${CAMPAIGNS} limit 1), u.id
     from (select id, row_number() over (order by id) as rn from users where username like 'agente%@bench.co') u`);
+  // Every contact belongs to one campaign; one in twenty is also assigned to an agent.
+  await exec(`insert into campaign_contacts (campaign_id, contact_id)
+    select (select array_agg(id order by id) from campaigns)[1 + c.id % ${CAMPAIGNS}], c.id from contacts c`);
+  await exec(`insert into contact_agents (contact_id, user_id)
+    select c.id, (select array_agg(id order by id) from users where username like 'agente%@bench.co')[1 + (c.id / 20) % ${AGENTS}]
+    from contacts c where c.id % 20 = 0`);
   return staffIds(rowsOf);
 }
 
@@ -149,7 +158,7 @@ async function openKeptDatabase(name) {
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   await database.migrate();
-  return { database, drop: async () => {} };
+  return { database, serverEnv: { DATABASE_URL: url.toString() }, drop: async () => {} };
 }
 
 /** Bogotá calendar day `offset` days from today. */
@@ -166,41 +175,74 @@ function lastMonth() {
   return `fecha_inicio=${end.toISOString().slice(0, 8)}01&fecha_fin=${end.toISOString().slice(0, 10)}`;
 }
 
-function listCases(staff, contacts) {
-  const agentsOf = (i) => [0, 1, 2].map((d) => staff.agents[(i * 3 + d) % AGENTS]).join(',');
-  const campaign = (i) => staff.campaigns[i % CAMPAIGNS];
-  const contact = (i) => contacts.min + ((i * 7919) % contacts.n);
-  const page = (i) => `limit=30&offset=${(i % 10) * 30}`;
+const rand = (k) => Math.floor(Math.random() * k);
+const historyPath = (query) => `/api/contact/gestionContacto/?limit=30${query ? `&${query}` : ''}`;
+const agentUser = (staff, index) => ({ username: `agente${index + 1}@bench.co`, password: ADMIN.password });
+
+/**
+ * RUNS requests of each kind with values drawn at random (Math.random): which agents, campaign, day,
+ * estado, channel and contact, and which page (the first ten by offset, or a deep one). An agent's calls
+ * are made signed in as a randomly drawn agent. Deep pages: 89–91 % down the unfiltered history, by
+ * offset and by `after` (an id found there; ids follow creation time as the history's order does).
+ */
+async function drawRequests(rowsOf, staff, contacts, n) {
+  const agentsOf = () => Array.from({ length: 3 }, () => staff.agents[rand(AGENTS)]).join(',');
+  const campaign = () => staff.campaigns[rand(CAMPAIGNS)];
+  const contact = () => contacts.min + rand(contacts.n);
+  const page = () => `offset=${rand(10) * 30}`;
   const month = lastMonth();
-  const day = (i) => `fecha_inicio=${bogotaDay(-1 - (i % 30))}&fecha_fin=${bogotaDay(-1 - (i % 30))}`;
-  return {
-    'sin filtros': (i) => page(i),
-    'rango: un mes': (i) => `${month}&${page(i)}`,
-    'rango: un día': (i) => `${day(i)}&${page(i)}`,
-    'estado': (i) => `estado=${['FINALIZADO', 'VENCIDO', 'EN_GESTION', 'PENDIENTE'][i % 4]}&${page(i)}`,
-    'agentes (3)': (i) => `agents=${agentsOf(i)}&${page(i)}`,
-    'campaña': (i) => `campaign=${campaign(i)}&${page(i)}`,
-    'tipo': (i) => `type=${encodeURIComponent(['WhatsApp', 'Telegram', 'Telefonía - Manual'][i % 3])}&${page(i)}`,
-    '¿lead?': (i) => `is_leads=${i % 2 === 0}&${page(i)}`,
-    'contacto': (i) => `contact=${contact(i)}&${page(i)}`,
-    'campaña + estado + mes': (i) => `campaign=${campaign(i)}&estado=VENCIDO&${month}&${page(i)}`,
-    'agentes + tipo + lead + mes': (i) => `agents=${agentsOf(i)}&type=WhatsApp&is_leads=false&${month}&${page(i)}`,
-    'todos los filtros': (i) => `agents=${agentsOf(i)}&campaign=${campaign(i)}&estado=FINALIZADO&type=WhatsApp&is_leads=false&${month}&${page(i)}`,
-    'contacto + rango': (i) => `contact=${contact(i)}&fecha_inicio=${bogotaDay(-200)}&fecha_fin=${bogotaDay(0)}&${page(i)}`,
+  const day = () => {
+    const d = bogotaDay(-1 - rand(30));
+    return `fecha_inicio=${d}&fecha_fin=${d}`;
   };
+  const pick = (items) => items[rand(items.length)];
+  const estado = () => pick(['FINALIZADO', 'VENCIDO', 'EN_GESTION', 'PENDIENTE']);
+  const type = () => encodeURIComponent(pick(['WhatsApp', 'Telegram', 'Telefonía - Manual']));
+  const idAtDepth = async (share) => Number((await rowsOf(`select id from gestiones order by created_at desc, id desc limit 1 offset ${Math.floor(n * share)}`))[0].id);
+  const deepHigh = await idAtDepth(0.89);
+  const deepLow = await idAtDepth(0.91);
+  const asAgent = (path) => () => {
+    const index = rand(AGENTS);
+    return { path, user: agentUser(staff, index) };
+  };
+  const kinds = {
+    'GET /api/dashboard/ (SuperAdmin)': () => ({ path: '/api/dashboard/' }),
+    'GET /api/dashboard/ (Agente)': asAgent('/api/dashboard/'),
+    'historial: sin filtros, página 1–10': () => ({ path: historyPath(page()) }),
+    'historial: sin filtros, página profunda por offset': () => ({ path: historyPath(`offset=${Math.round(n * (0.89 + 0.02 * Math.random()))}`) }),
+    'historial: sin filtros, página profunda por after': () => ({ path: historyPath(`after=${deepLow + rand(deepHigh - deepLow + 1)}`) }),
+    'historial: rango: un mes': () => ({ path: historyPath(`${month}&${page()}`) }),
+    'historial: rango: un día': () => ({ path: historyPath(`${day()}&${page()}`) }),
+    'historial: estado': () => ({ path: historyPath(`estado=${estado()}&${page()}`) }),
+    'historial: agentes (3)': () => ({ path: historyPath(`agents=${agentsOf()}&${page()}`) }),
+    'historial: campaña': () => ({ path: historyPath(`campaign=${campaign()}&${page()}`) }),
+    'historial: tipo': () => ({ path: historyPath(`type=${type()}&${page()}`) }),
+    'historial: ¿lead?': () => ({ path: historyPath(`is_leads=${Math.random() < 0.5}&${page()}`) }),
+    'historial: contacto': () => ({ path: historyPath(`contact=${contact()}`) }),
+    'historial: campaña + estado + mes': () => ({ path: historyPath(`campaign=${campaign()}&estado=${estado()}&${month}&${page()}`) }),
+    'historial: agentes + tipo + lead + mes': () => ({ path: historyPath(`agents=${agentsOf()}&type=${type()}&is_leads=false&${month}&${page()}`) }),
+    'historial: todos los filtros': () => ({ path: historyPath(`agents=${agentsOf()}&campaign=${campaign()}&estado=FINALIZADO&type=${type()}&is_leads=false&${month}&${page()}`) }),
+    'historial: contacto + rango': () => ({ path: historyPath(`contact=${contact()}&fecha_inicio=${bogotaDay(-200)}&fecha_fin=${bogotaDay(0)}`) }),
+    'historial (Agente): propias': () => asAgent(historyPath(page()))(),
+    'historial (Agente): propias + mes': () => asAgent(historyPath(`${month}&${page()}`))(),
+    'por hora: un mes': () => ({ path: `/api/contact/gestiones_por_hora/?${month}` }),
+    'por hora: un mes + campaña': () => ({ path: `/api/contact/gestiones_por_hora/?${month}&campaign=${campaign()}` }),
+    'por hora: semana': () => ({ path: '/api/contact/gestiones_por_hora/?rango=semana' }),
+    'por hora: detalle de una hora del mes': () => ({ path: `/api/contact/gestiones_por_hora/detalle/?${month}&hora=${8 + rand(12)}` }),
+    'por bot: semana': () => ({ path: '/api/contact/gestiones_por_bot/?rango=semana' }),
+  };
+  const drawn = {};
+  for (const [label, draw] of Object.entries(kinds)) drawn[label] = Array.from({ length: RUNS }, draw);
+  return drawn;
 }
 
-async function timed(app, headers, label, url) {
-  const call = (i) => getOk(app, url(i), headers, label);
-  const result = await measure(call, RUNS);
-  const sample = (await call(1)).json();
-  return { label, ...result, count: sample.count ?? sample.total_gestiones };
-}
+/** The statements of the request: what it reads (the harness leaves out writes, the server's background work). */
+const isRequestStatement = (text) => /\b(gestiones|gestiones_daily|gestiones_hourly|contacts|campaigns)\b/.test(text) && !/\bjobs\b/.test(text);
 
 /** Days back from yesterday until they hold at least `rows` gestiones, as a date filter. */
-async function exportRange(exec, rows) {
-  const found = (await exec(`select (created_at at time zone '${TZ}')::date::text as day, count(*)::int as n from gestiones
-    where created_at < (date_trunc('day', now() at time zone '${TZ}') at time zone '${TZ}') group by 1 order by 1 desc limit 60`)).rows;
+async function exportRange(rowsOf, rows) {
+  const found = await rowsOf(`select (created_at at time zone '${TZ}')::date::text as day, count(*)::int as n from gestiones
+    where created_at < (date_trunc('day', now() at time zone '${TZ}') at time zone '${TZ}') group by 1 order by 1 desc limit 60`);
   let total = 0;
   for (const r of found) {
     total += r.n;
@@ -209,18 +251,13 @@ async function exportRange(exec, rows) {
   return { query: `fecha_inicio=${found.at(-1).day}&fecha_fin=${found[0].day}`, total };
 }
 
-/** Streams the export over HTTP from the app listening in this process, timing the first byte and sampling RSS. */
-async function benchExport(app, token, query) {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
-  const result = await timedDownload(port, `/api/contact/gestionContacto/exportar-excel/?${query}`, token);
-  clearInterval(timer);
-  peak = Math.max(peak, process.memoryUsage().rss);
+/** Streams the export over HTTP from the server process, timing the first byte and sampling its memory. */
+async function benchExport(server, query) {
+  const memory = sampleMemory(server.pid);
+  const result = await timedDownload(server.port, `/api/contact/gestionContacto/exportar-excel/?${query}`, server.token);
+  const { peak } = memory.stop();
   if (result.status !== 200) throw new Error(`export: ${result.status}`);
-  return { ...result, baseline, peak };
+  return { ...result, baseline: memory.baseline, peak };
 }
 
 export async function run() {
@@ -228,7 +265,8 @@ export async function run() {
   console.log(`\n# gestiones — ${machine()}`);
   for (const kind of kinds().filter((k) => !ONLY || ONLY.includes(k))) {
     const reuse = REUSE && kind === 'postgres';
-    const { database, drop } = reuse ? await openKeptDatabase(REUSE) : await openBenchDatabase(kind);
+    // On disk, so that the server process opens the same PGlite database.
+    const { database, serverEnv, drop } = reuse ? await openKeptDatabase(REUSE) : await openBenchDatabase(kind, { onDisk: true });
     const exec = (text) => database.db.execute(sql.raw(text));
     const rowsOf = async (text) => (await exec(text)).rows;
     let n = SIZES[kind].gestiones;
@@ -248,40 +286,23 @@ export async function run() {
     if (!reuse) await seedGestiones(database, sql, n, staff, contacts);
     const [{ hourly, daily }] = await rowsOf(`select (select count(*)::int from gestiones_hourly) as hourly, (select count(*)::int from gestiones_daily) as daily`);
     console.log(`${kind}: ${es(n)} gestiones (rollups: ${es(hourly)} filas por hora, ${es(daily)} por día)${reuse ? ', base reutilizada' : ` en ${seconds(performance.now() - started)}`}`);
+    const drawn = await drawRequests(rowsOf, staff, contacts, n);
+    const range = await exportRange(rowsOf, EXPORT_ROWS);
+    // No second process may open an embedded database: the bench lets go of it before the server starts.
+    if (kind === 'pglite') await database.close();
 
-    const app = await buildBenchApp(database);
-    const adminToken = await signIn(app);
-    // The seeded agents share the administrator's password.
-    const agentToken = await signIn(app, 'agente1@bench.co');
-    const admin = { authorization: `Bearer ${adminToken}` };
-    const agent = { authorization: `Bearer ${agentToken}` };
-
-    const rows = [];
-    rows.push(await timed(app, admin, 'GET /api/dashboard/', () => '/api/dashboard/'));
-    for (const [label, query] of Object.entries(listCases(staff, contacts))) {
-      rows.push(await timed(app, admin, `historial: ${label}`, (i) => `/api/contact/gestionContacto/?${query(i)}`));
-    }
-    rows.push(await timed(app, agent, 'historial (Agente): propias', (i) => `/api/contact/gestionContacto/?limit=30&offset=${(i % 10) * 30}`));
-    rows.push(await timed(app, agent, 'historial (Agente): propias + mes', (i) => `/api/contact/gestionContacto/?${lastMonth()}&limit=30&offset=${(i % 10) * 30}`));
-    const month = lastMonth();
-    rows.push(await timed(app, admin, 'por hora: un mes', () => `/api/contact/gestiones_por_hora/?${month}`));
-    rows.push(await timed(app, admin, 'por hora: un mes + campaña', (i) => `/api/contact/gestiones_por_hora/?${month}&campaign=${staff.campaigns[i % CAMPAIGNS]}`));
-    rows.push(await timed(app, admin, 'por hora: semana', () => '/api/contact/gestiones_por_hora/?rango=semana'));
-    rows.push(await timed(app, admin, 'por hora: detalle de una hora del mes', (i) => `/api/contact/gestiones_por_hora/detalle/?${month}&hora=${8 + (i % 12)}`));
-    rows.push(await timed(app, admin, 'por bot: semana', () => '/api/contact/gestiones_por_bot/?rango=semana'));
-
-    console.log(`\n## ${kind}: ${es(n)} gestiones, ${es(contactsN)} contactos, ${CAMPAIGNS} campañas, ${AGENTS} agentes (${RUNS} llamadas medidas)`);
-    console.log('| consulta | total / count | p50 | p95 |\n|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.label} | ${r.count === undefined ? '' : es(r.count)} | ${fmt(r.p50)} | ${fmt(r.p95)} |`);
-
-    const range = await exportRange(exec, EXPORT_ROWS);
-    const exported = await benchExport(app, adminToken, range.query);
-    console.log('\n| exportación | gestiones | primer byte | total | tamaño | RSS antes | RSS pico |\n|---|---|---|---|---|---|---|');
+    const { server, probe } = await startProbedServer(serverEnv);
+    const rows = await benchOverHttp(server, probe, await sqlReplayer(kind, database, probe), drawn, { isRequestStatement, admin: ADMIN });
+    printHttpTable(kind, `${es(n)} gestiones, ${es(contactsN)} contactos, ${CAMPAIGNS} campañas, ${AGENTS} agentes, ${RUNS} iteraciones por fila`, rows, {
+      firstColumn: 'consulta', countColumn: 'count p50 (mín – máx)',
+    });
+    const exported = await benchExport(server, range.query);
+    console.log('\n| exportación | gestiones | primer byte | total | tamaño | RSS del servidor antes | RSS pico |\n|---|---|---|---|---|---|---|');
     console.log(`| ${range.query} | ${es(range.total)} | ${fmt(exported.firstByte)} | ${seconds(exported.total)} | ${mb(exported.bytes)} | ${mb(exported.baseline)} | ${mb(exported.peak)} |`);
+    await server.stop();
 
-    await app.close();
     if ((KEEP || reuse) && kind === 'postgres') console.log(`base conservada: ${(await rowsOf('select current_database() as name'))[0].name}`);
-    await database.close();
+    if (kind !== 'pglite') await database.close();
     if (!KEEP && !reuse) await drop();
   }
 }

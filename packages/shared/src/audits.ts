@@ -1,8 +1,8 @@
 import { z } from './zod-spanish.js';
-import { PageQuery } from './common.js';
+import { KeysetPageQuery } from './common.js';
 import { optionalDay } from './sessions.js';
 
-export const AuditQuery = PageQuery.extend({
+export const AuditQuery = KeysetPageQuery.extend({
   fecha_inicio: optionalDay(),
   fecha_fin: optionalDay(),
 });

@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { calendarDay, dbId, MAX_DB_ID, optionalDbId, PageQuery, refuseReversedRange } from './common.js';
+import { calendarDay, dbId, KeysetPageQuery, MAX_DB_ID, optionalDbId, PageQuery, refuseReversedRange } from './common.js';
 
 export const GESTION_MSG = {
   created: 'Se ha creado la Gestión con éxito',
@@ -201,7 +201,7 @@ const gestionFilters = {
 /** 'Desde' after 'Hasta' is a 400 under fecha_fin rather than an empty list. */
 const orderedRange = refuseReversedRange('fecha_inicio', 'fecha_fin');
 
-export const GestionListQuery = PageQuery.extend(gestionFilters).refine(orderedRange.check, orderedRange.issue);
+export const GestionListQuery = KeysetPageQuery.extend(gestionFilters).refine(orderedRange.check, orderedRange.issue);
 export type GestionListQuery = z.infer<typeof GestionListQuery>;
 
 export const GestionExportQuery = z.object(gestionFilters).refine(orderedRange.check, orderedRange.issue);

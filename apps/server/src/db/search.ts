@@ -19,13 +19,16 @@ export function containsFolded(text: SQL, term: string): SQL {
   return sql`fold_text(${text}) like ${likePattern(foldTerm(term))}`;
 }
 
-/** Row totals kept by triggers as rows change (migration 0019), read instead of counting a large table. */
+/**
+ * Row totals kept by triggers as rows change, read instead of counting a large table: 'contacts' (not
+ * deleted, migration 0019) and 'contacts_connected' (not deleted and not DESCONECTADO, migration 0028).
+ */
 export const tableTotals = pgTable('table_totals', {
   name: text('name').primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull(),
 });
 
-export async function tableTotal(db: Db, name: 'contacts'): Promise<number> {
+export async function tableTotal(db: Db, name: 'contacts' | 'contacts_connected'): Promise<number> {
   const [row] = await db.select({ total: tableTotals.total }).from(tableTotals).where(sql`${tableTotals.name} = ${name}`);
   return row?.total ?? 0;
 }

@@ -11,10 +11,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Historial de cambios, del más reciente al más antiguo; search busca en usuario, estado, tipo, gestión y descripción. Pasadas 1000 entradas, count es 1000 con count_capped. */
+        /** @description Historial de cambios, del más reciente al más antiguo; search busca en usuario, estado, tipo, gestión y descripción. Pasadas 1000 entradas, count es 1000 con count_capped. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset; limit/offset siguen funcionando. */
         get: {
             parameters: {
                 query?: {
+                    after?: number;
                     fecha_fin?: "" | string;
                     fecha_inicio?: "" | string;
                     limit?: number;
@@ -9412,10 +9413,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Historial de gestiones, las más recientes primero; fechas en días de Bogotá. Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); sin ese permiso y sin contact, solo se ven las gestiones propias. */
+        /** @description Historial de gestiones, las más recientes primero; fechas en días de Bogotá. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset; limit/offset siguen funcionando. Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); sin ese permiso y sin contact, solo se ven las gestiones propias. */
         get: {
             parameters: {
                 query?: {
+                    after?: number;
                     agents?: string;
                     campaign?: number;
                     contact?: number;

@@ -3,7 +3,7 @@ import { Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from 
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { IMPORT_MSG } from '@atiende/shared';
 
-interface UploadFormProps<R> {
+export interface UploadFormProps<R> {
   /** What the file must hold. */
   instructions: string;
   /** Between the instructions and the file input, e.g. a link to a template. */
@@ -41,7 +41,8 @@ export function UploadModal<R = void>({ opened, title, formKey, progress, ...for
   );
 }
 
-function UploadForm<R>({
+/** Picks an .xlsx file and sends it with `onUpload`, showing what it answers (an outcome, a problem) under the input. */
+export function UploadForm<R>({
   instructions, template, placeholder, fileRequired, submitLabel, closeLabel, onUpload, renderResult, onClose,
 }: UploadFormProps<R>) {
   const [file, setFile] = useState<File | null>(null);
@@ -80,6 +81,7 @@ function UploadForm<R>({
           onChange={(chosen) => {
             setFile(chosen);
             setMissingFile(false);
+            setResult(undefined);
           }}
           error={missingFile ? fileRequired : undefined}
         />

@@ -1,4 +1,4 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, or, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, type AuditEntry } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { withinDays } from '../../db/calendar-days.js';
@@ -11,6 +11,8 @@ export interface AuditFilter {
   to?: string;
   limit: number;
   offset: number;
+  /** The last id of the previous page (the `after` of a `next` link): the page starts there, not at `offset`. */
+  after?: number;
 }
 
 /** The same expression as the trigram index `audits_search_trgm_idx`, so that the index serves the search. */
@@ -32,14 +34,21 @@ export async function countAudits(db: Db, filter: AuditFilter): Promise<{ count:
   return { count: Math.min(found, COUNT_CAP), countCapped: found > COUNT_CAP };
 }
 
+/** Entries after the entry `id` in the history's order (created_date desc, id desc). */
+function olderThanEntry(id: number): SQL {
+  const at = sql`(select ${audits.createdDate} from ${audits} where ${audits.id} = ${id})`;
+  return and(sql`${audits.createdDate} <= ${at}`, or(sql`${audits.createdDate} < ${at}`, sql`${audits.id} < ${id}`))!;
+}
+
 export async function listAudits(db: Db, filter: AuditFilter): Promise<{ more: boolean; results: AuditEntry[] }> {
+  const keyset = filter.after !== undefined;
   const rowsRead = await db
     .select()
     .from(audits)
-    .where(auditConditions(filter))
+    .where(and(auditConditions(filter), keyset ? olderThanEntry(filter.after!) : undefined))
     .orderBy(desc(audits.createdDate), desc(audits.id))
     .limit(filter.limit + 1)
-    .offset(filter.offset);
+    .offset(keyset ? 0 : filter.offset);
   const results = rowsRead.slice(0, filter.limit).map((a) => ({
     id: a.id,
     created_date: a.createdDate.toISOString(),

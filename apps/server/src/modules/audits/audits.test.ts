@@ -99,6 +99,24 @@ describe('audit log', () => {
     expect(few.json().count).toBe(1);
     expect(few.json().count_capped).toBeUndefined();
   });
+
+  it('reads deep pages by the after its next link carries, past the capped count, the same rows offset gives', async () => {
+    const byOffset = await list(t.admin, '?search=Lote%20de%20prueba&limit=100&offset=900');
+    let url: string | null = '/api/audits/audits/?search=Lote%20de%20prueba&limit=100';
+    const seen: number[] = [];
+    let pages = 0;
+    while (url) {
+      const page: { next: string | null; results: { id: number }[] } = (await t.request(t.admin, { method: 'GET', url })).json();
+      if (pages > 0) expect(page.next === null || page.next.includes('after=')).toBe(true);
+      seen.push(...page.results.map((a) => a.id));
+      url = page.next;
+      pages += 1;
+    }
+    expect(pages).toBe(11);
+    expect(seen).toHaveLength(1010);
+    expect(new Set(seen).size).toBe(1010);
+    expect(seen.slice(900, 1000)).toEqual(idsOf(byOffset));
+  });
 });
 
 describe('audit descriptions', () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CONVERSATION_GESTION_TYPES, OPEN_GESTION_ESTADOS, type AgentStatus, type DashboardFigures } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
+import { tableTotal } from '../../db/search.js';
 import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import type { Viewer } from '../gestiones/gestiones.filters.js';
 import { TIME_ZONE } from '@atiende/shared';
@@ -13,13 +14,17 @@ import { TIME_ZONE } from '@atiende/shared';
 export type DashboardScope = Viewer;
 const EVERYONE: DashboardScope = { id: 0, seesAll: true };
 
-/** Contacts not deleted whose status is not DESCONECTADO. */
+/**
+ * Contacts not deleted whose status is not DESCONECTADO: everyone's from the total kept by triggers; a
+ * viewer's from the contacts of their campaigns and those assigned to them, read from those (small) sets.
+ */
 export async function countActiveContacts(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
-  const [found] = await rows<{ count: number }>(db, scope.seesAll
-    ? sql`select count(*)::int as count from contacts where deleted_at is null and status <> 'DESCONECTADO'`
-    : sql`select count(*)::int as count from contacts c where c.deleted_at is null and c.status <> 'DESCONECTADO' and (
-        exists (select 1 from campaign_contacts cc where cc.contact_id = c.id and cc.campaign_id in ${campaignsOfUser(scope.id)})
-        or exists (select 1 from contact_agents ca where ca.contact_id = c.id and ca.user_id = ${scope.id}))`);
+  if (scope.seesAll) return tableTotal(db, 'contacts_connected');
+  const [found] = await rows<{ count: number }>(db, sql`select count(*)::int as count from contacts c
+    where c.id in (
+      select cc.contact_id from campaign_contacts cc where cc.campaign_id in ${campaignsOfUser(scope.id)}
+      union select ca.contact_id from contact_agents ca where ca.user_id = ${scope.id})
+    and c.deleted_at is null and c.status <> 'DESCONECTADO'`);
   return found?.count ?? 0;
 }
 

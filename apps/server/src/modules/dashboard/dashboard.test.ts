@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import { MSG, type SupervisorReport } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 import { users } from '../users/users.tables.js';
@@ -49,6 +49,15 @@ describe('dashboard figures', () => {
     expect(await activeContacts()).toBe(before + 2);
     expect((await t.call(admin, 'DELETE', `/api/contact/contacto/${ids[1]}/`)).statusCode).toBe(204);
     expect(await activeContacts()).toBe(before + 1);
+    await t.database.db.update(contacts).set({ status: 'ACTIVO' }).where(eq(contacts.id, ids[0]!));
+    expect(await activeContacts()).toBe(before + 2);
+    // The figure is a total kept as rows change: it equals counting them after a mix of writes.
+    await t.database.db.update(contacts).set({ status: 'DESCONECTADO' }).where(inArray(contacts.id, ids));
+    await t.database.db.update(contacts).set({ status: 'ACTIVO', deletedAt: new Date() }).where(eq(contacts.id, ids[2]!));
+    const [counted] = (await t.database.db.execute(sql`select count(*)::int as n from contacts
+      where deleted_at is null and status <> 'DESCONECTADO'`) as unknown as { rows: { n: number }[] }).rows;
+    expect(await activeContacts()).toBe(counted!.n);
+    expect(await activeContacts()).toBe(before);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PassThrough } from 'node:stream';
-import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { GESTION_ESTADO_LABELS, type GestionEstado } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { drained, newStreamingSheet, streamed } from '../../spreadsheets/xlsx-stream.js';
@@ -9,7 +9,7 @@ import { TIME_ZONE } from '@atiende/shared';
 import { calificaciones, descripciones } from '../typification/typification.tables.js';
 import type { GestionFilters, Viewer } from './gestiones.filters.js';
 import { agentNameSql, contactNameSql, gestionPhoneSql } from './gestiones.names.js';
-import { newestFirst, pageOfGestiones, selectWithNames } from './gestiones.service.js';
+import { newestFirst, olderThan, pageOfGestiones, selectWithNames } from './gestiones.service.js';
 import { gestiones } from './gestiones.tables.js';
 
 const EXPORT_BATCH = 2_000;
@@ -44,9 +44,7 @@ function selectBatch(db: Db, viewer: Viewer, filters: GestionFilters, last: { cu
 
 /** Rows older than the last one written, in the list's order (created_at desc, id desc). */
 function after(last: { cursor: string; id: number } | null): SQL | undefined {
-  if (!last) return undefined;
-  const at = sql`${last.cursor}::timestamptz`;
-  return and(sql`${gestiones.createdAt} <= ${at}`, or(sql`${gestiones.createdAt} < ${at}`, sql`${gestiones.id} < ${last.id}`));
+  return last ? olderThan(sql`${last.cursor}::timestamptz`, last.id) : undefined;
 }
 
 /** Gestiones.xlsx: the gestiones the history list shows for the same filters, newest first. */

@@ -44,13 +44,14 @@ export async function gestionesRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.contactsView),
     schema: {
       tags, querystring: GestionListQuery, response: { 200: paged(GestionListItem), ...errors },
-      description: `Historial de gestiones, las más recientes primero; fechas en días de Bogotá. ${elevatedNote}`,
+      description: `Historial de gestiones, las más recientes primero; fechas en días de Bogotá. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset; limit/offset siguen funcionando. ${elevatedNote}`,
     },
   }, async (request) => {
     const viewer = viewerOf(userOf(request));
     assertFiltersAllowed(viewer, request.query);
     const { count, results } = await listGestiones(app.db, viewer, request.query, request.query);
-    return pageResponse(request, request.query, count, results);
+    const more = request.query.offset + request.query.limit < count && results.length === request.query.limit;
+    return pageResponse(request, request.query, count, results, { more, after: results.at(-1)?.id ?? null });
   });
 
   api.get('/contact/gestionContacto/exportar-excel/', {

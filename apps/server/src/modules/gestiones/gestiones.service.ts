@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   GESTION_MSG, OPEN_GESTION_ESTADOS, POR_FINALIZAR_LIMIT, type GestionCreate, type GestionListItem, type GestionRead,
   type GestionUpdate, type PorFinalizarItem, type ProximoContactoFiltro, type ProximoContactoItem,
@@ -356,11 +356,31 @@ export async function countGestiones(db: Db, viewer: Viewer, filters: GestionFil
   return Number(found?.n ?? 0);
 }
 
+/**
+ * Rows after `last` in the list's order (created_at desc, id desc). `at` is its creation time: a value,
+ * or a subquery reading it from the gestión the previous page ended on.
+ */
+export function olderThan(at: SQL, id: number): SQL {
+  return and(sql`${gestiones.createdAt} <= ${at}`, or(sql`${gestiones.createdAt} < ${at}`, sql`${gestiones.id} < ${id}`))!;
+}
+
+/** Older than the gestión `id` (the `after` of a `next` link): the keyset of a deep page. */
+function olderThanGestion(id: number): SQL {
+  return olderThan(sql`(select ${gestiones.createdAt} from ${gestiones} where ${gestiones.id} = ${id})`, id);
+}
+
+/**
+ * One page of the history and the exact count. With `after` (the last id of the previous page, from
+ * the `next` link) the page starts there instead of skipping `offset` rows: as fast deep as on top.
+ */
 export async function listGestiones(
-  db: Db, viewer: Viewer, filters: GestionFilters, page: { limit: number; offset: number },
+  db: Db, viewer: Viewer, filters: GestionFilters, page: { limit: number; offset: number; after?: number },
 ): Promise<{ count: number; results: GestionListItem[] }> {
+  const read = page.after === undefined
+    ? { limit: page.limit, offset: page.offset }
+    : { limit: page.limit, offset: 0, extra: olderThanGestion(page.after) };
   const [found, count] = await Promise.all([
-    selectListItems(db, pageOfGestiones(db, viewer, filters, page)).orderBy(...newestFirst),
+    selectListItems(db, pageOfGestiones(db, viewer, filters, read)).orderBy(...newestFirst),
     countGestiones(db, viewer, filters),
   ]);
   return { count, results: found.map(toListItem) };

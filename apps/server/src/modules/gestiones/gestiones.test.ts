@@ -361,6 +361,46 @@ describe('history list', () => {
     await expectPage(`${FEB}&agents=${ag2.id},${ag1.id}&limit=3&offset=3`, ['g1'], 4);
   });
 
+  /** The ids of every page reached by following `next` links from `query`, page by page. */
+  async function followNext(query: string): Promise<{ pages: number[][]; links: string[] }> {
+    const pages: number[][] = [];
+    const links: string[] = [];
+    let url: string | null = `${BASE}?${query}`;
+    while (url) {
+      const page = (await get(t.admin, url)).json() as Paged<GestionListItem>;
+      pages.push(page.results.map((r) => r.id));
+      url = page.next;
+      if (page.next) links.push(page.next);
+    }
+    return { pages, links };
+  }
+
+  it('reads deep pages by the after its next link carries, the same rows offset gives', async () => {
+    const { pages, links } = await followNext(`${FEB}&limit=2`);
+    expect(pages).toEqual([[g.g5, g.g4], [g.g3, g.g2], [g.g1]]);
+    expect(links).toHaveLength(2);
+    expect(links[0]).toContain(`after=${g.g4}`);
+    expect(links[0]).toContain('offset=2');
+    expect(links[0]).toContain('fecha_inicio=2023-02-01');
+    // An `after` page keeps the exact count and a previous link by offset.
+    const second = (await get(t.admin, `${BASE}?${FEB}&limit=2&offset=2&after=${g.g4}`)).json() as Paged<GestionListItem>;
+    expect(second.count).toBe(5);
+    expect(second.previous).toContain('offset=0');
+    expect(second.previous).not.toContain('after=');
+    // Several agents: each agent's rows are read apart from the same point.
+    const agents = await followNext(`${FEB}&agents=${ag1.id},${ag2.id}&limit=3`);
+    expect(agents.pages).toEqual([[g.g4, g.g3, g.g2], [g.g1]]);
+  });
+
+  it('keeps gestiones created at the same instant apart across keyset pages, by id', async () => {
+    const contact = await insertContact(db(), { firstName: 'Mismo', lastName: 'Instante' });
+    const at = new Date('2023-04-05T14:00:00Z');
+    const same = [];
+    for (let i = 0; i < 3; i++) same.push((await insertGestion(db(), { contactId: contact.id, type: 'WhatsApp', estado: 'FINALIZADO', createdAt: at })).id);
+    const { pages } = await followNext(`contact=${contact.id}&limit=1`);
+    expect(pages).toEqual([...same].sort((a, b) => b - a).map((id) => [id]));
+  });
+
   it('refuses the elevated filters to users who cannot see every agent', async () => {
     for (const role of ['Agente', 'Operador'] as const) {
       const user = await t.userWithRole(role);

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Anchor, Badge, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Select, SimpleGrid, Stack, Table, Text,
+  Alert, Anchor, Badge, Button, Group, List, Modal, Progress, ScrollArea, Select, SimpleGrid, Stack, Table, Text,
 } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { IMPORT_MSG, type ImportJobRead, type ImportPreview, type ImportStatus } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { queryKeys } from '../../app/query-keys';
 import { notifyError, notifySuccess, notifyWarning } from '../../ui/notices';
-import { RejectedRowsTable } from '../../ui/UploadModal';
+import { RejectedRowsTable, UploadForm } from '../../ui/UploadModal';
 import {
   downloadImportResult, downloadImportTemplate, previewContactsFile, uploadContactsFile, useImportJob, useRowsLeftOut,
 } from './contacts.api';
@@ -74,63 +74,33 @@ export function ImportContactsModal({ opened, onClose }: { opened: boolean; onCl
 }
 
 function FileStep({ onClose, onRead }: { onClose(): void; onRead(file: File, preview: ImportPreview): void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [missingFile, setMissingFile] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setMissingFile(true);
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
+  // Answers the problem to show in the dialog, or nothing once the file was read and the mapping step follows.
+  const readFile = async (file: File) => {
     try {
       onRead(file, await previewContactsFile(file));
+      return undefined;
     } catch (error) {
-      setProblem(failureText(error));
-    } finally {
-      setBusy(false);
+      return failureText(error);
     }
   };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm">
-          La primera fila lleva los encabezados y cada fila siguiente es un contacto. Después de subir el archivo podrá indicar
-          qué dato lleva cada columna. Los contactos que ya existen (mismo documento, email o teléfono) se actualizan; una fila
-          que repite a otra del mismo archivo no se importa.
-        </Text>
-        <TemplateLink />
-        <FileInput
-          label="Archivo"
-          placeholder="Seleccione un archivo .xlsx"
-          accept=".xlsx"
-          clearable
-          leftSection={<IconFileSpreadsheet size={16} />}
-          value={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setMissingFile(false);
-            setProblem(null);
-          }}
-          error={missingFile ? IMPORT_MSG.fileRequired : undefined}
-          description={IMPORT_MSG.xlsHint}
-        />
-        {problem && (
-          <Alert color="red" title="Lo sentimos!" icon={<IconAlertCircle size={18} />} data-testid="import-file-problem">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button type="submit" loading={busy}>Subir</Button>
-        </Group>
-      </Stack>
-    </form>
+    <UploadForm<string>
+      instructions={'La primera fila lleva los encabezados y cada fila siguiente es un contacto. Después de subir el archivo podrá '
+        + 'indicar qué dato lleva cada columna. Los contactos que ya existen (mismo documento, email o teléfono) se actualizan; '
+        + 'una fila que repite a otra del mismo archivo no se importa.'}
+      template={<TemplateLink />}
+      placeholder="Seleccione un archivo .xlsx"
+      fileRequired={IMPORT_MSG.fileRequired}
+      submitLabel="Subir"
+      closeLabel="Cancelar"
+      onUpload={readFile}
+      renderResult={(problem) => (
+        <Alert color="red" title="Lo sentimos!" icon={<IconAlertCircle size={18} />} data-testid="import-file-problem">
+          {problem}
+        </Alert>
+      )}
+      onClose={onClose}
+    />
   );
 }
 
