@@ -128,17 +128,20 @@ export async function answerInGestion(
 // ---------------------------------------------------------------------------------------------
 // The contact, through the public link
 
-/** The survey of a link, and the contact it was assigned to when it is an assigned one (`secret` signs those). */
-async function publicSurveyRow(db: Db, secret: string, token: string) {
+/**
+ * The survey of a link, and the contact it was assigned to when it is an assigned one (`secret` signs those;
+ * without it, an assigned link is refused).
+ */
+async function publicSurveyRow(db: Db, token: string, secret?: string) {
   const link = parseSurveyLink(token);
   const [survey] = link ? await db.select().from(surveys).where(eq(surveys.publicToken, link.publicToken)) : [];
   if (!link || !survey || !isPublicMedium(survey.surveyMedium)) throw notFound(SURVEY_MSG.linkNotFound);
-  if (link.contact && !isSignedFor(secret, survey.id, link.contact)) throw notFound(SURVEY_MSG.linkNotFound);
+  if (link.contact && !(secret && isSignedFor(secret, survey.id, link.contact))) throw notFound(SURVEY_MSG.linkNotFound);
   return { survey, contactId: link.contact?.id };
 }
 
-export async function publicSurvey(db: Db, secret: string, token: string): Promise<PublicSurveyRead> {
-  const { survey } = await publicSurveyRow(db, secret, token);
+export async function publicSurvey(db: Db, token: string, secret?: string): Promise<PublicSurveyRead> {
+  const { survey } = await publicSurveyRow(db, token, secret);
   return {
     name: survey.name, description: survey.description, welcome_message: survey.welcomeMessage,
     questions: await questionsOf(db, survey.id),
@@ -158,8 +161,8 @@ async function chargePublicAnswer(db: Db, address: string, surveyId: number): Pr
 }
 
 /** An answer sent by the contact through the public link; each address may send a few per hour. */
-export async function answerPublic(db: Db, secret: string, token: string, address: string, answers: AnswerInput[]): Promise<number> {
-  const { survey, contactId } = await publicSurveyRow(db, secret, token);
+export async function answerPublic(db: Db, token: string, address: string, answers: AnswerInput[], secret?: string): Promise<number> {
+  const { survey, contactId } = await publicSurveyRow(db, token, secret);
   await chargePublicAnswer(db, address, survey.id);
   // A contact answers the link assigned to them once; the survey's own link takes any number of answers.
   const onceForContact = contactId === undefined ? undefined : async (tx: Db) => {

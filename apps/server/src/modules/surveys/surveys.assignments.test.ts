@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG, SURVEY_MSG } from '@atiende/shared';
 import { expectClosedWhileOff, useStaff, useTestApp } from '../../test/harness.js';
-import { surveyResponses } from '../../db/schema.js';
+import { roles, surveyResponses, userRoles } from '../../db/schema.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { insertCampaign, insertContact } from '../gestiones/gestiones.fixtures.js';
 
@@ -99,8 +99,12 @@ describe('Asignar Encuesta', () => {
   it('is for who answers surveys, while the Encuestas module is on', async () => {
     const survey = await newSurvey('whatsapp');
     const contact = await insertContact(t.database.db);
+    // A role of its own with no permission at all: every seeded role answers surveys.
+    const [role] = await t.database.db.insert(roles).values({ nombre: `Sin encuestas ${Date.now()}` }).returning();
     const nobody = await t.userWithRole(null);
-    for (const res of [await assign(nobody.token, survey.id, contact.id), await t.call(nobody.token, 'GET', '/api/survey/asignables/')]) {
+    await t.database.db.insert(userRoles).values({ userId: nobody.id, roleId: role!.id });
+    const token = await t.login(nobody.username);
+    for (const res of [await assign(token, survey.id, contact.id), await t.call(token, 'GET', '/api/survey/asignables/')]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ detail: MSG.forbidden });
     }

@@ -163,7 +163,7 @@ function surveyAnswerRoutes(app: App): void {
       tags, description: 'Pública: la encuesta del enlace (medios whatsapp y general) para que el contacto la responda.',
       security: [], params: PublicSurveyParams, response: { 200: PublicSurveyRead, 400: Detail, 404: Detail },
     },
-  }, async (request) => publicSurvey(app.db, app.config.tokenSecret, request.params.token));
+  }, async (request) => publicSurvey(app.db, request.params.token, app.config.tokenSecret));
 
   api.post('/survey/publica/:token/', {
     config: { access: 'public' },
@@ -173,7 +173,7 @@ function surveyAnswerRoutes(app: App): void {
       response: { 201: SurveyAnswered, ...errors, 429: Detail },
     },
   }, async (request, reply) => {
-    const id = await answerPublic(app.db, app.config.tokenSecret, request.params.token, request.ip, request.body.answers);
+    const id = await answerPublic(app.db, request.params.token, request.ip, request.body.answers, app.config.tokenSecret);
     return reply.code(201).send({ id, message: SURVEY_MSG.thanks });
   });
 }
