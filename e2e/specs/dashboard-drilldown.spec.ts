@@ -66,6 +66,8 @@ test('each slice of Ingresados al Bot lists only its own gestiones', async ({ pa
   await signIn(page);
   const outside = page.getByRole('button', { name: /^Ver detalle: Fuera del bot/ });
   await expect(outside).toBeEnabled();
+  await page.setViewportSize(DESKTOP);
+  await shot(page, 'drilldown-bot-slices');
   await outside.click();
   const outsideList = page.getByRole('dialog', { name: 'Ingresados al Bot: fuera del bot' });
   await expect(outsideList.getByRole('row').filter({ hasText: contact.name })).toBeVisible();
