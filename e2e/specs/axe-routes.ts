@@ -32,6 +32,7 @@ export const AXE_ROUTES: AxeRoute[] = [
   // Public screens.
   { path: '/login', signedOut: true },
   { path: '/users/add_user2', signedOut: true },
+  { path: '/landingPage', signedOut: true },
   { path: '/encuesta/:token', url: (d) => `/encuesta/${d.surveyToken}` },
   { path: '*', url: () => '/no-existe' },
   // Platform.

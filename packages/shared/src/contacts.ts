@@ -136,6 +136,8 @@ export const ContactListItem = z.object({
   status: z.string(),
   image: z.string().nullable(),
   grupos: z.array(ContactGroupTag),
+  /** The first Telegram user among the contact's social networks (the card's Telegram link), or null. */
+  telegram: z.string().nullable(),
 });
 export type ContactListItem = z.infer<typeof ContactListItem>;
 
@@ -161,7 +163,7 @@ export const ContactRelationRead = z.object({
 });
 export type ContactRelationRead = z.infer<typeof ContactRelationRead>;
 
-export const ContactRead = ContactListItem.omit({ email: true, phone: true }).extend({
+export const ContactRead = ContactListItem.omit({ email: true, phone: true, telegram: true }).extend({
   /** The primary e-mail, labelled Correo Electrónico. */
   username: z.string().nullable(),
   birthdate: z.string().nullable(),

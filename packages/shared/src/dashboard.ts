@@ -3,6 +3,14 @@ import { USER_STATUSES } from './constants.js';
 import { GESTION_MSG, GestionReportItem } from './gestiones.js';
 import { MAX_DB_ID } from './common.js';
 
+/** Bogotá calendar days, both included, as the history filters take them. */
+export const DayRange = z.object({ fecha_inicio: z.string(), fecha_fin: z.string() });
+export type DayRange = z.infer<typeof DayRange>;
+
+/** The days each gestiones card counts; its link lists the same days. */
+export const DashboardPeriods = z.object({ hoy: DayRange, semana: DayRange, mes: DayRange });
+export type DashboardPeriods = z.infer<typeof DashboardPeriods>;
+
 export const DashboardFigures = z.object({
   contactos_activos: z.number().int(),
   gestiones: z.number().int(),
@@ -12,6 +20,8 @@ export const DashboardFigures = z.object({
   gestiones_finalizadas_hoy: z.number().int(),
   /** Not among the six fields of the original: feeds the 'Conversaciones en Gestión' card. */
   conversaciones_en_gestion: z.number().int(),
+  /** Not among the fields of the original: the days behind gestiones, gestiones_semana and gestiones_mes. */
+  periodos: DashboardPeriods,
 });
 export type DashboardFigures = z.infer<typeof DashboardFigures>;
 

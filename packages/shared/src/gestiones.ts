@@ -196,6 +196,10 @@ const gestionFilters = {
   campaign: queryId(),
   type: z.preprocess(blankToUndefined, choice(GESTION_TYPES).optional()),
   is_leads: queryBoolean(),
+  /** Only gestiones that went through the bot (true) or that did not (false): the slices of 'Ingresados al Bot'. */
+  en_bot: queryBoolean(),
+  /** Only conversations in progress: open (EN_GESTION, PENDIENTE) WhatsApp, Telegram and Facebook gestiones. */
+  en_curso: queryBoolean(),
 };
 
 /** 'Desde' after 'Hasta' is a 400 under fecha_fin rather than an empty list. */
@@ -289,6 +293,9 @@ export const GestionesPorBot = z.object({
   gestiones_fuera_bot: z.number().int(),
   gestiones: z.number().int(),
   gestiones_fuera_bot_list: z.array(GestionReportItem),
+  /** The Bogotá days counted (both included): the history lists each slice with these and en_bot. */
+  fecha_inicio: z.string(),
+  fecha_fin: z.string(),
 });
 export type GestionesPorBot = z.infer<typeof GestionesPorBot>;
 

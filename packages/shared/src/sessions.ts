@@ -1,7 +1,7 @@
 import { z } from './zod-spanish.js';
 import { PAUSE_REASONS, USER_STATUSES } from './constants.js';
 import { MSG } from './messages.js';
-import { dbId, PageQuery } from './common.js';
+import { dbId, PageQuery, refuseReversedRange } from './common.js';
 import { SessionClock } from './auth.js';
 
 /** A calendar day `YYYY-MM-DD`; an empty value means no filter. */
@@ -32,6 +32,20 @@ export const SessionHistoryQuery = PageQuery.extend({
   fecha_fin: optionalDay(),
 });
 export type SessionHistoryQuery = z.infer<typeof SessionHistoryQuery>;
+
+const orderedRange = refuseReversedRange('fecha_inicio', 'fecha_fin');
+
+/** The same user and days as the list, every row of them. */
+export const SessionHistoryExportQuery = SessionHistoryQuery.pick({ contact_id: true, fecha_inicio: true, fecha_fin: true })
+  .refine(orderedRange.check, orderedRange.issue);
+export type SessionHistoryExportQuery = z.infer<typeof SessionHistoryExportQuery>;
+
+export const SESSIONS_EXPORT_FILE = 'HistorialConexion.xlsx';
+
+/** The columns of the list, in its order. */
+export const SESSIONS_SHEET_HEADERS = [
+  'Usuario', 'Hora de Login', 'Hora de Logout', 'Duración de Sesión', 'Tiempo Total de Pausa', 'Tiempo Neto de Trabajo', 'Pausas',
+];
 
 export const SessionPause = z.object({
   id: z.number().int(),

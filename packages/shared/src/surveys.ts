@@ -69,6 +69,10 @@ export const SURVEY_MSG = {
   notForGestion: 'La encuesta no es de telefonía o no pertenece a una campaña de la gestión.',
   linkNotFound: 'La encuesta no existe o ya no está disponible.',
   tooManyAnswers: 'Se enviaron demasiadas respuestas desde esta conexión. Inténtelo de nuevo en una hora.',
+  assigned: 'Se ha asignado la encuesta. Comparta el enlace con el contacto.',
+  notAssignable: 'Esta encuesta se responde en una gestión: elija una encuesta de WhatsApp o general.',
+  contactRequired: 'Seleccione un contacto válido.',
+  contactAnswered: 'Usted ya respondió esta encuesta. ¡Gracias!',
   emptyList: MSG.emptyResults,
 } as const;
 
@@ -245,6 +249,25 @@ export const PublicSurveyRead = z.object({
 export type PublicSurveyRead = z.infer<typeof PublicSurveyRead>;
 
 export const PublicSurveyParams = z.object({ token: z.string().max(200) });
+
+// ---------------------------------------------------------------------------------------------
+// Assigned to a contact (the contacts list's 'Asignar Encuesta')
+
+/** A survey that can be assigned to a contact: one answered through a link (whatsapp and general mediums). */
+export const AssignableSurvey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  survey_type: z.string(),
+  campaign_name: z.string(),
+});
+export type AssignableSurvey = z.infer<typeof AssignableSurvey>;
+
+export const SurveyAssign = z.object({ contact: dbId(SURVEY_MSG.contactRequired) });
+export type SurveyAssign = z.infer<typeof SurveyAssign>;
+
+/** The contact's own answer link is `/encuesta/{token}`: their answers are recorded as theirs, once. */
+export const SurveyAssigned = z.object({ token: z.string(), message: z.string() });
+export type SurveyAssigned = z.infer<typeof SurveyAssigned>;
 
 /** The surveys an agent can answer in a gestión: the telefonia surveys of its campaigns. */
 export const GestionSurveyItem = z.object({

@@ -5565,6 +5565,7 @@ export interface paths {
                                 last_name: string;
                                 phone: string | null;
                                 status: string;
+                                telegram: string | null;
                             }[];
                         };
                     };
@@ -9413,7 +9414,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Historial de gestiones, las más recientes primero; fechas en días de Bogotá. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset; limit/offset siguen funcionando. Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); sin ese permiso y sin contact, solo se ven las gestiones propias. */
+        /** @description Historial de gestiones, las más recientes primero; fechas en días de Bogotá. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset; limit/offset siguen funcionando. Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); sin ese permiso y sin contact, solo se ven las gestiones propias. en_bot (las que pasaron por el bot o no) y en_curso (conversaciones de WhatsApp, Telegram o Facebook en gestión o pendientes, lo que cuenta «Conversaciones en Gestión») los usa cualquiera sobre las gestiones que ve: son los detalles de su dashboard. */
         get: {
             parameters: {
                 query?: {
@@ -9421,6 +9422,8 @@ export interface paths {
                     agents?: string;
                     campaign?: number;
                     contact?: number;
+                    en_bot?: "0" | "1" | "true" | "false";
+                    en_curso?: "0" | "1" | "true" | "false";
                     estado?: "EN_GESTION" | "PENDIENTE" | "FINALIZADO" | "VENCIDO";
                     fecha_fin?: string;
                     fecha_inicio?: string;
@@ -9869,13 +9872,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Descarga Gestiones.xlsx con los mismos filtros del historial, generado por partes. Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); sin ese permiso y sin contact, solo se ven las gestiones propias. */
+        /** @description Descarga Gestiones.xlsx con los mismos filtros del historial, generado por partes. Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); sin ese permiso y sin contact, solo se ven las gestiones propias. en_bot (las que pasaron por el bot o no) y en_curso (conversaciones de WhatsApp, Telegram o Facebook en gestión o pendientes, lo que cuenta «Conversaciones en Gestión») los usa cualquiera sobre las gestiones que ve: son los detalles de su dashboard. */
         get: {
             parameters: {
                 query?: {
                     agents?: string;
                     campaign?: number;
                     contact?: number;
+                    en_bot?: "0" | "1" | "true" | "false";
+                    en_curso?: "0" | "1" | "true" | "false";
                     estado?: "EN_GESTION" | "PENDIENTE" | "FINALIZADO" | "VENCIDO";
                     fecha_fin?: string;
                     fecha_inicio?: string;
@@ -10152,7 +10157,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gestiones que pasaron por el bot y las que no (hoy o los últimos siete días), con las 200 más recientes fuera del bot. */
+        /** @description Gestiones que pasaron por el bot y las que no (hoy o los últimos siete días), con las 200 más recientes fuera del bot y los días contados (fecha_inicio, fecha_fin): el historial con esos días y en_bot lista cada porción. */
         get: {
             parameters: {
                 query?: {
@@ -10171,6 +10176,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            fecha_fin: string;
+                            fecha_inicio: string;
                             gestiones: number;
                             gestiones_en_bot: number;
                             gestiones_fuera_bot: number;
@@ -10248,7 +10255,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gestiones por hora del día (Bogotá): rango hoy (por defecto) o semana, o fecha_inicio y fecha_fin. Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); sin ese permiso y sin contact, solo se ven las gestiones propias. */
+        /** @description Gestiones por hora del día (Bogotá): rango hoy (por defecto) o semana, o fecha_inicio y fecha_fin. Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); sin ese permiso y sin contact, solo se ven las gestiones propias. en_bot (las que pasaron por el bot o no) y en_curso (conversaciones de WhatsApp, Telegram o Facebook en gestión o pendientes, lo que cuenta «Conversaciones en Gestión») los usa cualquiera sobre las gestiones que ve: son los detalles de su dashboard. */
         get: {
             parameters: {
                 query?: {
@@ -11646,6 +11653,7 @@ export interface paths {
                                 last_name: string;
                                 phone: string | null;
                                 status: string;
+                                telegram: string | null;
                             }[];
                         };
                     };
@@ -13340,6 +13348,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Cifras del dashboard (las propias sin "Ver Gestiones de todos los agentes"). periodos: los días de Bogotá que cuentan gestiones (hoy), gestiones_semana (desde el lunes) y gestiones_mes (desde el día 1); el historial con esos fecha_inicio y fecha_fin da el mismo número. */
         get: {
             parameters: {
                 query?: never;
@@ -13363,6 +13372,20 @@ export interface paths {
                             gestiones_finalizadas_hoy: number;
                             gestiones_mes: number;
                             gestiones_semana: number;
+                            periodos: {
+                                hoy: {
+                                    fecha_fin: string;
+                                    fecha_inicio: string;
+                                };
+                                mes: {
+                                    fecha_fin: string;
+                                    fecha_inicio: string;
+                                };
+                                semana: {
+                                    fecha_fin: string;
+                                    fecha_inicio: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -16213,6 +16236,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session_history/user_session_history/exportar-excel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga HistorialConexion.xlsx: todas las sesiones del usuario (contact_id; sin él, las propias) en los días elegidos, con las columnas de la lista. Mismo permiso que la lista. */
+        get: {
+            parameters: {
+                query?: {
+                    contact_id?: "" | number;
+                    fecha_fin?: "" | string;
+                    fecha_inicio?: "" | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sim/channels/": {
         parameters: {
             query?: never;
@@ -16832,6 +16917,95 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/survey/asignables/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Las encuestas que se pueden asignar a un contacto: las que se responden por enlace (WhatsApp y general), por nombre. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                campaign_name: string;
+                                id: number;
+                                name: string;
+                                survey_type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/survey/gestion/{id}/": {
@@ -17787,6 +17961,99 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/survey/survey/{id}/asignar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Asigna la encuesta (WhatsApp o general) a un contacto: devuelve el token de su propio enlace /encuesta/{token}, el enlace público firmado para ese contacto. Sus respuestas quedan a su nombre, una sola vez; la asignación queda en la auditoría. Una encuesta de telefonía se responde en una gestión (400). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contact: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            token: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/survey/survey/{id}/resultados/": {

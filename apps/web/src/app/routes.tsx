@@ -26,6 +26,7 @@ import { productsRoutes } from '../features/products/products.routes';
 import { surveysPublicRoutes, surveysRoutes } from '../features/surveys/surveys.routes';
 import { calendarRoutes } from '../features/calendar/calendar.routes';
 import { tasksRoutes } from '../features/tasks/tasks.routes';
+import { landingPublicRoutes } from '../features/landing/landing.routes';
 
 /*
  * Route-level code splitting: each screen is a React.lazy component (lazyPage) in the area's own
@@ -39,7 +40,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /** Routes that need no session, besides /login. */
-export const publicRoutes: RouteObject[] = [...usersPublicRoutes, ...surveysPublicRoutes];
+export const publicRoutes: RouteObject[] = [...usersPublicRoutes, ...surveysPublicRoutes, ...landingPublicRoutes];
 
 /** Routes inside the layout, behind the session guard. Each area appends its own. */
 export const protectedRoutes: RouteObject[] = [

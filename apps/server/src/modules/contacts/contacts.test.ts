@@ -335,7 +335,7 @@ describe('list and search', () => {
     expect(page.results[0]).toEqual({
       id: tagged[2]!.id, contactType: 'PERSONA NATURAL', first_name: tag, last_name: 'Apellido2', get_full_name: `${tag} Apellido2`,
       documentType: 'CEDULA', documentNumber: '777002', email: `${tag.toLowerCase()}2@lista.co`, phone: '+573157771003',
-      status: 'ACTIVO', image: null, grupos: [],
+      status: 'ACTIVO', image: null, grupos: [], telegram: null,
     });
   });
 

@@ -199,7 +199,7 @@ export async function findDuplicate(
 
 export type GroupTag = ContactListItem['grupos'][number];
 
-export function toContactListItem(row: ContactRow, grupos: GroupTag[] = []): ContactListItem {
+export function toContactListItem(row: ContactRow, grupos: GroupTag[] = [], telegram: string | null = null): ContactListItem {
   return {
     id: row.id,
     contactType: row.contactType,
@@ -213,7 +213,20 @@ export function toContactListItem(row: ContactRow, grupos: GroupTag[] = []): Con
     status: row.status,
     image: row.image,
     grupos,
+    telegram,
   };
+}
+
+/** The first Telegram user recorded among the social networks of each of `contactIds`. */
+export async function telegramByContact(db: Db, contactIds: number[]): Promise<Map<number, string>> {
+  if (contactIds.length === 0) return new Map();
+  const found = await db
+    .select({ contactId: contactData.contactId, value: contactData.value1 })
+    .from(contactData)
+    .where(and(inArray(contactData.contactId, contactIds), eq(contactData.tipo, 'Redes Sociales'), eq(contactData.label, 'Telegram')))
+    .orderBy(desc(contactData.id));
+  // Newest first, so the oldest of each contact is set last.
+  return new Map(found.map((row) => [row.contactId, row.value]));
 }
 
 /** The groups of each of `contactIds`, by group name. */
@@ -299,13 +312,13 @@ export async function listContacts(db: Db, query: KeysetPageQuery, filters: Cont
       : query.search.trim() !== '' ? await throughSearchIndex(db, readPage) : await readPage(db);
   const page = rowsOfPage.slice(0, query.limit);
   const more = rowsOfPage.length > query.limit;
-  const groups = await groupsByContact(db, page.map((c) => c.id));
+  const [groups, telegrams] = await Promise.all([groupsByContact(db, page.map((c) => c.id)), telegramByContact(db, page.map((c) => c.id))]);
   return {
     count: countCapped ? COUNT_CAP : found,
     countCapped,
     more,
     after: more ? page.at(-1)!.id : null,
-    results: page.map((c) => toContactListItem(c, groups.get(c.id) ?? [])),
+    results: page.map((c) => toContactListItem(c, groups.get(c.id) ?? [], telegrams.get(c.id) ?? null)),
   };
 }
 
@@ -401,7 +414,7 @@ export async function loadContactRead(db: Db, id: number): Promise<ContactRead> 
     latestGestionOf(db, id),
   ]);
   const ofTipo = (tipo: ContactDataTipo) => data.filter((d) => d.tipo === tipo);
-  const { email: _email, phone: _phone, ...item } = toContactListItem(row, groups.get(id) ?? []);
+  const { email: _email, phone: _phone, telegram: _telegram, ...item } = toContactListItem(row, groups.get(id) ?? []);
   return {
     ...item,
     username: row.email,

@@ -16,7 +16,13 @@ export async function dashboardRoutes(app: App): Promise<void> {
 
   api.get('/dashboard/', {
     config: { access: { anyUser: 'every staff member has a dashboard, scoped to what they may see' } },
-    schema: { tags: ['dashboard'], response: { 200: DashboardFigures } },
+    schema: {
+      tags: ['dashboard'],
+      description: 'Cifras del dashboard (las propias sin "Ver Gestiones de todos los agentes"). periodos: los días de Bogotá que cuentan '
+        + 'gestiones (hoy), gestiones_semana (desde el lunes) y gestiones_mes (desde el día 1); el historial con esos fecha_inicio y fecha_fin '
+        + 'da el mismo número.',
+      response: { 200: DashboardFigures },
+    },
   }, async (request) => dashboardFigures(app.db, viewerOf(requireUser(request.authUser))));
 
   api.get('/contact/reporte_status/', {

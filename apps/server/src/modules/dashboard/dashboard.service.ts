@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CONVERSATION_GESTION_TYPES, OPEN_GESTION_ESTADOS, type AgentStatus, type DashboardFigures } from '@atiende/shared';
+import {
+  CONVERSATION_GESTION_TYPES, OPEN_GESTION_ESTADOS, type AgentStatus, type DashboardFigures, type DashboardPeriods, type DayRange,
+} from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { tableTotal } from '../../db/search.js';
 import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import type { Viewer } from '../gestiones/gestiones.filters.js';
-import { TIME_ZONE } from '@atiende/shared';
+import { bogotaDay } from '../gestiones/gestiones.reports.js';
 
 /**
  * Whose figures: everyone's for who sees every agent's work ('Ver Gestiones de todos los agentes'), else the
@@ -35,33 +37,24 @@ export async function countActiveCampaigns(db: Db, scope: DashboardScope = EVERY
   return found?.count ?? 0;
 }
 
-/** The first Bogotá calendar day of the current day, week (from Monday) or month. */
-const periodStart = (unit: 'day' | 'week' | 'month') => sql`date_trunc(${unit}, now() at time zone ${TIME_ZONE})::date`;
+/** The Bogotá days a gestiones card counts: today, this week (from Monday) or this month, up to today. */
+export function bogotaPeriods(now = new Date()): DashboardPeriods {
+  const today = bogotaDay(0, now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return {
+    hoy: { fecha_inicio: today, fecha_fin: today },
+    semana: { fecha_inicio: bogotaDay(-((weekday + 6) % 7), now), fecha_fin: today },
+    mes: { fecha_inicio: `${today.slice(0, 8)}01`, fecha_fin: today },
+  };
+}
 
-/** Gestiones created since the start of `unit`, read from the daily rollup. */
-async function countGestionesSince(db: Db, scope: DashboardScope, unit: 'day' | 'week' | 'month', estado?: string): Promise<number> {
+/** Gestiones created within `period`, read from the daily rollup. */
+async function countGestionesWithin(db: Db, scope: DashboardScope, period: DayRange, estado?: string): Promise<number> {
   const [found] = await rows<{ count: number }>(db, sql`
     select coalesce(sum(total), 0)::int as count from gestiones_daily
-    where day >= ${periodStart(unit)} ${estado === undefined ? sql`` : sql`and estado = ${estado}`}
+    where day between ${period.fecha_inicio}::date and ${period.fecha_fin}::date ${estado === undefined ? sql`` : sql`and estado = ${estado}`}
       ${scope.seesAll ? sql`` : sql`and agent_id = ${scope.id}`}`);
   return Number(found?.count ?? 0);
-}
-
-export async function countGestionesToday(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
-  return countGestionesSince(db, scope, 'day');
-}
-
-export async function countGestionesThisWeek(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
-  return countGestionesSince(db, scope, 'week');
-}
-
-export async function countGestionesThisMonth(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
-  return countGestionesSince(db, scope, 'month');
-}
-
-/** Gestiones created today that are FINALIZADO. */
-export async function countGestionesFinishedToday(db: Db, scope: DashboardScope = EVERYONE): Promise<number> {
-  return countGestionesSince(db, scope, 'day', 'FINALIZADO');
 }
 
 /**
@@ -78,13 +71,15 @@ export async function countConversationsInProgress(db: Db, scope: DashboardScope
 }
 
 export async function dashboardFigures(db: Db, scope: DashboardScope = EVERYONE): Promise<DashboardFigures> {
+  // One reading of the clock: the days counted are the days the cards link to.
+  const periodos = bogotaPeriods();
   const [contactos, gestiones, campaign, semana, mes, finalizadas, conversaciones] = await Promise.all([
     countActiveContacts(db, scope),
-    countGestionesToday(db, scope),
+    countGestionesWithin(db, scope, periodos.hoy),
     countActiveCampaigns(db, scope),
-    countGestionesThisWeek(db, scope),
-    countGestionesThisMonth(db, scope),
-    countGestionesFinishedToday(db, scope),
+    countGestionesWithin(db, scope, periodos.semana),
+    countGestionesWithin(db, scope, periodos.mes),
+    countGestionesWithin(db, scope, periodos.hoy, 'FINALIZADO'),
     countConversationsInProgress(db, scope),
   ]);
   return {
@@ -95,6 +90,7 @@ export async function dashboardFigures(db: Db, scope: DashboardScope = EVERYONE)
     gestiones_mes: mes,
     gestiones_finalizadas_hoy: finalizadas,
     conversaciones_en_gestion: conversaciones,
+    periodos,
   };
 }
 

@@ -8,6 +8,7 @@ import { campaignContacts, campaignUsers, campaigns } from '../campaigns/campaig
 import { insertContact, insertGestion } from '../gestiones/gestiones.fixtures.js';
 import { bogotaDay } from '../gestiones/gestiones.reports.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
+import { bogotaPeriods } from './dashboard.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +26,7 @@ describe('dashboard figures', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         contactos_activos: 0, gestiones: 0, campaign: 0, gestiones_semana: 0, gestiones_mes: 0, gestiones_finalizadas_hoy: 0, conversaciones_en_gestion: 0,
+        periodos: bogotaPeriods(),
       });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/' })).statusCode).toBe(401);
@@ -216,6 +218,7 @@ describe('an agent’s dashboard', () => {
 
     expect(await figures(mine.token)).toEqual({
       contactos_activos: 2, gestiones: 2, campaign: 1, gestiones_semana: 2, gestiones_mes: 2, gestiones_finalizadas_hoy: 1, conversaciones_en_gestion: 1,
+      periodos: bogotaPeriods(),
     });
     const all = await figures(admin);
     expect(all.gestiones).toBe(allBefore.gestiones! + 5);

@@ -1,5 +1,7 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ELEVATED_GESTION_FILTERS, GESTION_MSG, PERMISSIONS, type GestionExportQuery } from '@atiende/shared';
+import { and, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CONVERSATION_GESTION_TYPES, ELEVATED_GESTION_FILTERS, GESTION_MSG, OPEN_GESTION_ESTADOS, PERMISSIONS, type GestionExportQuery,
+} from '@atiende/shared';
 import { hasPermission } from '../../access.js';
 import { forbidden } from '../../errors.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
@@ -65,8 +67,19 @@ function keyConditions(
     filters.campaign === undefined ? undefined : eq(table.campaignId, filters.campaign),
     filters.type === undefined ? undefined : eq(table.type, filters.type),
     filters.is_leads === undefined ? undefined : eq(table.isLead, filters.is_leads),
+    filters.en_bot === undefined ? undefined : eq(table.enBot, filters.en_bot),
+    filters.en_curso === undefined ? undefined : inProgress(table, filters.en_curso),
     limitedToOwn(viewer, filters) ? eq(table.agentId, viewer.id) : undefined,
   ];
+}
+
+/**
+ * Conversations in progress (what the dashboard's 'Conversaciones en Gestión' counts): open gestiones of the
+ * messaging channels; `false` is every other gestión.
+ */
+function inProgress(table: typeof gestiones | typeof gestionesHourly | typeof gestionesDaily, wanted: boolean): SQL {
+  const open = and(inArray(table.estado, [...OPEN_GESTION_ESTADOS]), inArray(table.type, [...CONVERSATION_GESTION_TYPES]))!;
+  return wanted ? open : not(open);
 }
 
 /** Whether a rollup holds every filter: a contact or a search is not among its keys. */

@@ -20,10 +20,15 @@ export function bogotaDay(offset = 0, now = new Date()): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The days a report covers: the dates given, else today ('hoy', the default) or the last seven days ('semana'). */
+/** Today ('hoy', the default) or the last seven days ('semana'), in Bogotá. */
+function rangoDays(rango: 'hoy' | 'semana' | undefined): { fecha_inicio: string; fecha_fin: string } {
+  return { fecha_inicio: bogotaDay(rango === 'semana' ? -6 : 0), fecha_fin: bogotaDay(0) };
+}
+
+/** The days a report covers: the dates given, else those of its rango. */
 export function reportDays(query: { rango?: 'hoy' | 'semana'; fecha_inicio?: string; fecha_fin?: string }): { fecha_inicio?: string; fecha_fin?: string } {
   if (query.fecha_inicio || query.fecha_fin) return { fecha_inicio: query.fecha_inicio, fecha_fin: query.fecha_fin };
-  return { fecha_inicio: bogotaDay(query.rango === 'semana' ? -6 : 0), fecha_fin: bogotaDay(0) };
+  return rangoDays(query.rango);
 }
 
 function reportFilters(query: GestionesPorHoraQuery): GestionFilters {
@@ -61,7 +66,8 @@ export async function gestionesDeLaHora(db: Db, viewer: Viewer, query: Gestiones
 
 /** Gestiones that went through the bot versus those that did not, and the newest of the latter. */
 export async function gestionesPorBot(db: Db, viewer: Viewer, rango: 'hoy' | 'semana' | undefined): Promise<GestionesPorBot> {
-  const filters: GestionFilters = reportDays({ rango });
+  const days = rangoDays(rango);
+  const filters: GestionFilters = days;
   const outsidePage = pageOfGestiones(db, viewer, filters, { limit: BOT_LIST_LIMIT, extra: eq(gestiones.enBot, false) });
   const [[totals], outside] = await Promise.all([
     db
@@ -91,5 +97,6 @@ export async function gestionesPorBot(db: Db, viewer: Viewer, rango: 'hoy' | 'se
     gestiones_fuera_bot_list: outside.map((g) => ({
       id: g.id, contacto: g.contacto, campana: g.campana, estado: g.estado, created_date: isoText(g.createdAt), type: g.type,
     })),
+    ...days,
   };
 }

@@ -21,7 +21,9 @@ const CONTACTS_MODULE = 'Contactos';
 const access = (permission: PermissionName) => ({ access: { permission, module: CONTACTS_MODULE } });
 const spreadsheet = z.any().describe('Archivo .xlsx');
 const elevatedNote = 'Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); ' +
-  'sin ese permiso y sin contact, solo se ven las gestiones propias.';
+  'sin ese permiso y sin contact, solo se ven las gestiones propias. en_bot (las que pasaron por el bot o no) y en_curso ' +
+  '(conversaciones de WhatsApp, Telegram o Facebook en gestión o pendientes, lo que cuenta «Conversaciones en Gestión») ' +
+  'los usa cualquiera sobre las gestiones que ve: son los detalles de su dashboard.';
 
 export async function gestionesRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -135,7 +137,8 @@ export async function gestionesRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.contactsView),
     schema: {
       tags, querystring: GestionesPorBotQuery, response: { 200: GestionesPorBot, ...errors },
-      description: 'Gestiones que pasaron por el bot y las que no (hoy o los últimos siete días), con las 200 más recientes fuera del bot.',
+      description: 'Gestiones que pasaron por el bot y las que no (hoy o los últimos siete días), con las 200 más recientes fuera del bot '
+        + 'y los días contados (fecha_inicio, fecha_fin): el historial con esos días y en_bot lista cada porción.',
     },
   }, async (request) => gestionesPorBot(app.db, viewerOf(userOf(request)), request.query.rango));
 }

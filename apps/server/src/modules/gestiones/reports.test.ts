@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GESTION_MSG, type GestionListItem, type GestionesPorBot, type GestionesPorHora } from '@atiende/shared';
 import { useTestApp, type TestUser } from '../../test/harness.js';
 import { insertCampaign, insertContact, insertGestion } from './gestiones.fixtures.js';
+import { bogotaDay } from './gestiones.reports.js';
 
 const POR_HORA = '/api/contact/gestiones_por_hora/';
 const DETALLE = '/api/contact/gestiones_por_hora/detalle/';
@@ -145,6 +146,8 @@ describe('gestiones in and out of the bot', () => {
       gestiones_fuera_bot_list: [{
         id: outsideToday.id, contacto: 'Bruno Bot', campana: 'Bot', estado: 'EN_GESTION', created_date: outsideToday.createdAt.toISOString(), type: 'WhatsApp',
       }],
+      fecha_inicio: bogotaDay(0),
+      fecha_fin: bogotaDay(0),
     });
     expect((await get(agent.token, POR_BOT)).json()).toEqual(hoy.json());
     const semana = (await get(agent.token, `${POR_BOT}?rango=semana`)).json() as GestionesPorBot;
@@ -156,7 +159,7 @@ describe('gestiones in and out of the bot', () => {
     expect(all.gestiones_en_bot + all.gestiones_fuera_bot).toBe(all.gestiones);
     const other = await t.userWithRole('Agente');
     expect((await get(other.token, `${POR_BOT}?rango=semana`)).json()).toEqual({
-      gestiones_en_bot: 0, gestiones_fuera_bot: 0, gestiones: 0, gestiones_fuera_bot_list: [],
+      gestiones_en_bot: 0, gestiones_fuera_bot: 0, gestiones: 0, gestiones_fuera_bot_list: [], fecha_inicio: bogotaDay(-6), fecha_fin: bogotaDay(0),
     });
     expect((await get(t.admin, `${POR_BOT}?rango=anual`)).statusCode).toBe(400);
     expect((await get(null, POR_BOT)).statusCode).toBe(401);

@@ -1,12 +1,24 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  Detail, FieldErrors, paged, PauseStart, PauseState, PERMISSIONS, PresenceState, SessionHistoryEntry, SessionHistoryQuery, z,
+  Detail, FieldErrors, paged, PauseStart, PauseState, PERMISSIONS, PresenceState, SESSIONS_EXPORT_FILE, SessionHistoryEntry,
+  SessionHistoryExportQuery, SessionHistoryQuery, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { hasPermission, requireUser } from '../../access.js';
+import type { AuthUser } from '../auth/auth.current-user.js';
 import { forbidden } from '../../errors.js';
+import { attachmentDisposition } from '../../files/stored-files.js';
 import { pageResponse } from '../../http/paging.js';
+import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
+import { sessionsExportStream } from './sessions.export.js';
 import { countSessions, endPause, heartbeat, listSessions, startPause, type HistoryFilter } from './sessions.service.js';
+
+/** Whose history: `contact_id` (the caller's own without it); another user's needs the session history permission. */
+function historyUserOf(user: AuthUser, contactId: number | '' | undefined): number {
+  const userId = contactId || user.id;
+  if (userId !== user.id && !hasPermission(user, PERMISSIONS.sessionsView)) throw forbidden();
+  return userId;
+}
 
 export async function sessionsRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -48,14 +60,28 @@ export async function sessionsRoutes(app: App): Promise<void> {
       response: { 200: paged(SessionHistoryEntry), 403: Detail },
     },
   }, async (request) => {
-    const user = requireUser(request.authUser);
     const query = request.query;
-    const userId = query.contact_id || user.id;
-    if (userId !== user.id && !hasPermission(user, PERMISSIONS.sessionsView)) throw forbidden();
+    const userId = historyUserOf(requireUser(request.authUser), query.contact_id);
     const filter: HistoryFilter = {
       userId, from: query.fecha_inicio || undefined, to: query.fecha_fin || undefined, limit: query.limit, offset: query.offset,
     };
     const [count, results] = await Promise.all([countSessions(app.db, filter), listSessions(app.db, filter)]);
     return pageResponse(request, query, count, results);
+  });
+
+  api.get('/session_history/user_session_history/exportar-excel/', {
+    config: { access: { anyUser: 'own session history; others are filtered by permission in the query' } },
+    schema: {
+      tags: ['sessions'],
+      description: 'Descarga HistorialConexion.xlsx: todas las sesiones del usuario (contact_id; sin él, las propias) en los días '
+        + 'elegidos, con las columnas de la lista. Mismo permiso que la lista.',
+      querystring: SessionHistoryExportQuery,
+      response: { 200: z.any().describe('Archivo .xlsx'), 400: FieldErrors, 403: Detail },
+    },
+  }, async (request, reply) => {
+    const query = request.query;
+    const userId = historyUserOf(requireUser(request.authUser), query.contact_id);
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(SESSIONS_EXPORT_FILE));
+    return reply.send(sessionsExportStream(app.db, { userId, from: query.fecha_inicio || undefined, to: query.fecha_fin || undefined }));
   });
 }

@@ -11,6 +11,7 @@ import { campaigns } from '../campaigns/campaigns.tables.js';
 import type { Viewer } from '../gestiones/gestiones.filters.js';
 import { assertGestionVisible } from '../gestiones/gestiones.service.js';
 import { gestionCampaigns, gestiones } from '../gestiones/gestiones.tables.js';
+import { isSignedFor, parseSurveyLink } from './surveys.assignments.js';
 import { isPublicMedium, questionsOf, SURVEY_CONTENT_TYPE } from './surveys.service.js';
 import { surveyAnswers, surveyResponses, surveys } from './surveys.tables.js';
 
@@ -40,10 +41,14 @@ function assertComplete(questions: SurveyQuestionRead[], answers: AnswerInput[])
  * Stores one response with its answers. The survey row is locked first, as saving questions does, so
  * the questions checked are the ones the answers are stored against.
  */
-async function storeResponse(db: Db, surveyId: number, origin: ResponseOrigin, answers: AnswerInput[], audit?: (tx: Db, responseId: number) => Promise<void>): Promise<number> {
+async function storeResponse(
+  db: Db, surveyId: number, origin: ResponseOrigin, answers: AnswerInput[], audit?: (tx: Db, responseId: number) => Promise<void>,
+  guard?: (tx: Db) => Promise<void>,
+): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
       await lockListOwner(tx, surveys.id, surveyId);
+      await guard?.(tx);
       assertComplete(await questionsOf(tx, surveyId), answers);
       const [response] = await tx.insert(surveyResponses).values({ surveyId, ...origin }).returning({ id: surveyResponses.id });
       await tx.insert(surveyAnswers).values(answers.map((answer) => ({
@@ -123,14 +128,20 @@ export async function answerInGestion(
 // ---------------------------------------------------------------------------------------------
 // The contact, through the public link
 
-async function publicSurveyRow(db: Db, token: string) {
-  const [survey] = await db.select().from(surveys).where(eq(surveys.publicToken, token));
-  if (!survey || !isPublicMedium(survey.surveyMedium)) throw notFound(SURVEY_MSG.linkNotFound);
-  return survey;
+/**
+ * The survey of a link, and the contact it was assigned to when it is an assigned one (`secret` signs those;
+ * without it, an assigned link is refused).
+ */
+async function publicSurveyRow(db: Db, token: string, secret?: string) {
+  const link = parseSurveyLink(token);
+  const [survey] = link ? await db.select().from(surveys).where(eq(surveys.publicToken, link.publicToken)) : [];
+  if (!link || !survey || !isPublicMedium(survey.surveyMedium)) throw notFound(SURVEY_MSG.linkNotFound);
+  if (link.contact && !(secret && isSignedFor(secret, survey.id, link.contact))) throw notFound(SURVEY_MSG.linkNotFound);
+  return { survey, contactId: link.contact?.id };
 }
 
-export async function publicSurvey(db: Db, token: string): Promise<PublicSurveyRead> {
-  const survey = await publicSurveyRow(db, token);
+export async function publicSurvey(db: Db, token: string, secret?: string): Promise<PublicSurveyRead> {
+  const { survey } = await publicSurveyRow(db, token, secret);
   return {
     name: survey.name, description: survey.description, welcome_message: survey.welcomeMessage,
     questions: await questionsOf(db, survey.id),
@@ -150,9 +161,16 @@ async function chargePublicAnswer(db: Db, address: string, surveyId: number): Pr
 }
 
 /** An answer sent by the contact through the public link; each address may send a few per hour. */
-export async function answerPublic(db: Db, token: string, address: string, answers: AnswerInput[]): Promise<number> {
-  const survey = await publicSurveyRow(db, token);
+export async function answerPublic(db: Db, token: string, address: string, answers: AnswerInput[], secret?: string): Promise<number> {
+  const { survey, contactId } = await publicSurveyRow(db, token, secret);
   await chargePublicAnswer(db, address, survey.id);
-  return storeResponse(db, survey.id, { source: 'enlace' }, answers);
+  // A contact answers the link assigned to them once; the survey's own link takes any number of answers.
+  const onceForContact = contactId === undefined ? undefined : async (tx: Db) => {
+    const [earlier] = await tx.select({ id: surveyResponses.id }).from(surveyResponses).where(and(
+      eq(surveyResponses.surveyId, survey.id), eq(surveyResponses.contactId, contactId), eq(surveyResponses.source, 'enlace'),
+    ));
+    if (earlier) throw badRequest(SURVEY_MSG.contactAnswered, 'duplicate');
+  };
+  return storeResponse(db, survey.id, { source: 'enlace', contactId }, answers, undefined, onceForContact);
 }
 

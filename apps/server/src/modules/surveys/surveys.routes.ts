@@ -1,8 +1,9 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  Detail, GestionSurveyAnswers, GestionSurveyList, IdParam, PageQuery, PERMISSIONS, PublicSurveyParams, PublicSurveyRead,
+  AssignableSurvey, Detail, GestionSurveyAnswers, GestionSurveyList, IdParam, PageQuery, PERMISSIONS, PublicSurveyParams, PublicSurveyRead,
   SURVEY_MSG, SurveyAnswered, SurveyAnswersSubmit, SurveyCreate, SurveyIdParam, SurveyQuestionsQuery, SurveyQuestionsRead,
-  SurveyQuestionsSave, SurveyQuestionsSaved, SurveyRead, SurveyResults, SurveySaved, SurveyUpdate, paged, surveyResultsFile, z,
+  SurveyAssign, SurveyAssigned, SurveyQuestionsSave, SurveyQuestionsSaved, SurveyRead, SurveyResults, SurveySaved, SurveyUpdate, paged,
+  surveyResultsFile, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requestActor, requireUser } from '../../access.js';
@@ -12,6 +13,7 @@ import { errors } from '../../http/responses.js';
 import { viewerOf } from '../gestiones/gestiones.filters.js';
 import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
 import { answerInGestion, answerPublic, publicSurvey, surveysForGestion } from './surveys.answers.js';
+import { assignableSurveys, assignSurvey } from './surveys.assignments.js';
 import { surveyResults, surveyResultsExport } from './surveys.results.js';
 import {
   createSurvey, getQuestions, getSurvey, listSurveys, questionsOf, saveQuestions, updateSurvey,
@@ -112,6 +114,28 @@ function surveyAnswerRoutes(app: App): void {
   const tags = ['encuestas'];
   const answer = { permission: PERMISSIONS.surveysAnswer, module: SURVEYS_MODULE };
 
+  api.get('/survey/asignables/', {
+    config: { access: answer },
+    schema: {
+      tags, description: 'Las encuestas que se pueden asignar a un contacto: las que se responden por enlace (WhatsApp y general), por nombre.',
+      response: { 200: z.object({ results: z.array(AssignableSurvey) }), ...errors },
+    },
+  }, async () => ({ results: await assignableSurveys(app.db) }));
+
+  api.post('/survey/survey/:id/asignar/', {
+    config: { access: answer },
+    schema: {
+      tags,
+      description: 'Asigna la encuesta (WhatsApp o general) a un contacto: devuelve el token de su propio enlace /encuesta/{token}, '
+        + 'el enlace público firmado para ese contacto. Sus respuestas quedan a su nombre, una sola vez; la asignación queda en la auditoría. '
+        + 'Una encuesta de telefonía se responde en una gestión (400).',
+      params: SurveyIdParam, body: SurveyAssign, response: { 201: SurveyAssigned, ...errors },
+    },
+  }, async (request, reply) => {
+    const token = await assignSurvey(app.db, app.config.tokenSecret, requestActor(request), request.params.id, request.body.contact);
+    return reply.code(201).send({ token, message: SURVEY_MSG.assigned });
+  });
+
   api.get('/survey/gestion/:id/', {
     config: { access: answer },
     schema: {
@@ -139,7 +163,7 @@ function surveyAnswerRoutes(app: App): void {
       tags, description: 'Pública: la encuesta del enlace (medios whatsapp y general) para que el contacto la responda.',
       security: [], params: PublicSurveyParams, response: { 200: PublicSurveyRead, 400: Detail, 404: Detail },
     },
-  }, async (request) => publicSurvey(app.db, request.params.token));
+  }, async (request) => publicSurvey(app.db, request.params.token, app.config.tokenSecret));
 
   api.post('/survey/publica/:token/', {
     config: { access: 'public' },
@@ -149,7 +173,7 @@ function surveyAnswerRoutes(app: App): void {
       response: { 201: SurveyAnswered, ...errors, 429: Detail },
     },
   }, async (request, reply) => {
-    const id = await answerPublic(app.db, request.params.token, request.ip, request.body.answers);
+    const id = await answerPublic(app.db, request.params.token, request.ip, request.body.answers, app.config.tokenSecret);
     return reply.code(201).send({ id, message: SURVEY_MSG.thanks });
   });
 }

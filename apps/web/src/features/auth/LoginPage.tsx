@@ -74,6 +74,9 @@ export function LoginPage() {
                 ¿No tienes cuenta? <Anchor component={Link} to="/users/add_user2">Regístrate</Anchor>
               </Text>
             )}
+            <Text size="sm" ta="center">
+              <Anchor component={Link} to="/landingPage">Conoce Atiende</Anchor>
+            </Text>
           </Stack>
         </form>
       </Paper>

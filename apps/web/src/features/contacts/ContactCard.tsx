@@ -1,8 +1,15 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Avatar, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDots, IconId, IconMail, IconPhone, IconSpeakerphone, IconUser, IconUsersGroup } from '@tabler/icons-react';
-import { CONTACT_MSG, type ContactListItem, formatPhone } from '@atiende/shared';
+import {
+  IconBrandTelegram, IconBrandWhatsapp, IconCalendarEvent, IconClipboardList, IconDots, IconForms, IconId, IconMail, IconMessages,
+  IconPhone, IconSpeakerphone, IconUser, IconUsersGroup,
+} from '@tabler/icons-react';
+import { allows, CONTACT_MSG, PERMISSIONS, routeAccess, viewerOf, type ContactListItem, formatPhone } from '@atiende/shared';
+import { useMe } from '../../app/auth';
+import { AssignSurveyModal } from '../surveys/AssignSurveyModal';
 import { displayName } from './contact-fields';
+import { chatPath, telegramLink, whatsappLink } from './contact-links';
 import { groupMantineColor } from '../../ui/group-colors';
 import { TruncatedBadge, TruncatedText } from '../../ui/Truncated';
 
@@ -29,8 +36,66 @@ interface ContactCardProps {
   onAssignCampaign?(): void;
 }
 
+interface QuickLink {
+  label: string;
+  icon: typeof IconMail;
+  color: string;
+  /** A screen of the app, or an address outside it (opened in a new tab). */
+  to: string;
+  external?: boolean;
+}
+
+/**
+ * The card's shortcuts: the conversation, WhatsApp and Telegram (who attends conversations, when the contact
+ * has the number or user), the contact's agenda and gestiones (who may open those screens).
+ */
+function quickLinks(contact: ContactListItem, may: { chat: boolean; open(path: string): boolean }): QuickLink[] {
+  const links: (QuickLink | null)[] = [
+    linkIf(may.chat, chatPath(contact.phone), { label: 'Abrir chat', icon: IconMessages, color: 'blue' }),
+    linkIf(may.chat, whatsappLink(contact.phone), { label: 'WhatsApp', icon: IconBrandWhatsapp, color: 'green', external: true }),
+    linkIf(may.chat, telegramLink(contact.telegram), { label: 'Telegram', icon: IconBrandTelegram, color: 'cyan', external: true }),
+    linkIf(true, `/contact/calendar/${contact.id}`, { label: 'Agenda', icon: IconCalendarEvent, color: 'grape' }),
+    linkIf(true, `/gestionContacto/${contact.id}`, { label: 'Gestiones', icon: IconClipboardList, color: 'teal' }),
+  ];
+  return links.filter((link): link is QuickLink => link !== null && (link.external || may.open(link.to)));
+}
+
+function linkIf(allowed: boolean, to: string | null, link: Omit<QuickLink, 'to'>): QuickLink | null {
+  return allowed && to ? { ...link, to } : null;
+}
+
+function QuickLinks({ links, name }: { links: QuickLink[]; name: string }) {
+  if (links.length === 0) return null;
+  return (
+    <Group gap={4} mt="sm" aria-label={`Accesos rápidos de ${name}`} role="group">
+      {links.map((link) => (
+        <Tooltip key={link.label} label={link.label}>
+          {link.external ? (
+            <ActionIcon component="a" href={link.to} target="_blank" rel="noreferrer" variant="light" color={link.color}
+              aria-label={`${link.label}: ${name}`}>
+              <link.icon size={18} />
+            </ActionIcon>
+          ) : (
+            <ActionIcon component={Link} to={link.to} variant="light" color={link.color} aria-label={`${link.label}: ${name}`}>
+              <link.icon size={18} />
+            </ActionIcon>
+          )}
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
+
 export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: ContactCardProps) {
   const name = displayName(contact);
+  const me = useMe();
+  const viewer = viewerOf(me);
+  const [assigningSurvey, setAssigningSurvey] = useState(false);
+  const canAssignSurvey = allows(viewer, { permission: PERMISSIONS.surveysAnswer, module: 'Encuestas' });
+  const links = quickLinks(contact, {
+    chat: allows(viewer, { permission: PERMISSIONS.chatUse }),
+    open: (path) => routeAccess(viewer, path, me.id).allowed,
+  });
   return (
     <Card withBorder radius="md" padding="md" style={{ borderTop: `4px solid ${borderColor(contact.status)}` }}
       data-testid="contact-card" aria-label={name} component="article">
@@ -48,7 +113,7 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: Conta
               <IconUser size={18} />
             </ActionIcon>
           </Tooltip>
-          {(onAssignGroups || onAssignCampaign) && (
+          {(canAssignSurvey || onAssignGroups || onAssignCampaign) && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="subtle" color="gray" aria-label={`Opciones de ${name}`}>
@@ -56,6 +121,9 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: Conta
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
+                {canAssignSurvey && (
+                  <Menu.Item leftSection={<IconForms size={16} />} onClick={() => setAssigningSurvey(true)}>Asignar Encuesta</Menu.Item>
+                )}
                 {onAssignCampaign && (
                   <Menu.Item leftSection={<IconSpeakerphone size={16} />} onClick={onAssignCampaign}>Asignar a Campaña</Menu.Item>
                 )}
@@ -78,6 +146,10 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: Conta
             <TruncatedBadge key={id} color={groupMantineColor(color)} variant="light" tt="none">{groupName}</TruncatedBadge>
           ))}
         </Group>
+      )}
+      <QuickLinks links={links} name={name} />
+      {canAssignSurvey && (
+        <AssignSurveyModal contact={assigningSurvey ? { id: contact.id, name } : null} onClose={() => setAssigningSurvey(false)} />
       )}
     </Card>
   );

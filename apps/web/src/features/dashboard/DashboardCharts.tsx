@@ -5,7 +5,7 @@ import { Button, Center, Group, Paper, SegmentedControl, Skeleton, Stack, Text, 
 import { IconList } from '@tabler/icons-react';
 import type { GestionesPorBot, GestionesPorHora } from '@atiende/shared';
 import { GestionListModal } from './GestionListModal';
-import { RANGO_OPTIONS, useBotReport, useHourDetail, useHourReport, type Rango } from './dashboard.api';
+import { RANGO_OPTIONS, useBotReport, useBotSliceList, useHourDetail, useHourReport, type Rango } from './dashboard.api';
 
 const NO_DATA = 'No hay datos para mostrar.';
 
@@ -44,62 +44,75 @@ function ChartBody<D>({ report, isEmpty, chart }: Pick<ChartPanelProps<D>, 'repo
   return chart(report.data);
 }
 
+const BOT_SLICES = [
+  { enBot: true, name: 'En el bot', color: 'indigo.6' },
+  { enBot: false, name: 'Fuera del bot', color: 'orange.6' },
+] as const;
+
 function botSlices(report: GestionesPorBot) {
-  return [
-    { name: 'En el bot', value: report.gestiones_en_bot, color: 'indigo.6' },
-    { name: 'Fuera del bot', value: report.gestiones_fuera_bot, color: 'orange.6' },
-  ];
+  return BOT_SLICES.map((slice) => ({ ...slice, value: slice.enBot ? report.gestiones_en_bot : report.gestiones_fuera_bot }));
 }
 
-function BotPie({ report, onOpen }: { report: GestionesPorBot; onOpen(): void }) {
+/** Each slice of the pie, and its button below, lists that slice's gestiones. */
+function BotPie({ report, onOpen }: { report: GestionesPorBot; onOpen(enBot: boolean): void }) {
   const slices = botSlices(report);
   const shown = slices.filter((slice) => slice.value > 0);
   return (
     <Stack align="center" gap="xs">
       <PieChart
-        data={shown}
+        data={shown.map(({ name, value, color }) => ({ name, value, color }))}
         size={200}
         strokeWidth={shown.length > 1 ? 1 : 0}
         withLabels
         labelsType="value"
         withTooltip
         tooltipDataSource="segment"
-        pieProps={{ onClick: onOpen, style: { cursor: 'pointer' } }}
+        pieProps={{
+          onClick: (segment: { name?: string }) => onOpen(segment.name === 'En el bot'),
+          style: { cursor: 'pointer' },
+        }}
       />
-      <Group gap="md">
+      <Text size="sm" c="dimmed">Ver detalle:</Text>
+      <Group gap="xs" justify="center">
         {slices.map((slice) => (
-          <Group key={slice.name} gap={6}>
-            <span style={{ width: 10, height: 10, borderRadius: 5, background: `var(--mantine-color-${slice.color.replace('.', '-')})` }} />
-            <Text size="sm">{slice.name}: {slice.value}</Text>
-          </Group>
+          <Button key={slice.name} size="xs" variant="default" disabled={slice.value === 0} leftSection={<IconList size={14} />}
+            onClick={() => onOpen(slice.enBot)} aria-label={`Ver detalle: ${slice.name} (${slice.value})`}>
+            <span style={{ width: 10, height: 10, borderRadius: 5, marginRight: 6, background: `var(--mantine-color-${slice.color.replace('.', '-')})` }} />
+            {slice.name}: {slice.value}
+          </Button>
         ))}
       </Group>
-      <Button size="xs" variant="light" leftSection={<IconList size={14} />} onClick={onOpen}>
-        Ver detalle
-      </Button>
     </Stack>
   );
 }
 
-/** 'Ingresados al Bot': gestiones that went through the bot against those that did not. */
+/** 'Ingresados al Bot': gestiones that went through the bot against those that did not; a slice lists its gestiones. */
 export function BotChart() {
   const [rango, setRango] = useState<Rango>('hoy');
-  const [listOpen, setListOpen] = useState(false);
+  const [enBot, setEnBot] = useState<boolean | null>(null);
   const report = useBotReport(rango);
+  const detail = useBotSliceList(report.data, enBot);
+  const count = detail.data?.count ?? 0;
+  const shownRows = detail.data?.results.length ?? 0;
   return (
     <ChartPanel
       title="Ingresados al Bot"
       rango={rango}
-      onRango={setRango}
+      onRango={(next) => {
+        setRango(next);
+        setEnBot(null);
+      }}
       report={report}
       isEmpty={(data) => data.gestiones_en_bot + data.gestiones_fuera_bot === 0}
-      chart={(data) => <BotPie report={data} onOpen={() => setListOpen(true)} />}
+      chart={(data) => <BotPie report={data} onOpen={setEnBot} />}
       detail={
         <GestionListModal
-          title="Ingresados al Bot"
-          opened={listOpen}
-          onClose={() => setListOpen(false)}
-          rows={report.data?.gestiones_fuera_bot_list.map((g) => ({ ...g, campaign: g.campana }))}
+          title={`Ingresados al Bot: ${enBot ? 'en el bot' : 'fuera del bot'}`}
+          opened={enBot !== null}
+          onClose={() => setEnBot(null)}
+          rows={detail.data?.results}
+          loading={detail.isPending && enBot !== null}
+          note={count > shownRows ? `Se muestran las ${shownRows} más recientes de ${count}.` : undefined}
         />
       }
     />

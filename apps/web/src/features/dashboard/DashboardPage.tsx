@@ -4,10 +4,11 @@ import { Anchor, Badge, Button, Card, Grid, Group, Paper, SimpleGrid, Skeleton, 
 import {
   IconAddressBook, IconCalendarStats, IconCalendarWeek, IconClipboardCheck, IconClipboardPlus, IconMessages, IconSpeakerphone,
 } from '@tabler/icons-react';
-import { PERMISSIONS, type DashboardFigures } from '@atiende/shared';
+import { PERMISSIONS, routeAccess, viewerOf, type DashboardFigures, type DayRange } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import type { ContactPickOption } from '../../ui/ContactPicker';
 import { PageHeader } from '../../ui/PageHeader';
+import { managementListLink } from '../gestiones/gestion-filters-url';
 import { ManualGestionModal } from '../gestiones/ManualGestionModal';
 import { useAgentsStatus, useDashboardFigures, useDashboardLive } from './dashboard.api';
 import { PendingContacts } from './PendingContacts';
@@ -23,31 +24,54 @@ interface FigureCardSpec {
   hint?(f: DashboardFigures): string;
   icon: typeof IconAddressBook;
   color: string;
-  to: string;
+  /** Where the card leads: what it counts, listed. */
+  to(f: DashboardFigures): string;
 }
 
+/** The gestiones of the days a card counts. */
+const daysOf = (range: DayRange) => managementListLink({ range: { from: range.fecha_inicio, to: range.fecha_fin } });
+
 const CARDS: FigureCardSpec[] = [
-  { title: 'Contactos', value: (f) => f.contactos_activos, hint: () => 'Contactos activos', icon: IconAddressBook, color: 'blue', to: '/contacts' },
-  { title: 'Gestiones de Hoy', value: (f) => f.gestiones, hint: (f) => `${f.gestiones_finalizadas_hoy} finalizadas hoy`, icon: IconClipboardCheck, color: 'teal', to: '/managementList' },
-  { title: 'Campañas', value: (f) => f.campaign, hint: () => 'Campañas activas', icon: IconSpeakerphone, color: 'grape', to: '/campaign' },
-  { title: 'Gestiones de la Semana', value: (f) => f.gestiones_semana, hint: () => 'Desde el lunes', icon: IconCalendarWeek, color: 'orange', to: '/managementList' },
-  { title: 'Gestiones del mes', value: (f) => f.gestiones_mes, hint: () => 'Desde el día 1', icon: IconCalendarStats, color: 'cyan', to: '/managementList' },
-  { title: 'Conversaciones en Gestión', value: (f) => f.conversaciones_en_gestion, hint: () => 'Abiertas ahora', icon: IconMessages, color: 'pink', to: '/managementList' },
+  { title: 'Contactos', value: (f) => f.contactos_activos, hint: () => 'Contactos activos', icon: IconAddressBook, color: 'blue', to: () => '/contacts' },
+  {
+    title: 'Gestiones de Hoy', value: (f) => f.gestiones, hint: (f) => `${f.gestiones_finalizadas_hoy} finalizadas hoy`, icon: IconClipboardCheck,
+    color: 'teal', to: (f) => daysOf(f.periodos.hoy),
+  },
+  { title: 'Campañas', value: (f) => f.campaign, hint: () => 'Campañas activas', icon: IconSpeakerphone, color: 'grape', to: () => '/campaign' },
+  {
+    title: 'Gestiones de la Semana', value: (f) => f.gestiones_semana, hint: () => 'Desde el lunes', icon: IconCalendarWeek, color: 'orange',
+    to: (f) => daysOf(f.periodos.semana),
+  },
+  {
+    title: 'Gestiones del mes', value: (f) => f.gestiones_mes, hint: () => 'Desde el día 1', icon: IconCalendarStats, color: 'cyan',
+    to: (f) => daysOf(f.periodos.mes),
+  },
+  {
+    title: 'Conversaciones en Gestión', value: (f) => f.conversaciones_en_gestion, hint: () => 'Abiertas ahora', icon: IconMessages, color: 'pink',
+    to: () => managementListLink({ enCurso: true }),
+  },
 ];
 
+/**
+ * A figure; a link to what it counts once the figures have come (the link carries their days) and when the
+ * user may open that screen (an agent may not open the Lista de Gestiones: their cards only show).
+ */
 function FigureCard({ card, figures }: { card: FigureCardSpec; figures?: DashboardFigures }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component={Link} to={card.to}>
-      <Group justify="space-between" wrap="nowrap">
-        <div>
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">{card.title}</Text>
-          {figures ? <Text fz={32} fw={700} data-testid={`card-${card.title}`}>{(card.value(figures) ?? 0).toLocaleString('es-CO')}</Text> : <Skeleton h={36} w={80} mt={4} />}
-          {figures && card.hint && <Text size="xs" c="dimmed">{card.hint(figures)}</Text>}
-        </div>
-        <ThemeIcon size={52} radius="md" variant="light" color={card.color}><card.icon size={28} /></ThemeIcon>
-      </Group>
-    </Card>
+  const me = useMe();
+  const to = figures ? card.to(figures) : null;
+  const linked = to !== null && routeAccess(viewerOf(me), to.split('?')[0]!, me.id).allowed;
+  const body = (
+    <Group justify="space-between" wrap="nowrap">
+      <div>
+        <Text size="sm" c="dimmed" fw={600} tt="uppercase">{card.title}</Text>
+        {figures ? <Text fz={32} fw={700} data-testid={`card-${card.title}`}>{(card.value(figures) ?? 0).toLocaleString('es-CO')}</Text> : <Skeleton h={36} w={80} mt={4} />}
+        {figures && card.hint && <Text size="xs" c="dimmed">{card.hint(figures)}</Text>}
+      </div>
+      <ThemeIcon size={52} radius="md" variant="light" color={card.color}><card.icon size={28} /></ThemeIcon>
+    </Group>
   );
+  if (!linked) return <Card withBorder radius="md" padding="lg">{body}</Card>;
+  return <Card withBorder radius="md" padding="lg" component={Link} to={to}>{body}</Card>;
 }
 
 /** Agents and their connection status, with a link to the supervision report; each agent opens their connection history. */

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE, type DashboardEvent, type PorFinalizarItem, type ProximoContactoFiltro } from '@atiende/shared';
+import {
+  PAGE_SIZE, type DashboardEvent, type GestionesPorBot, type PorFinalizarItem, type ProximoContactoFiltro,
+} from '@atiende/shared';
 import { client } from '../../app/api.client';
 import { connectSocket } from '../../app/realtime/socket';
 import { queryKeys } from '../../app/query-keys';
@@ -48,6 +50,22 @@ export function useHourReport(rango: Rango) {
   return useQuery({
     queryKey: keys.part('hora', rango),
     queryFn: () => client.get('/contact/gestiones_por_hora/', { query: { rango } }),
+  });
+}
+
+/** Gestiones a bot slice lists at most; the note under the list tells when there are more. */
+export const BOT_SLICE_LIST_LIMIT = 200;
+
+/** The newest gestiones of a slice of 'Ingresados al Bot' (enBot), over the days the report counted. */
+export function useBotSliceList(report: GestionesPorBot | undefined, enBot: boolean | null) {
+  return useQuery({
+    queryKey: keys.part('bot-detalle', report?.fecha_inicio, report?.fecha_fin, enBot),
+    queryFn: () => client.get('/contact/gestionContacto/', {
+      query: {
+        en_bot: enBot ? 'true' : 'false', fecha_inicio: report!.fecha_inicio, fecha_fin: report!.fecha_fin, limit: BOT_SLICE_LIST_LIMIT,
+      },
+    }),
+    enabled: report !== undefined && enBot !== null,
   });
 }
 

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Anchor, Button, Group, MultiSelect, Paper, Select } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, MultiSelect, Paper, Select } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconEraser, IconSearch } from '@tabler/icons-react';
 import { PERMISSIONS, formatPhone } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
-import { DateRangeFilter, dateRangeParams, rangeProblem, type DateRange } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, rangeProblem } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { notifyError } from '../../ui/notices';
 import { PageHeader } from '../../ui/PageHeader';
@@ -16,33 +16,9 @@ import { GestionEstadoBadge } from './GestionEstadoBadge';
 import {
   CHANNEL_OPTIONS, ESTADO_OPTIONS, exportGestiones, LEAD_OPTIONS, toSelectData, type GestionFilters, type GestionListItem,
 } from './gestiones.api';
+import { draftFromSearch, EMPTY_DRAFT, filtersOf, searchWithDraft, type GestionDraft } from './gestion-filters-url';
 import { useCampaignOptions } from '../campaigns/campaigns.api';
 import { useUserOptions } from '../users/users.api';
-
-interface Draft {
-  range: DateRange;
-  estado: string | null;
-  agents: string[];
-  campaign: string | null;
-  type: string | null;
-  isLead: string | null;
-}
-
-const EMPTY_DRAFT: Draft = { range: { from: null, to: null }, estado: null, agents: [], campaign: null, type: null, isLead: null };
-
-/** The filters as sent; the restricted ones only for the roles that may use them. */
-function filtersOf(draft: Draft, elevated: boolean): GestionFilters {
-  const filters: GestionFilters = { ...dateRangeParams(draft.range) };
-  if (!elevated) return filters;
-  return {
-    ...filters,
-    estado: (draft.estado ?? undefined) as GestionFilters['estado'],
-    agents: draft.agents.length ? draft.agents.join(',') : undefined,
-    campaign: draft.campaign ? Number(draft.campaign) : undefined,
-    type: (draft.type ?? undefined) as GestionFilters['type'],
-    is_leads: (draft.isLead ?? undefined) as GestionFilters['is_leads'],
-  };
-}
 
 interface Opened {
   id: number;
@@ -80,12 +56,12 @@ function columnsFor(showContact: boolean, onOpen: (opened: Opened) => void): Col
 }
 
 function Filters({ draft, onChange, elevated, channelFixed, leadsFixed }: {
-  draft: Draft; onChange(draft: Draft): void; elevated: boolean; channelFixed: boolean; leadsFixed: boolean;
+  draft: GestionDraft; onChange(draft: GestionDraft): void; elevated: boolean; channelFixed: boolean; leadsFixed: boolean;
 }) {
   const agents = useUserOptions({ enabled: elevated });
   const campaigns = useCampaignOptions();
   const agentData = (agents.data ?? []).map((u) => ({ value: String(u.id), label: u.get_full_name || u.username }));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
+  const set = <K extends keyof GestionDraft>(key: K, value: GestionDraft[K]) => onChange({ ...draft, [key]: value });
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <DateRangeFilter value={draft.range} onChange={(range) => set('range', range)} />
@@ -108,6 +84,10 @@ function Filters({ draft, onChange, elevated, channelFixed, leadsFixed }: {
           )}
         </>
       )}
+      <Select label="¿Pasó por el bot?" placeholder="Todas" data={LEAD_OPTIONS} clearable value={draft.enBot} onChange={(v) => set('enBot', v)} w={150} />
+      <Checkbox
+        label="Solo conversaciones en curso" checked={draft.enCurso} onChange={(e) => set('enCurso', e.currentTarget.checked)} mb={8}
+      />
     </Group>
   );
 }
@@ -131,17 +111,37 @@ export interface GestionesHistoryProps {
 export function GestionesHistory({ title, description, contactId, backTo, channel, leadsOnly = false, showContact = false }: GestionesHistoryProps) {
   const me = useMe();
   const elevated = hasPermission(me, PERMISSIONS.gestionesViewAll);
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  const [applied, setApplied] = useState<GestionFilters>({});
-  // `?gestion={id}` (a calendar entry's link) opens that gestión's detail.
+  // The applied filters live in the address (a dashboard card links to them; reload and back keep them);
+  // the form edits a draft of them until Consultar.
   const [searchParams, setSearchParams] = useSearchParams();
+  const appliedDraft = useMemo(() => draftFromSearch(searchParams), [searchParams]);
+  const appliedKey = searchWithDraft(new URLSearchParams(), appliedDraft).toString();
+  const [draft, setDraft] = useState<GestionDraft>(appliedDraft);
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    // The address changed (back, forward, a link): the form shows what is applied.
+    setShownKey(appliedKey);
+    setDraft(appliedDraft);
+  }
+  const applyDraft = (next: GestionDraft) => {
+    const search = searchWithDraft(searchParams, next);
+    if (search.toString() !== searchParams.toString()) setSearchParams(search);
+  };
+  const applied = filtersOf(appliedDraft, elevated);
+  // `?gestion={id}` (a calendar entry's link) opens that gestión's detail.
   const [opened, setOpened] = useState<Opened | null>(() => {
     const linked = Number(searchParams.get('gestion'));
     return Number.isInteger(linked) && linked > 0 ? { id: linked, editable: true } : null;
   });
   const closeDetail = () => {
     setOpened(null);
-    if (searchParams.has('gestion')) setSearchParams({}, { replace: true });
+    if (searchParams.has('gestion')) {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('gestion');
+        return next;
+      }, { replace: true });
+    }
   };
   const [exporting, setExporting] = useState(false);
 
@@ -154,7 +154,6 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
   const columns = useMemo(() => columnsFor(showContact, setOpened), [showContact]);
 
   const exportShown = async () => {
-    if (rangeProblem(draft.range)) return;
     setExporting(true);
     try {
       await exportGestiones(params);
@@ -183,7 +182,7 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
             event.preventDefault();
             // A reversed range is said under 'Hasta' and not sent (the server would refuse it).
             if (rangeProblem(draft.range)) return;
-            setApplied(filtersOf(draft, elevated));
+            applyDraft(draft);
           }}
         >
           <Filters draft={draft} onChange={setDraft} elevated={elevated} channelFixed={!!channel} leadsFixed={leadsOnly} />
@@ -194,7 +193,7 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
               leftSection={<IconEraser size={16} />}
               onClick={() => {
                 setDraft(EMPTY_DRAFT);
-                setApplied({});
+                applyDraft(EMPTY_DRAFT);
               }}
             >
               Borrar

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { PAUSE_REASON_LABELS, type SessionHistoryEntry } from '@atiende/shared';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { PAUSE_REASON_LABELS, SESSIONS_EXPORT_FILE, type SessionHistoryEntry } from '@atiende/shared';
+import { downloadFrom } from '../../app/api.client';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, dateRangeParams, rangeProblem, type DateRange } from '../../ui/DateRangeFilter';
+import { notifyError } from '../../ui/notices';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { useUser } from '../users/users.api';
@@ -54,6 +56,28 @@ const COLUMNS: Column<SessionHistoryEntry>[] = [
   { header: 'Pausas', render: (s) => <PauseList pauses={s.pauses} /> },
 ];
 
+/** 'Exportar a Excel': every session of the list's user and days, as an .xlsx. */
+function ExportButton({ userId, range }: { userId: number; range: DateRange }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadFrom('/session_history/user_session_history/exportar-excel/', SESSIONS_EXPORT_FILE, {
+        query: { contact_id: userId, ...dateRangeParams(range) },
+      });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="light" color="teal" leftSection={<IconDownload size={16} />} loading={busy} disabled={!!rangeProblem(range)} onClick={run}>
+      Exportar a Excel
+    </Button>
+  );
+}
+
 /** /sessionList/{id}: the sign-ins and pauses of one user. */
 export function SessionHistoryPage() {
   const userId = Number(useParams().id);
@@ -68,7 +92,12 @@ export function SessionHistoryPage() {
       <PageHeader
         title="Historial de conexión"
         description={user.data ? user.data.get_full_name || user.data.username : undefined}
-        actions={<Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>Volver</Button>}
+        actions={
+          <>
+            <ExportButton userId={userId} range={range} />
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>Volver</Button>
+          </>
+        }
       />
       <DataTable<SessionHistoryEntry>
         path="/session_history/user_session_history/"

@@ -52,6 +52,19 @@ export function usePublicSurvey(token: string) {
   });
 }
 
+/** Surveys answered through a link, which can be assigned to a contact. */
+export function useAssignableSurveys(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.part('assignable'),
+    queryFn: () => client.get('/survey/asignables/'),
+    enabled,
+  });
+}
+
+/** The contact's own answer link to the survey. */
+export const assignSurvey = (surveyId: number, contactId: number) =>
+  client.post('/survey/survey/{id}/asignar/', { path: { id: surveyId }, body: { contact: contactId } });
+
 export const createSurvey = (body: Body<'/survey/survey/', 'post'>) => client.post('/survey/survey/', { body });
 
 export const updateSurvey = (id: number, body: Body<'/survey/survey/{id}/', 'patch'>) =>

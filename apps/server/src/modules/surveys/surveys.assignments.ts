@@ -1,0 +1,71 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { PUBLIC_SURVEY_MEDIUMS, SURVEY_MEDIUM_LABELS, SURVEY_MSG, type AssignableSurvey, type SurveyMedium } from '@atiende/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, fieldError, notFound } from '../../errors.js';
+import { recordAudit, type AuditActor } from '../audits/audits.record.js';
+import { campaigns } from '../campaigns/campaigns.tables.js';
+import { contacts } from '../contacts/contacts.tables.js';
+import { isPublicMedium, SURVEY_CONTENT_TYPE } from './surveys.service.js';
+import { surveys } from './surveys.tables.js';
+
+/*
+ * A survey assigned to a contact is the survey's public link signed for that contact:
+ * `{public token}.{contact id}.{signature}`. Nothing is stored but the audit entry: the signature proves
+ * the link was made for that contact, and the answers sent through it are recorded as theirs.
+ */
+
+const SIGNATURE_LENGTH = 22;
+
+function signature(secret: string, surveyId: number, contactId: number): string {
+  return createHmac('sha256', secret).update(`encuesta:${surveyId}:${contactId}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+}
+
+/** The public token and, for an assigned link, the contact and signature it carries. */
+export interface SurveyLink {
+  publicToken: string;
+  contact?: { id: number; signature: string };
+}
+
+/** Reads a link's token; null when it has the shape of neither kind of link. */
+export function parseSurveyLink(token: string): SurveyLink | null {
+  const parts = token.split('.');
+  if (parts.length === 1) return { publicToken: token };
+  const [publicToken, contactId, signed] = parts;
+  if (parts.length !== 3 || !publicToken || !/^[1-9]\d{0,9}$/.test(contactId ?? '') || !signed) return null;
+  return { publicToken, contact: { id: Number(contactId), signature: signed } };
+}
+
+/** Whether the link's signature is the one made for its survey and contact. */
+export function isSignedFor(secret: string, surveyId: number, contact: { id: number; signature: string }): boolean {
+  const expected = Buffer.from(signature(secret, surveyId, contact.id));
+  const given = Buffer.from(contact.signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Surveys answered through a link (whatsapp and general), by name. */
+export async function assignableSurveys(db: Db): Promise<AssignableSurvey[]> {
+  const found = await db
+    .select({ id: surveys.id, name: surveys.name, medium: surveys.surveyMedium, campaignName: campaigns.name })
+    .from(surveys)
+    .innerJoin(campaigns, eq(campaigns.id, surveys.campaignId))
+    .where(inArray(surveys.surveyMedium, [...PUBLIC_SURVEY_MEDIUMS]))
+    .orderBy(asc(surveys.name), asc(surveys.id));
+  return found.map((s) => ({
+    id: s.id, name: s.name, survey_type: SURVEY_MEDIUM_LABELS[s.medium as SurveyMedium] ?? s.medium, campaign_name: s.campaignName,
+  }));
+}
+
+/** The contact's own answer link to the survey; the assignment is recorded in the audit. */
+export async function assignSurvey(db: Db, secret: string, actor: AuditActor, surveyId: number, contactId: number): Promise<string> {
+  const [survey] = await db.select().from(surveys).where(eq(surveys.id, surveyId));
+  if (!survey) throw notFound(SURVEY_MSG.linkNotFound);
+  if (!isPublicMedium(survey.surveyMedium)) throw badRequest(SURVEY_MSG.notAssignable);
+  const [contact] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, contactId), isNull(contacts.deletedAt)));
+  if (!contact) throw fieldError('contact', SURVEY_MSG.contactRequired);
+  await recordAudit(db, actor, {
+    contentType: SURVEY_CONTENT_TYPE, action: 'Creación', objectId: survey.id,
+    descripcion: `Se asignó la encuesta ${survey.name} al contacto ${contact.id}`,
+  });
+  return `${survey.publicToken}.${contact.id}.${signature(secret, survey.id, contact.id)}`;
+}
