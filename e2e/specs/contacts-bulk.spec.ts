@@ -20,7 +20,10 @@ async function openContactsTable(page: Page, search: string) {
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { name: 'Contactos', level: 1 })).toBeVisible();
   await page.getByText('Tabla', { exact: true }).click();
+  // The whole list may also have two pages: wait for the answer to the search itself.
+  const searched = page.waitForResponse((res) => new URL(res.url()).searchParams.get('search') === search);
   await page.getByLabel('Buscar').fill(search);
+  await searched;
   await expect(page.getByText('Página 1 de 2')).toBeVisible();
 }
 
@@ -47,11 +50,13 @@ test('selects every match across pages, leaves one out and adds the rest to a gr
   await left.uncheck();
   await expect(bar.getByTestId('bulk-selected')).toHaveText('32 seleccionados');
   await expect(page.getByRole('checkbox', { name: 'Seleccionar página' })).toHaveAttribute('data-indeterminate', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'contacts-bulk-selection');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByText('Tarjetas', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: `Seleccionar contacto Masivo00 ${lastName}` })).not.toBeChecked();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'contacts-bulk-selection-phone');
   await page.setViewportSize({ width: 1440, height: 900 });
 
