@@ -223,12 +223,12 @@ function ContactsBulkBar({ selection, matches, filters, allowed, onSelectAll, on
               <Text fw={600} size="sm" role="status" data-testid="bulk-selected">{selectedLabel(selection, matches)}</Text>
               {!selection.todos && matches && count !== null && matches.count > count && (
                 <>
-                  <Text size="sm" c="dimmed" aria-hidden>·</Text>
+                  <Text size="sm" aria-hidden>·</Text>
                   <Button variant="subtle" size="compact-sm" onClick={onSelectAll}>{selectAllLabel(matches)}</Button>
                 </>
               )}
               {selection.todos && (
-                <Text size="sm" c="dimmed">
+                <Text size="sm">
                   {selection.excluidos.size > 0 ? `(todos los que coinciden, menos ${selection.excluidos.size})` : '(todos los que coinciden)'}
                 </Text>
               )}
@@ -247,7 +247,7 @@ function ContactsBulkBar({ selection, matches, filters, allowed, onSelectAll, on
             </Group>
           </Group>
           {overCap && (
-            <Text size="xs" c="dimmed" mt={6}>
+            <Text size="xs" mt={6}>
               {`Las acciones admiten hasta ${BULK_MAX_CONTACTS.toLocaleString('es-CO')} contactos por vez; acote la búsqueda. Exportar no tiene límite.`}
             </Text>
           )}
