@@ -14,6 +14,7 @@ export * from './modulos.js';
 export * from './internal-chat.js';
 export * from './phones.js';
 export * from './contacts.js';
+export * from './contacts-bulk.js';
 export * from './contact-groups.js';
 export * from './accounts.js';
 export * from './contact-data.js';

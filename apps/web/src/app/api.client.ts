@@ -89,6 +89,11 @@ export function downloadFrom<P extends PathWith<'get'>>(
   return downloadFile(fillPath(path, values), filename, query as RequestOptions['query']);
 }
 
+/** Downloads what a POST path answers for `body` (an export of a selection) under the given file name. */
+export function downloadPosted<P extends PathWith<'post'>>(path: P, filename: string, body: Body<P, 'post'>): Promise<void> {
+  return downloadFile(path, filename, undefined, body);
+}
+
 /** The GET paths that answer a page of a list ({count, next, previous, results}). */
 export type PagedPath = {
   [P in PathWith<'get'>]: Answer<P, 'get'> extends { count: number; results: unknown[] } ? P : never;

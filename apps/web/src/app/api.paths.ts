@@ -7192,6 +7192,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/contacto/acciones-masivas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Una acción sobre varios contactos: los ids de seleccion, o con todos: true los que la lista muestra para la misma búsqueda (search) y campaña (campaign), menos los excluidos. Acciones: asignar_campana {campaign}, asignar_agente {agents} (agrega los agentes; conserva los que el contacto ya tenía), agregar_grupo {group} y eliminar (borrado lógico, como el de un contacto). Cada acción pide el permiso de la misma acción sobre un contacto (asignar_campana: 'Crear y modificar Cliente', asignar_agente: 'Asignar Agentes', agregar_grupo: 'Crear y modificar Cliente', eliminar: 'Eliminar Cliente') y corre en una transacción: todo o nada, con las entradas de auditoría de las acciones individuales. Hasta 10000 contactos por acción; una selección mayor responde 400 sin cambiar nada. cambiados cuenta los contactos que la acción cambió. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        accion: "asignar_campana";
+                        campaign: number;
+                        seleccion: {
+                            campaign?: number | null;
+                            excluidos?: number[];
+                            ids?: number[];
+                            /** @default  */
+                            search?: string;
+                            /** @default false */
+                            todos?: boolean;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accion: "asignar_agente";
+                        agents: number[];
+                        seleccion: {
+                            campaign?: number | null;
+                            excluidos?: number[];
+                            ids?: number[];
+                            /** @default  */
+                            search?: string;
+                            /** @default false */
+                            todos?: boolean;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accion: "agregar_grupo";
+                        group: number;
+                        seleccion: {
+                            campaign?: number | null;
+                            excluidos?: number[];
+                            ids?: number[];
+                            /** @default  */
+                            search?: string;
+                            /** @default false */
+                            todos?: boolean;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        accion: "eliminar";
+                        seleccion: {
+                            campaign?: number | null;
+                            excluidos?: number[];
+                            ids?: number[];
+                            /** @default  */
+                            search?: string;
+                            /** @default false */
+                            todos?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cambiados: number;
+                            detail: string;
+                            seleccionados: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/contacto/crear-igualmente/": {
         parameters: {
             query?: never;
@@ -7456,7 +7597,85 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** @description Descarga Contactos.xlsx con los contactos seleccionados: los ids, o con todos: true los que la lista muestra para la misma búsqueda (search) y campaña (campaign) menos los excluidos. Sin límite de cantidad: se genera por partes. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        campaign?: number | null;
+                        excluidos?: number[];
+                        ids?: number[];
+                        /** @default  */
+                        search?: string;
+                        /** @default false */
+                        todos?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -169,9 +169,9 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   return (await res.json()) as T;
 }
 
-/** Downloads a file answered by the API under the given name. */
-export async function download(path: string, filename: string, query?: RequestOptions['query']): Promise<void> {
-  const res = await api<Response>(path, { query, raw: true });
+/** Downloads a file answered by the API under the given name; with `postBody`, what a POST of that body answers. */
+export async function download(path: string, filename: string, query?: RequestOptions['query'], postBody?: unknown): Promise<void> {
+  const res = await api<Response>(path, { query, raw: true, ...(postBody === undefined ? {} : { method: 'POST', body: postBody }) });
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;

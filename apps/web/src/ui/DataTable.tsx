@@ -13,7 +13,10 @@ import { maxLengthOf } from './form';
 const SEARCH_MAX_LENGTH = maxLengthOf(PageQuery.shape.search);
 
 export interface Column<T> {
+  /** The column's title; it also tells columns apart. */
   header: string;
+  /** Drawn in the header cell instead of `header` (e.g. a checkbox that selects the page). */
+  renderHeader?(): ReactNode;
   render(row: T, index: number): ReactNode;
   width?: number | string;
 }
@@ -66,12 +69,14 @@ interface DataTableProps<T> {
   renderBody?(rows: T[]): ReactNode;
   /** Told the search actually sent (trimmed, debounced), e.g. to export what is shown. */
   onSearchChange?(search: string): void;
+  /** Told the page shown (its rows and the count of matches), e.g. to select its rows. */
+  onPageData?(page: Paged<T> | undefined): void;
 }
 
 /** A paged list of 30 with search, five page numbers and 'Página X de Y'. */
 export function DataTable<T extends { id: string | number }>({
   path, pathParams, keys, columns, rowKey = byId, searchPlaceholder = 'Buscar...', searchable = true, params, toolbar, renderBody,
-  onSearchChange,
+  onSearchChange, onPageData,
 }: DataTableProps<T>) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -98,6 +103,7 @@ export function DataTable<T extends { id: string | number }>({
     const nextAfter = isPlaceholderData ? undefined : afterOf(data?.next ?? null);
     if (nextAfter) cursors.set(page + 1, nextAfter);
   }, [data, isPlaceholderData, page, cursors]);
+  useEffect(() => onPageData?.(data), [data, onPageData]);
   const totalPages = pageCount(data, page, PAGE_SIZE);
 
   return (
@@ -130,7 +136,7 @@ export function DataTable<T extends { id: string | number }>({
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (
-                  <Table.Th key={c.header} w={c.width}>{c.header}</Table.Th>
+                  <Table.Th key={c.header} w={c.width}>{c.renderHeader ? c.renderHeader() : c.header}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>

@@ -5,16 +5,16 @@ import { useForm } from './use-form';
 import { showServerErrors } from './form';
 import { notifySuccess } from './notices';
 
-interface ModalFormProps<Values> {
+interface ModalFormProps<Values, Result = unknown> {
   opened: boolean;
   title: string;
   onClose(): void;
   initialValues: Values;
   validate?: FormValidateInput<Values>;
   /** Sends the values; server field errors it rejects with appear under their fields. */
-  onSubmit(values: Values): Promise<unknown>;
-  /** Notice shown once the values are saved; the dialog then closes. */
-  success: string;
+  onSubmit(values: Values): Promise<Result>;
+  /** Notice shown once the values are saved (a function of the answer, to repeat the server's words); the dialog then closes. */
+  success: string | ((result: Result) => string);
   submitLabel?: string;
   size?: ModalProps['size'];
   /** Title of the notice for an error that belongs to no field. */
@@ -24,7 +24,7 @@ interface ModalFormProps<Values> {
 }
 
 /** A small form in a dialog: fields, Cancelar and Guardar. Each opening starts with `initialValues`; Enter submits. */
-export function ModalForm<Values extends Record<string, unknown>>(props: ModalFormProps<Values>) {
+export function ModalForm<Values extends Record<string, unknown>, Result = unknown>(props: ModalFormProps<Values, Result>) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered size={props.size}>
       <ModalFormBody {...props} />
@@ -32,18 +32,19 @@ export function ModalForm<Values extends Record<string, unknown>>(props: ModalFo
   );
 }
 
-function ModalFormBody<Values extends Record<string, unknown>>({
+function ModalFormBody<Values extends Record<string, unknown>, Result>({
   initialValues, validate, onSubmit, success, submitLabel = 'Guardar', onClose, errorTitle, children,
-}: ModalFormProps<Values>) {
+}: ModalFormProps<Values, Result>) {
   const form = useForm<Values>({ initialValues, validate });
   const submit = form.onSubmit(async (values) => {
+    let result: Result;
     try {
-      await onSubmit(values);
+      result = await onSubmit(values);
     } catch (error) {
       showServerErrors(form, error, errorTitle);
       return;
     }
-    notifySuccess(success);
+    notifySuccess(typeof success === 'function' ? success(result) : success);
     onClose();
   });
 

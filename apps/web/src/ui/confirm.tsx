@@ -2,18 +2,19 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifyCancelled, notifyError, notifySuccess } from './notices';
 
-interface ConfirmDeleteOptions {
+interface ConfirmDeleteOptions<R> {
   /** The question, e.g. '¿Estás seguro de que quieres eliminar este Usuario ?' */
   question: string;
   /** What is deleted, shown under the question so nobody deletes the wrong row. */
   subject?: string;
-  success: string;
+  /** The notice once deleted; a function of what `onConfirm` answered, e.g. to say how many were. */
+  success: string | ((result: R) => string);
   cancelMessage?: string;
-  onConfirm(): Promise<unknown>;
+  onConfirm(): Promise<R>;
 }
 
 /** Asks before deleting; reports 'Cancelado' on cancel, 'Hecho!' on success and the server's reason on failure. */
-export function confirmDelete({ question, subject, success, cancelMessage, onConfirm }: ConfirmDeleteOptions): void {
+export function confirmDelete<R = unknown>({ question, subject, success, cancelMessage, onConfirm }: ConfirmDeleteOptions<R>): void {
   modals.openConfirmModal({
     title: 'Confirmar eliminación',
     centered: true,
@@ -34,7 +35,7 @@ export function confirmDelete({ question, subject, success, cancelMessage, onCon
     confirmProps: { color: 'red', 'data-testid': 'confirm-delete' } as Record<string, string>,
     onCancel: () => notifyCancelled(cancelMessage),
     onConfirm: () => {
-      onConfirm().then(() => notifySuccess(success), notifyError);
+      onConfirm().then((result) => notifySuccess(typeof success === 'function' ? success(result) : success), notifyError);
     },
   });
 }

@@ -20,22 +20,38 @@ export function capDescription(text: string): string {
   return chars.length <= AUDIT_DESCRIPTION_MAX ? text : `${chars.slice(0, AUDIT_DESCRIPTION_MAX - 1).join('').trimEnd()}…`;
 }
 
+export interface AuditEntry {
+  contentType: string;
+  action: AuditAction;
+  descripcion: string;
+  objectId?: number;
+  estado?: string;
+}
+
+const auditRow = (actor: AuditActor | null, entry: AuditEntry): typeof audits.$inferInsert => ({
+  contentType: entry.contentType,
+  tipoGestion: entry.action,
+  estado: entry.estado ?? 'Exitoso',
+  descripcion: capDescription(entry.descripcion),
+  objectId: entry.objectId ?? null,
+  userId: actor?.id ?? null,
+  username: actor?.username ?? 'Sistema',
+});
+
 /**
  * Records one change. Call it with the transaction that makes the change, so that the entry exists
  * exactly when the change does.
  */
-export async function recordAudit(
-  tx: Db,
-  actor: AuditActor | null,
-  entry: { contentType: string; action: AuditAction; descripcion: string; objectId?: number; estado?: string },
-): Promise<void> {
-  await tx.insert(audits).values({
-    contentType: entry.contentType,
-    tipoGestion: entry.action,
-    estado: entry.estado ?? 'Exitoso',
-    descripcion: capDescription(entry.descripcion),
-    objectId: entry.objectId ?? null,
-    userId: actor?.id ?? null,
-    username: actor?.username ?? 'Sistema',
-  });
+export async function recordAudit(tx: Db, actor: AuditActor | null, entry: AuditEntry): Promise<void> {
+  await tx.insert(audits).values(auditRow(actor, entry));
+}
+
+/** Rows per insert statement, well under the bind parameters one statement may carry. */
+const AUDIT_BATCH = 1_000;
+
+/** Records one entry per changed object of a bulk change, in the transaction that makes it. */
+export async function recordAudits(tx: Db, actor: AuditActor | null, entries: AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += AUDIT_BATCH) {
+    await tx.insert(audits).values(entries.slice(start, start + AUDIT_BATCH).map((entry) => auditRow(actor, entry)));
+  }
 }

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AgentsAssign, AgentsAssigned, CAMPAIGN_MSG, CONTACT_MSG, COUNT_CAP, ContactCreate, ContactIdParam, ContactLinkUpdate, ContactListItem,
+  AgentsAssign, AgentsAssigned, BULK_ACTION_PERMISSIONS, BULK_MAX_CONTACTS, CAMPAIGN_MSG, ContactBulkAction, ContactBulkResult, CONTACT_MSG, COUNT_CAP, ContactCreate, ContactIdParam, ContactLinkUpdate, ContactListItem,
   ContactListQuery, ContactOption, ContactRead, ContactSaved, ContactUpdate, Detail, DuplicateContact, FieldErrors, FULL_LIST_LIMIT,
   FullListQuery, PERMISSIONS, PersonRef, RelationCreate, RelationParams, RelationsSaved, WhatsappNumber, paged, z, type PermissionName,
 } from '@atiende/shared';
@@ -14,6 +14,8 @@ import {
   linkAndUpdateContact, updateContact, whatsappNumbers,
 } from './contacts.service.js';
 import { errors, noContent } from '../../http/responses.js';
+import { runBulkAction } from './contacts.bulk.js';
+import { assertMayFilterSelection } from './contacts.selection.js';
 
 /** The module behind every contacts screen. */
 export const CONTACTS_MODULE = 'Contactos';
@@ -41,6 +43,26 @@ export async function contactsRoutes(app: App): Promise<void> {
     }
     const { count, results, ...keyset } = await listContacts(app.db, page, { campaignId: campaign });
     return pageResponse(request, page, count, results, keyset);
+  });
+
+  api.post('/contact/contacto/acciones-masivas/', {
+    config: access(PERMISSIONS.contactsView),
+    schema: {
+      tags,
+      description: 'Una acción sobre varios contactos: los ids de seleccion, o con todos: true los que la lista muestra para '
+        + 'la misma búsqueda (search) y campaña (campaign), menos los excluidos. Acciones: asignar_campana {campaign}, '
+        + 'asignar_agente {agents} (agrega los agentes; conserva los que el contacto ya tenía), agregar_grupo {group} y '
+        + 'eliminar (borrado lógico, como el de un contacto). Cada acción pide el permiso de la misma acción sobre un contacto '
+        + `(${Object.entries(BULK_ACTION_PERMISSIONS).map(([name, permission]) => `${name}: '${permission}'`).join(', ')}) `
+        + `y corre en una transacción: todo o nada, con las entradas de auditoría de las acciones individuales. Hasta ${BULK_MAX_CONTACTS} `
+        + 'contactos por acción; una selección mayor responde 400 sin cambiar nada. cambiados cuenta los contactos que la acción cambió.',
+      body: ContactBulkAction, response: { 200: ContactBulkResult, ...errors },
+    },
+  }, async (request) => {
+    const user = requireUser(request.authUser);
+    if (!hasPermission(user, BULK_ACTION_PERMISSIONS[request.body.accion])) throw forbidden();
+    assertMayFilterSelection(user, request.body.seleccion);
+    return runBulkAction(app.db, requestActor(request), request.body);
   });
 
   api.get('/contact/contacto/FullList', {

@@ -1,11 +1,13 @@
 import { rm } from 'node:fs/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, ContactsExportQuery, IdParam, IMPORT_MAX_FILE_BYTES,
+  CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, ContactSelection, ContactsExportQuery, IdParam, IMPORT_MAX_FILE_BYTES,
   IMPORT_MSG, IMPORT_PREVIEW_ROWS, ImportAccepted, ImportJobRead, ImportPreview, ImportRowRead, ImportRowsQuery, PERMISSIONS, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
+import { contactsWhere } from '../contacts/contacts.writes.js';
+import { assertMayFilterSelection, selectionWhere } from '../contacts/contacts.selection.js';
 import { pageResponse } from '../../http/paging.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { receiveSpreadsheet, XLSX_CONTENT_TYPE } from './imports.files.js';
@@ -43,7 +45,20 @@ export async function importsRoutes(app: App): Promise<void> {
     },
   }, async (request, reply) => {
     reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(CONTACTS_EXPORT_FILENAME));
-    return reply.send(contactsExportStream(app.db, request.query.search));
+    return reply.send(contactsExportStream(app.db, contactsWhere(request.query.search)!));
+  });
+
+  api.post('/contact/contacto/exportar-excel/', {
+    config: importExport,
+    schema: {
+      tags, body: ContactSelection, response: { 200: spreadsheet, ...errors },
+      description: 'Descarga Contactos.xlsx con los contactos seleccionados: los ids, o con todos: true los que la lista muestra '
+        + 'para la misma búsqueda (search) y campaña (campaign) menos los excluidos. Sin límite de cantidad: se genera por partes.',
+    },
+  }, async (request, reply) => {
+    assertMayFilterSelection(requireUser(request.authUser), request.body);
+    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(CONTACTS_EXPORT_FILENAME));
+    return reply.send(contactsExportStream(app.db, selectionWhere(request.body)));
   });
 
   api.get('/contact/contacto/plantilla-excel/', {

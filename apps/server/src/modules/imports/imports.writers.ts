@@ -1,10 +1,10 @@
 import type { PassThrough } from 'node:stream';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { CONTACT_SHEET_COLUMNS, IMPORT_OUTCOME_LABELS, type ContactSheetKey, type ImportOutcome } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { drained, newStreamingSheet, streamed } from '../../spreadsheets/xlsx-stream.js';
-import { contactsWhere, groupsByContact } from '../contacts/contacts.writes.js';
+import { groupsByContact } from '../contacts/contacts.writes.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { safeCellText } from './imports.sheet.js';
 import { importJobRows } from './imports.tables.js';
@@ -21,11 +21,10 @@ type SheetValues = Record<ContactSheetKey, string>;
 
 const SHEET_HEADERS = CONTACT_SHEET_COLUMNS.map((c) => c.header);
 
-/** Contactos.xlsx: every active contact matching `search` (the list's filter), newest first. */
-export function contactsExportStream(db: Db, search: string): PassThrough {
+/** Contactos.xlsx: the contacts `filter` keeps (the list's search, or a selection), newest first. */
+export function contactsExportStream(db: Db, filter: SQL): PassThrough {
   return streamed(async (output) => {
     const { workbook, sheet } = newStreamingSheet(output, 'Contactos', SHEET_HEADERS);
-    const filter = contactsWhere(search);
     let lastId: number | null = null;
     for (;;) {
       const page = await db

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Avatar, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Card, Checkbox, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconBrandTelegram, IconBrandWhatsapp, IconCalendarEvent, IconClipboardList, IconDots, IconForms, IconId, IconMail, IconMessages,
   IconPhone, IconSpeakerphone, IconUser, IconUsersGroup,
@@ -34,6 +34,9 @@ interface ContactCardProps {
   onAssignGroups?(): void;
   /** Opens 'Asignar a Campaña'; without it the entry is left out. The card has no menu without entries. */
   onAssignCampaign?(): void;
+  /** Whether the card is ticked for a bulk action; without `onSelectedChange` the card has no checkbox. */
+  selected?: boolean;
+  onSelectedChange?(): void;
 }
 
 interface QuickLink {
@@ -86,7 +89,7 @@ function QuickLinks({ links, name }: { links: QuickLink[]; name: string }) {
   );
 }
 
-export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: ContactCardProps) {
+export function ContactCard({ contact, onAssignGroups, onAssignCampaign, selected = false, onSelectedChange }: ContactCardProps) {
   const name = displayName(contact);
   const me = useMe();
   const viewer = viewerOf(me);
@@ -97,10 +100,16 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: Conta
     open: (path) => routeAccess(viewer, path, me.id).allowed,
   });
   return (
-    <Card withBorder radius="md" padding="md" style={{ borderTop: `4px solid ${borderColor(contact.status)}` }}
-      data-testid="contact-card" aria-label={name} component="article">
+    <Card withBorder radius="md" padding="md" data-testid="contact-card" aria-label={name} component="article"
+      style={{
+        borderTop: `4px solid ${borderColor(contact.status)}`,
+        ...(selected ? { background: 'var(--mantine-primary-color-light)', outline: '2px solid var(--mantine-primary-color-filled)' } : {}),
+      }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" miw={0}>
+          {onSelectedChange && (
+            <Checkbox aria-label={`Seleccionar contacto ${name}`} checked={selected} onChange={onSelectedChange} mt={10} />
+          )}
           <Avatar name={name} color="initials" radius="xl" src={contact.image} />
           <Stack gap={0} miw={0}>
             <TruncatedText fw={600}>{name}</TruncatedText>

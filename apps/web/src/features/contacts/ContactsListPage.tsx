@@ -14,6 +14,7 @@ import { exportContacts } from './contacts.api';
 import { displayName } from './contact-fields';
 import { AssignGroupsModal } from './AssignGroupsModal';
 import { ContactCard } from './ContactCard';
+import { useContactsBulk } from './ContactsBulkBar';
 import { ImportContactsModal } from './ImportContactsModal';
 import { AssignCampaignModal } from '../campaigns/AssignCampaignModal';
 import { useCampaignOptions } from '../campaigns/campaigns.api';
@@ -90,13 +91,14 @@ export function ContactsListPage() {
   const canFilterByCampaign = hasPermission(me, PERMISSIONS.gestionesViewAll);
   const [campaignOf, setCampaignOf] = useState<ContactListItem | null>(null);
   const [campaign, setCampaign] = useState<string | null>(null);
+  const bulk = useContactsBulk({ search, campaign });
 
   const renderCards = (rows: ContactListItem[]) => (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {rows.map((contact) => (
         <ContactCard key={contact.id} contact={contact}
           onAssignGroups={canManage ? () => setGroupsOf(contact) : undefined}
-          onAssignCampaign={canAssignCampaign ? () => setCampaignOf(contact) : undefined} />
+          onAssignCampaign={canAssignCampaign ? () => setCampaignOf(contact) : undefined} {...bulk.cardSelection(contact)} />
       ))}
     </SimpleGrid>
   );
@@ -124,16 +126,19 @@ export function ContactsListPage() {
           </>
         }
       />
+      {bulk.bar}
       <DataTable<ContactListItem>
         path="/contact/contacto/"
         keys={queryKeys.contacts}
-        columns={COLUMNS}
+        columns={bulk.columns(COLUMNS)}
+        onPageData={bulk.onPageData}
         searchPlaceholder="Nombre, documento, email o teléfono"
         onSearchChange={setSearch}
         renderBody={view === 'cards' ? renderCards : undefined}
         params={{ campaign: campaign ?? undefined }}
         toolbar={
           <Group gap="sm">
+            {view === 'cards' && bulk.pageCheckbox}
             {canFilterByCampaign && <CampaignFilter value={campaign} onChange={setCampaign} />}
             <SegmentedControl
               aria-label="Vista"

@@ -3,7 +3,7 @@ import {
   CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, type DuplicateContact, type ImportJobRead, type ImportMapping,
 } from '@atiende/shared';
 import { ApiError } from '../../app/api';
-import { client, downloadFrom, type Body } from '../../app/api.client';
+import { client, downloadFrom, downloadPosted, type Body } from '../../app/api.client';
 import { queryKeys } from '../../app/query-keys';
 
 const keys = queryKeys.contacts;
@@ -84,6 +84,17 @@ export const assignAgents = (contactId: number, agentIds: number[]) =>
 
 export const exportContacts = (search: string) =>
   downloadFrom('/contact/contacto/exportar-excel/', CONTACTS_EXPORT_FILENAME, { query: { search } });
+
+/** Contactos.xlsx with exactly the selected contacts. */
+export const exportSelection = (seleccion: Body<'/contact/contacto/exportar-excel/', 'post'>) =>
+  downloadPosted('/contact/contacto/exportar-excel/', CONTACTS_EXPORT_FILENAME, seleccion);
+
+// ---- bulk actions
+
+export type BulkActionBody = Body<'/contact/contacto/acciones-masivas/', 'post'>;
+
+/** One action on every selected contact, all of them or none; answers how many it changed. */
+export const runBulkAction = (body: BulkActionBody) => client.post('/contact/contacto/acciones-masivas/', { body });
 
 export const downloadImportTemplate = () => downloadFrom('/contact/contacto/plantilla-excel/', CONTACTS_TEMPLATE_FILENAME);
 
