@@ -22,12 +22,12 @@ export function capDescription(text: string): string {
 
 /**
  * Records one change. Call it with the transaction that makes the change, so that the entry exists
- * exactly when the change does.
+ * exactly when the change does. `contactId` puts the entry on that contact's activity timeline.
  */
 export async function recordAudit(
   tx: Db,
   actor: AuditActor | null,
-  entry: { contentType: string; action: AuditAction; descripcion: string; objectId?: number; estado?: string },
+  entry: { contentType: string; action: AuditAction; descripcion: string; objectId?: number; estado?: string; contactId?: number },
 ): Promise<void> {
   await tx.insert(audits).values({
     contentType: entry.contentType,
@@ -37,5 +37,6 @@ export async function recordAudit(
     objectId: entry.objectId ?? null,
     userId: actor?.id ?? null,
     username: actor?.username ?? 'Sistema',
+    contactId: entry.contactId ?? null,
   });
 }

@@ -14,6 +14,7 @@ import {
   linkAndUpdateContact, updateContact, whatsappNumbers,
 } from './contacts.service.js';
 import { errors, noContent } from '../../http/responses.js';
+import { contactHistoryRoutes } from './contacts.history.routes.js';
 
 /** The module behind every contacts screen. */
 export const CONTACTS_MODULE = 'Contactos';
@@ -141,4 +142,6 @@ export async function contactsRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.contactsView),
     schema: { tags, params: ContactIdParam, response: { 200: z.array(WhatsappNumber), ...errors } },
   }, async (request) => whatsappNumbers(app.db, request.params.id));
+
+  await contactHistoryRoutes(app);
 }

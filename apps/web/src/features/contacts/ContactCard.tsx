@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ActionIcon, Avatar, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDots, IconId, IconMail, IconPhone, IconSpeakerphone, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconDots, IconGitMerge, IconId, IconMail, IconPhone, IconSpeakerphone, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { CONTACT_MSG, type ContactListItem, formatPhone } from '@atiende/shared';
 import { displayName } from './contact-fields';
 import { groupMantineColor } from '../../ui/group-colors';
@@ -27,9 +27,11 @@ interface ContactCardProps {
   onAssignGroups?(): void;
   /** Opens 'Asignar a Campaña'; without it the entry is left out. The card has no menu without entries. */
   onAssignCampaign?(): void;
+  /** Opens 'Fusionar contactos' with this contact as the one that stays; without it the entry is left out. */
+  onMerge?(): void;
 }
 
-export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: ContactCardProps) {
+export function ContactCard({ contact, onAssignGroups, onAssignCampaign, onMerge }: ContactCardProps) {
   const name = displayName(contact);
   return (
     <Card withBorder radius="md" padding="md" style={{ borderTop: `4px solid ${borderColor(contact.status)}` }}
@@ -48,7 +50,7 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: Conta
               <IconUser size={18} />
             </ActionIcon>
           </Tooltip>
-          {(onAssignGroups || onAssignCampaign) && (
+          {(onAssignGroups || onAssignCampaign || onMerge) && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="subtle" color="gray" aria-label={`Opciones de ${name}`}>
@@ -61,6 +63,9 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign }: Conta
                 )}
                 {onAssignGroups && (
                   <Menu.Item leftSection={<IconUsersGroup size={16} />} onClick={onAssignGroups}>Asignar Grupos</Menu.Item>
+                )}
+                {onMerge && (
+                  <Menu.Item leftSection={<IconGitMerge size={16} />} onClick={onMerge}>Fusionar con…</Menu.Item>
                 )}
               </Menu.Dropdown>
             </Menu>

@@ -15,6 +15,7 @@ import { displayName } from './contact-fields';
 import { AssignGroupsModal } from './AssignGroupsModal';
 import { ContactCard } from './ContactCard';
 import { ImportContactsModal } from './ImportContactsModal';
+import { MergeContactsModal } from './MergeContactsModal';
 import { AssignCampaignModal } from '../campaigns/AssignCampaignModal';
 import { useCampaignOptions } from '../campaigns/campaigns.api';
 
@@ -90,13 +91,15 @@ export function ContactsListPage() {
   const canFilterByCampaign = hasPermission(me, PERMISSIONS.gestionesViewAll);
   const [campaignOf, setCampaignOf] = useState<ContactListItem | null>(null);
   const [campaign, setCampaign] = useState<string | null>(null);
+  const [mergeFrom, setMergeFrom] = useState<number | null>(null);
 
   const renderCards = (rows: ContactListItem[]) => (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {rows.map((contact) => (
         <ContactCard key={contact.id} contact={contact}
           onAssignGroups={canManage ? () => setGroupsOf(contact) : undefined}
-          onAssignCampaign={canAssignCampaign ? () => setCampaignOf(contact) : undefined} />
+          onAssignCampaign={canAssignCampaign ? () => setCampaignOf(contact) : undefined}
+          onMerge={canManage ? () => setMergeFrom(contact.id) : undefined} />
       ))}
     </SimpleGrid>
   );
@@ -152,6 +155,7 @@ export function ContactsListPage() {
       <AssignGroupsModal contact={groupsOf} onClose={() => setGroupsOf(null)} />
       <AssignCampaignModal contact={campaignOf && { id: campaignOf.id, name: displayName(campaignOf) }}
         onClose={() => setCampaignOf(null)} />
+      <MergeContactsModal survivorId={mergeFrom} onClose={() => setMergeFrom(null)} />
     </>
   );
 }
