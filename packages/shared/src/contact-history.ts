@@ -101,7 +101,7 @@ export type ContactMerged = z.infer<typeof ContactMerged>;
 // A contact's activity: gestiones, conversations and the changes the audit log recorded about it.
 
 export const ACTIVITY_KINDS = [
-  'gestion', 'conversacion', 'perfil', 'datos', 'documento', 'grupo', 'relacion', 'agentes', 'hoja_de_vida', 'fusion',
+  'gestion', 'conversacion', 'perfil', 'datos', 'documento', 'grupo', 'campana', 'relacion', 'agentes', 'hoja_de_vida', 'fusion',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -139,6 +139,7 @@ function auditKind(contentType: string, descripcion: string): ActivityKind {
     case 'Hoja de vida': return 'hoja_de_vida';
     case 'Relación de contacto': return 'relacion';
     case 'Agentes del contacto': return 'agentes';
+    case 'Campaña': return 'campana';
   }
   if (descripcion.startsWith('Se fusionó')) return 'fusion';
   if (/ (a|de) los grupos: /.test(descripcion)) return 'grupo';
@@ -147,7 +148,7 @@ function auditKind(contentType: string, descripcion: string): ActivityKind {
 
 const AUDIT_TITLES: Record<ActivityKind, string> = {
   gestion: 'Gestión', conversacion: 'Conversación', perfil: 'Perfil del contacto', datos: 'Datos de contacto',
-  documento: 'Documento', grupo: 'Grupos', relacion: 'Relaciones', agentes: 'Agentes asignados', hoja_de_vida: 'Hoja de vida',
+  documento: 'Documento', grupo: 'Grupos', campana: 'Campañas', relacion: 'Relaciones', agentes: 'Agentes asignados', hoja_de_vida: 'Hoja de vida',
   fusion: 'Contactos fusionados',
 };
 

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import {
   IconAddressBook, IconFileText, IconGitMerge, IconHeadset, IconId, IconMessages, IconUserEdit, IconUsers, IconUsersGroup,
-  IconUserShare, type TablerIcon,
+  IconSpeakerphone, IconUserShare, type TablerIcon,
 } from '@tabler/icons-react';
 import { ACTIVITY_MSG, PERMISSIONS, TIME_ZONE, type ActivityKind, type ContactActivityItem } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
@@ -19,6 +19,7 @@ const KIND_LOOK: Record<ActivityKind, { icon: TablerIcon; color: string }> = {
   datos: { icon: IconAddressBook, color: 'cyan' },
   documento: { icon: IconFileText, color: 'orange' },
   grupo: { icon: IconUsersGroup, color: 'grape' },
+  campana: { icon: IconSpeakerphone, color: 'yellow' },
   relacion: { icon: IconUsers, color: 'pink' },
   agentes: { icon: IconUserShare, color: 'indigo' },
   hoja_de_vida: { icon: IconId, color: 'teal' },
