@@ -1,5 +1,5 @@
 import { z } from './zod-spanish.js';
-import { dbId } from './common.js';
+import { dbId, MAX_DB_ID } from './common.js';
 import { CONTACT_MSG, ContactRead } from './contacts.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -113,13 +113,21 @@ export const ACTIVITY_MSG = {
 /** A page's end: the entry's time (UTC, to the microsecond), its source and its id. */
 export const ACTIVITY_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(gestion|audit|chat)_(\d{1,10})$/;
 
+/** A cursor whose time is a real instant (no 31 February, no hour 24) and whose id fits an id column. */
+export function isActivityCursor(value: string): boolean {
+  const match = ACTIVITY_CURSOR.exec(value);
+  if (!match) return false;
+  const at = new Date(match[1]!);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 23) === match[1]!.slice(0, 23) && Number(match[3]) <= MAX_DB_ID;
+}
+
 /** Past this many entries a page is refused; the timeline asks 30 at a time. */
 export const ACTIVITY_MAX_PAGE = 100;
 
 export const ContactActivityQuery = z.object({
   limit: z.coerce.number().int().min(1).max(ACTIVITY_MAX_PAGE).default(30),
   /** Where the previous page ended (its `next_before`): entries older than that one. */
-  before: z.string().trim().max(80).regex(ACTIVITY_CURSOR, ACTIVITY_MSG.badCursor).optional(),
+  before: z.string().trim().max(80).refine(isActivityCursor, ACTIVITY_MSG.badCursor).optional(),
 });
 export type ContactActivityQuery = z.infer<typeof ContactActivityQuery>;
 

@@ -117,6 +117,11 @@ describe('the activity of a contact', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ before: [ACTIVITY_MSG.badCursor] });
     expect((await activity(t.admin, contact.id, '?limit=500')).statusCode).toBe(400);
+    for (const cursor of ['2024-02-31T00:00:00.000000Z_gestion_1', '2024-01-01T24:00:00.000000Z_audit_1', '2024-01-01T00:00:00.000000Z_chat_9999999999']) {
+      const res = await activity(t.admin, contact.id, `?before=${encodeURIComponent(cursor)}`);
+      expect(res.statusCode, cursor).toBe(400);
+    }
+    expect((await activity(t.admin, contact.id, `?before=${encodeURIComponent('2024-01-01T00:00:00.000000Z_chat_5')}`)).statusCode).toBe(200);
   });
 
   it('shows the history a merge brought along, after the entry of the merge itself', async () => {

@@ -79,14 +79,14 @@ export function differingFields(survivor: MergeSideValues, other: MergeSideValue
  * The first choice offered: the survivor's value, unless it has none and the other has one.
  */
 export function defaultChoices(survivor: MergeSideValues, other: MergeSideValues): Partial<Record<MergeField, MergeSide>> {
-  return Object.fromEntries(differingFields(survivor, other).map((field) => [
+  return Object.fromEntries(differingFields(survivor, other).map((field): [MergeField, MergeSide] => [
     field, survivor.values[field].trim() === '' && other.values[field].trim() !== '' ? 'other' : 'survivor',
   ]));
 }
 
 /** The body's `keep`: only the choices of the other contact's values need sending. */
 export function keepOf(choices: Partial<Record<MergeField, MergeSide>>): ContactMerge['keep'] {
-  return Object.fromEntries(Object.entries(choices).filter(([, side]) => side === 'other'));
+  return Object.fromEntries(Object.entries(choices).filter(([, side]) => side === 'other')) as ContactMerge['keep'];
 }
 
 export const fieldLabel = (field: MergeField) => MERGE_FIELD_LABELS[field];
