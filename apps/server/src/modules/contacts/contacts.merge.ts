@@ -64,23 +64,20 @@ const countRows = async (db: Db, table: PgTable, where: SQL | undefined): Promis
   return Number(row?.n ?? 0);
 };
 
-/** What the contact `id` would bring to a merge. */
+/** What the contact `id` would bring to a merge; one query after the other, as a transaction's client needs. */
 export async function relatedCounts(db: Db, id: number): Promise<MergeCounts> {
-  const [gestionesN, documents, groups, conversationsN, data, campaigns, relations, agents, cases, tasks, surveys] = await Promise.all([
-    countRows(db, gestiones, eq(gestiones.contactId, id)),
-    countRows(db, contactDocuments, eq(contactDocuments.contactId, id)),
-    countRows(db, contactGroupMembers, eq(contactGroupMembers.contactId, id)),
-    countRows(db, conversations, eq(conversations.contactId, id)),
-    countRows(db, contactData, eq(contactData.contactId, id)),
-    countRows(db, campaignContacts, eq(campaignContacts.contactId, id)),
-    countRows(db, contactRelations, or(eq(contactRelations.contactId, id), eq(contactRelations.destinatarioId, id))),
-    countRows(db, contactAgents, eq(contactAgents.contactId, id)),
-    countRows(db, caseClients, eq(caseClients.contactId, id)),
-    countRows(db, taskContacts, eq(taskContacts.contactId, id)),
-    countRows(db, surveyResponses, eq(surveyResponses.contactId, id)),
-  ]);
   return {
-    gestiones: gestionesN, documents, groups, conversations: conversationsN, contact_data: data, campaigns, relations, agents, cases, tasks, surveys,
+    gestiones: await countRows(db, gestiones, eq(gestiones.contactId, id)),
+    documents: await countRows(db, contactDocuments, eq(contactDocuments.contactId, id)),
+    groups: await countRows(db, contactGroupMembers, eq(contactGroupMembers.contactId, id)),
+    conversations: await countRows(db, conversations, eq(conversations.contactId, id)),
+    contact_data: await countRows(db, contactData, eq(contactData.contactId, id)),
+    campaigns: await countRows(db, campaignContacts, eq(campaignContacts.contactId, id)),
+    relations: await countRows(db, contactRelations, or(eq(contactRelations.contactId, id), eq(contactRelations.destinatarioId, id))),
+    agents: await countRows(db, contactAgents, eq(contactAgents.contactId, id)),
+    cases: await countRows(db, caseClients, eq(caseClients.contactId, id)),
+    tasks: await countRows(db, taskContacts, eq(taskContacts.contactId, id)),
+    surveys: await countRows(db, surveyResponses, eq(surveyResponses.contactId, id)),
   };
 }
 

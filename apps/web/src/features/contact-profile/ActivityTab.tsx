@@ -48,7 +48,7 @@ export function ActivityTab({ contactId }: { contactId: number }) {
   const opensChat = hasPermission(useMe(), PERMISSIONS.chatUse);
   if (activity.isPending) {
     return (
-      <Stack aria-busy="true" aria-label="Cargando actividad">
+      <Stack aria-busy="true">
         {[0, 1, 2].map((n) => <Skeleton key={n} height={56} radius="md" />)}
       </Stack>
     );
@@ -64,7 +64,7 @@ export function ActivityTab({ contactId }: { contactId: number }) {
   }
   return (
     <Paper withBorder p="md" radius="md">
-      <Timeline bulletSize={28} lineWidth={2} aria-label="Actividad del contacto">
+      <Timeline bulletSize={28} lineWidth={2}>
         {items.map((item) => activityEntry(item.kind === 'conversacion' && !opensChat ? { ...item, link: null } : item))}
       </Timeline>
       {activity.hasNextPage && (
@@ -85,7 +85,7 @@ function activityEntry(item: ContactActivityItem) {
   return (
     <Timeline.Item key={item.key} data-testid="activity-item"
       bullet={<ThemeIcon size={28} radius="xl" color={look.color} variant="light"><Icon size={16} /></ThemeIcon>}
-      title={item.link ? <Anchor component={Link} to={item.link} fw={600} size="sm">{item.title}</Anchor> : <Text fw={600} size="sm">{item.title}</Text>}>
+      title={item.link ? <Anchor component={Link} to={item.link} fw={600} size="sm">{item.title}</Anchor> : <Text component="span" fw={600} size="sm">{item.title}</Text>}>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{item.description}</Text>
       <Text size="xs" c="dimmed" mt={2}>
         {BOGOTA.format(new Date(item.at))}{item.user ? ` · ${item.user}` : ''}
