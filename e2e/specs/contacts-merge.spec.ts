@@ -87,7 +87,7 @@ test('from the list, a contact is merged with another picked by name; the absorb
   await dialog.getByRole('button', { name: 'Fusionar', exact: true }).click();
   await dialog.getByRole('button', { name: 'Sí, fusionar' }).click();
   await expect(dialog.getByText('Se fusionaron los contactos con éxito.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(page.getByTestId('contact-card')).toHaveCount(1);
   await expect(page.getByTestId('contact-card')).toContainText(`Jorge ${lastName}`);
 });

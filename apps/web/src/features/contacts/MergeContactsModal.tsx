@@ -168,7 +168,7 @@ function MergeSteps({ survivorId: initialSurvivor, initialOther, draft, onClose,
 
       {!refused && (
         <>
-          <FieldChoices fields={fields} survivor={survivor.side!} other={otherSide!} choices={choices} onChange={setChoices} />
+          <FieldChoices sideNames={{ survivor: 'Permanece', other: draft ? 'Nuevo' : 'Se fusiona' }} fields={fields} survivor={survivor.side!} other={otherSide!} choices={choices} onChange={setChoices} />
           <MovesSummary counts={preview.data?.moves ?? null} loading={!draft && preview.isPending} draft={draft !== null}
             survivorName={survivorName} />
         </>
@@ -212,7 +212,21 @@ function SideCard({ role, name, id, color }: { role: string; name: string; id: n
   );
 }
 
+/** One side's value; on a phone, where the two stack, it also says whose it is. */
+function ChoiceCard({ value, text, side }: { value: MergeSide; text: string; side: string }) {
+  return (
+    <Radio.Card value={value} radius="md" p="xs" withBorder>
+      <Group wrap="nowrap" gap="xs">
+        <Radio.Indicator />
+        <Text size="sm" c={text ? undefined : 'dimmed'} style={{ flex: 1, overflowWrap: 'anywhere' }}>{text || 'Sin dato'}</Text>
+        <Text size="xs" c="dimmed" hiddenFrom="sm">{side}</Text>
+      </Group>
+    </Radio.Card>
+  );
+}
+
 interface FieldChoicesProps {
+  sideNames: Record<MergeSide, string>;
   fields: MergeField[];
   survivor: MergeSideValues;
   other: MergeSideValues;
@@ -221,9 +235,8 @@ interface FieldChoicesProps {
 }
 
 /** One radio pair per field whose values differ; equal fields need no choice. */
-function FieldChoices({ fields, survivor, other, choices, onChange }: FieldChoicesProps) {
+function FieldChoices({ sideNames, fields, survivor, other, choices, onChange }: FieldChoicesProps) {
   if (fields.length === 0) return <Text size="sm" c="dimmed">Los dos contactos tienen los mismos datos.</Text>;
-  const shown = (value: string) => value || 'Sin dato';
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>Elija el valor que se conserva en cada campo</Text>
@@ -231,12 +244,8 @@ function FieldChoices({ fields, survivor, other, choices, onChange }: FieldChoic
         <Radio.Group key={field} label={fieldLabel(field)} value={choices[field] ?? 'survivor'}
           onChange={(side) => onChange({ ...choices, [field]: side as MergeSide })}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt={4} spacing="xs">
-            <Radio.Card value="survivor" radius="md" p="xs" withBorder>
-              <Group wrap="nowrap" gap="xs"><Radio.Indicator /><Text size="sm" c={survivor.values[field] ? undefined : 'dimmed'}>{shown(survivor.values[field])}</Text></Group>
-            </Radio.Card>
-            <Radio.Card value="other" radius="md" p="xs" withBorder>
-              <Group wrap="nowrap" gap="xs"><Radio.Indicator /><Text size="sm" c={other.values[field] ? undefined : 'dimmed'}>{shown(other.values[field])}</Text></Group>
-            </Radio.Card>
+            <ChoiceCard value="survivor" text={survivor.values[field]} side={sideNames.survivor} />
+            <ChoiceCard value="other" text={other.values[field]} side={sideNames.other} />
           </SimpleGrid>
         </Radio.Group>
       ))}
@@ -270,7 +279,7 @@ function MergeResult({ result, onClose }: { result: ContactMerged; onClose(): vo
         {movesSummary(result.moved).map((text) => <List.Item key={text}>{text}</List.Item>)}
       </List>
       <Group>
-        <Button variant="default" onClick={onClose}>Cerrar</Button>
+        <Button variant="default" onClick={onClose}>Listo</Button>
         <Button component={Link} to={`/contact/${result.contact.id}/contact_profile?tab=actividad`}>
           Ver actividad
         </Button>
