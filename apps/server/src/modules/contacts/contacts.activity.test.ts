@@ -87,6 +87,18 @@ describe('the activity of a contact', () => {
     });
   });
 
+  it('records the contact\'s groups and a campaign it alone was assigned to', async () => {
+    const contact = await createPerson();
+    const group = await t.call(t.admin, 'POST', '/api/contact/grupoContacto/', { name: `Grupo actividad ${(counter += 1)}`, etiqueta: 'blue' });
+    expect(group.statusCode, group.body).toBe(201);
+    expect((await t.call(t.admin, 'POST', `${BASE}${contact.id}/agregar_grupo/`, { grupo: [group.json().id] })).statusCode).toBe(200);
+    const assigned = await t.call(t.admin, 'POST', `/api/campaign/campaign/${campaignId}/assign_contacts/`, { contact: [contact.id] });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const { results } = pageOf(await activity(t.admin, contact.id));
+    expect(results.map((r) => r.kind)).toEqual(['campana', 'grupo', 'perfil']);
+    expect(results[0]!.description).toContain('Ventas hogar');
+  });
+
   it('pages by time without skipping or repeating entries that share a moment', async () => {
     const contact = await createPerson();
     const db = t.database.db;
