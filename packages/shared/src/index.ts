@@ -33,3 +33,4 @@ export * from './products.js';
 export * from './surveys.js';
 export * from './calendar.js';
 export * from './tasks.js';
+export * from './contact-history.js';

@@ -6176,6 +6176,105 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/contact/contacto/{id}/actividad/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Actividad del contacto, lo más reciente primero: gestiones (las que el usuario puede ver, como en su historial), conversaciones (las de sus campañas o suyas, o todas con el permiso de ver todos los agentes) y los cambios que la auditoría registró sobre el contacto (perfil, datos, documentos, grupos, relaciones, agentes, hoja de vida, fusiones). Se pagina con before = next_before de la página anterior. */
+        get: {
+            parameters: {
+                query?: {
+                    before?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            next_before: string | null;
+                            results: {
+                                at: string;
+                                description: string;
+                                key: string;
+                                /** @enum {string} */
+                                kind: "gestion" | "conversacion" | "perfil" | "datos" | "documento" | "grupo" | "campana" | "relacion" | "agentes" | "hoja_de_vida" | "fusion";
+                                link: string | null;
+                                title: string;
+                                user: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/contacto/{id}/agents/": {
         parameters: {
             query?: never;
@@ -6715,6 +6814,294 @@ export interface paths {
                 };
                 /** @description Default Response */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/contacto/{id}/fusionar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Lo que la fusión de other_id en {id} movería, por tipo; responde 400 o 404 como la fusión. */
+        get: {
+            parameters: {
+                query: {
+                    other_id: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            moves: {
+                                agents: number;
+                                campaigns: number;
+                                cases: number;
+                                contact_data: number;
+                                conversations: number;
+                                documents: number;
+                                gestiones: number;
+                                groups: number;
+                                relations: number;
+                                surveys: number;
+                                tasks: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Fusiona el contacto other_id en el contacto {id}, que permanece. En una sola transacción: los valores elegidos en keep (por campo, survivor u other; sin elegir queda el del contacto {id}) se escriben en {id}; gestiones, documentos, conversaciones, encuestas, campañas, grupos, agentes, casos, proyectos, tareas, relaciones y su historial pasan a {id}; teléfonos, e-mails, direcciones y redes que {id} ya tiene (mismo valor) no se duplican; con dos hojas de vida, la elegida recibe las entradas de la otra. other_id queda eliminado como lo deja Eliminar contacto (su documento y teléfono ya no cuentan como duplicados). No se fusiona un contacto consigo mismo, uno eliminado ni una persona con una empresa (400). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default {} */
+                        keep?: {
+                            /** @enum {string} */
+                            actividad?: "survivor" | "other";
+                            /** @enum {string} */
+                            address?: "survivor" | "other";
+                            /** @enum {string} */
+                            birthdate?: "survivor" | "other";
+                            /** @enum {string} */
+                            city?: "survivor" | "other";
+                            /** @enum {string} */
+                            document?: "survivor" | "other";
+                            /** @enum {string} */
+                            email?: "survivor" | "other";
+                            /** @enum {string} */
+                            first_name?: "survivor" | "other";
+                            /** @enum {string} */
+                            gender?: "survivor" | "other";
+                            /** @enum {string} */
+                            last_name?: "survivor" | "other";
+                            /** @enum {string} */
+                            phone?: "survivor" | "other";
+                            /** @enum {string} */
+                            razon_social?: "survivor" | "other";
+                            /** @enum {string} */
+                            resume?: "survivor" | "other";
+                            /** @enum {string} */
+                            web_site?: "survivor" | "other";
+                        };
+                        other_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contact: {
+                                actividad: string | null;
+                                address: string | null;
+                                address_list: {
+                                    direccion: string;
+                                    id: number;
+                                    label: string;
+                                }[];
+                                agents: {
+                                    get_full_name: string;
+                                    id: number;
+                                }[];
+                                birthdate: string | null;
+                                campaigns: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                city: string | null;
+                                contactType: string;
+                                documentNumber: string | null;
+                                documentType: string | null;
+                                email: {
+                                    email: string;
+                                    id: number;
+                                }[];
+                                empresa: {
+                                    actividad: string | null;
+                                    persona_contacto: {
+                                        get_full_name: string;
+                                        id: number;
+                                    }[];
+                                    web_site: string | null;
+                                } | null;
+                                first_name: string;
+                                gender: string | null;
+                                get_full_name: string;
+                                grupos: [
+                                    number,
+                                    string,
+                                    string
+                                ][];
+                                id: number;
+                                image: string | null;
+                                last_name: string;
+                                phone: {
+                                    id: number;
+                                    telefono: string;
+                                }[];
+                                razon_social: string | null;
+                                relaciones: {
+                                    destinatario: string;
+                                    destinatario_id: number;
+                                    id: number;
+                                    tipo_relacion: string;
+                                }[];
+                                status: string;
+                                statusDescripcion: string;
+                                telegram: {
+                                    telegram: string;
+                                }[];
+                                ultima_gestion: {
+                                    calificacion: string | null;
+                                    created_date: string;
+                                    estado: string;
+                                    id: number;
+                                } | null;
+                                user_id: number | null;
+                                username: string | null;
+                                web_site: string | null;
+                            };
+                            detail: string;
+                            moved: {
+                                agents: number;
+                                campaigns: number;
+                                cases: number;
+                                contact_data: number;
+                                conversations: number;
+                                documents: number;
+                                gestiones: number;
+                                groups: number;
+                                relations: number;
+                                surveys: number;
+                                tasks: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

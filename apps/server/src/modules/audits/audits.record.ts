@@ -26,6 +26,8 @@ export interface AuditEntry {
   descripcion: string;
   objectId?: number;
   estado?: string;
+  /** The contact the change is about, for the contact's activity timeline. */
+  contactId?: number;
 }
 
 const auditRow = (actor: AuditActor | null, entry: AuditEntry): typeof audits.$inferInsert => ({
@@ -36,11 +38,12 @@ const auditRow = (actor: AuditActor | null, entry: AuditEntry): typeof audits.$i
   objectId: entry.objectId ?? null,
   userId: actor?.id ?? null,
   username: actor?.username ?? 'Sistema',
+  contactId: entry.contactId ?? null,
 });
 
 /**
  * Records one change. Call it with the transaction that makes the change, so that the entry exists
- * exactly when the change does.
+ * exactly when the change does. `contactId` puts the entry on that contact's activity timeline.
  */
 export async function recordAudit(tx: Db, actor: AuditActor | null, entry: AuditEntry): Promise<void> {
   await tx.insert(audits).values(auditRow(actor, entry));

@@ -303,6 +303,8 @@ export async function assignContacts(db: Db, actor: AuditActor, campaignId: numb
     if (inserted.length > 0) {
       await recordAudit(tx, actor, {
         contentType: CAMPAIGN_CONTENT_TYPE, action: 'Actualización', objectId: campaignId,
+        // One contact (the contact card's 'Asignar a Campaña'): the entry shows on its activity timeline too.
+        contactId: inserted.length === 1 ? Number(inserted[0]!.contact_id) : undefined,
         descripcion: `Se asignaron ${inserted.length} contactos a la campaña ${campaign.name}`,
       });
     }
@@ -322,6 +324,7 @@ export async function removeContacts(db: Db, actor: AuditActor, campaignId: numb
     if (removed.length > 0) {
       await recordAudit(tx, actor, {
         contentType: CAMPAIGN_CONTENT_TYPE, action: 'Actualización', objectId: campaignId,
+        contactId: removed.length === 1 ? removed[0]!.contactId : undefined,
         descripcion: `Se removieron ${removed.length} contactos de la campaña ${campaign.name}`,
       });
     }

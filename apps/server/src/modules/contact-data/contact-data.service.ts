@@ -82,7 +82,7 @@ export async function addContactData(db: Db, actor: AuditActor, input: ContactDa
       .returning();
     await syncPrimaryCopies(tx, input.contact, input.tipo);
     await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Creación', objectId: row!.id,
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: row!.id, contactId: input.contact,
       descripcion: `Se agregó ${input.tipo} (${input.label}) ${input.value_1} al contacto ${input.contact}`,
     });
     return row!;
@@ -98,7 +98,7 @@ export async function deleteContactData(db: Db, actor: AuditActor, id: number): 
     if (!row) throw notFound(CONTACT_DATA_MSG.dataNotFound);
     await syncPrimaryCopies(tx, row.contactId, row.tipo as ContactDataTipo);
     await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id,
+      contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id, contactId: row.contactId,
       descripcion: `Se eliminó ${row.tipo} (${row.label}) ${row.value1} del contacto ${row.contactId}`,
     });
   });

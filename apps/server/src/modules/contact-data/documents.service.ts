@@ -114,7 +114,7 @@ export async function createDocument(db: Db, uploadsDir: string, actor: AuditAct
         })
         .returning({ id: contactDocuments.id });
       await recordAudit(tx, actor, {
-        contentType: DOCUMENT_CONTENT_TYPE, action: 'Creación', objectId: row!.id,
+        contentType: DOCUMENT_CONTENT_TYPE, action: 'Creación', objectId: row!.id, contactId: upload.contactId,
         descripcion: `Se agregó el documento ${upload.filename} (${upload.documentType}) al contacto ${upload.contactId}`,
       });
       return row!.id;
@@ -147,7 +147,7 @@ export async function deleteDocument(db: Db, uploadsDir: string, actor: AuditAct
     const [row] = await tx.delete(contactDocuments).where(eq(contactDocuments.id, id)).returning();
     if (!row) throw notFound(DOCUMENT_MSG.notFound);
     await recordAudit(tx, actor, {
-      contentType: DOCUMENT_CONTENT_TYPE, action: 'Eliminación', objectId: id,
+      contentType: DOCUMENT_CONTENT_TYPE, action: 'Eliminación', objectId: id, contactId: row.contactId,
       descripcion: `Se eliminó el documento ${row.filename} (${row.documentType}) del contacto ${row.contactId}`,
     });
     return row;
@@ -190,7 +190,7 @@ export async function setContactPhoto(
       if (!row) throw notFound(CONTACT_DATA_MSG.contactNotFound);
       await tx.update(contacts).set({ image, updatedAt: new Date() }).where(eq(contacts.id, contactId));
       await recordAudit(tx, actor, {
-        contentType: CONTACT_CONTENT_TYPE, action: 'Actualización', objectId: contactId,
+        contentType: CONTACT_CONTENT_TYPE, action: 'Actualización', objectId: contactId, contactId,
         descripcion: `Se actualizó la foto del contacto ${contactId}`,
       });
       return row.image;

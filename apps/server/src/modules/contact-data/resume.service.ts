@@ -85,7 +85,7 @@ export async function createResume(db: Db, actor: AuditActor, input: ResumeCreat
       .returning();
     if (!row) throw badRequest(RESUME_MSG.alreadyExists);
     await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Creación', objectId: row.id, descripcion: `Se creó la hoja de vida del contacto ${input.contacto}`,
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: row.id, contactId: input.contacto, descripcion: `Se creó la hoja de vida del contacto ${input.contacto}`,
     });
     return row;
   });
@@ -110,7 +110,7 @@ export async function addExperience(db: Db, actor: AuditActor, input: Experience
       })
       .returning();
     await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Creación', objectId: row!.id,
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: row!.id, contactId,
       descripcion: `Se agregó la experiencia ${input.tipo_empleo} a la hoja de vida del contacto ${contactId}`,
     });
     return toExperience(row!);
@@ -128,7 +128,7 @@ export async function addEducation(db: Db, actor: AuditActor, input: EducationCr
       })
       .returning();
     await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Creación', objectId: row!.id,
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: row!.id, contactId,
       descripcion: `Se agregó la educación ${input.institucion} a la hoja de vida del contacto ${contactId}`,
     });
     return toEducation(row!);
@@ -143,7 +143,7 @@ export async function addKnowledge(db: Db, actor: AuditActor, input: KnowledgeCr
       .values({ resumeId: input.hoja_de_vida, aptitud: input.aptitud, descripcion: input.descripcion })
       .returning();
     await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Creación', objectId: row!.id,
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: row!.id, contactId,
       descripcion: `Se agregó el conocimiento ${input.aptitud} a la hoja de vida del contacto ${contactId}`,
     });
     return toKnowledge(row!);
@@ -167,7 +167,7 @@ export async function deleteResumeEntry(db: Db, actor: AuditActor, kind: ResumeE
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     if (!row) throw notFound(RESUME_MSG.itemNotFound);
     await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id,
+      contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id, contactId: resume.contactId,
       descripcion: `Se eliminó ${noun} ${id} de la hoja de vida del contacto ${resume.contactId}`,
     });
   });

@@ -228,7 +228,7 @@ export async function addContactToGroups(db: Db, actor: AuditActor, contactId: n
   await db.transaction(async (tx) => {
     await tx.insert(contactGroupMembers).values(groups.map((g) => ({ groupId: g.id, contactId }))).onConflictDoNothing();
     await recordAudit(tx, actor, {
-      contentType: CONTACT_CONTENT_TYPE, action: 'Actualización', objectId: contactId,
+      contentType: CONTACT_CONTENT_TYPE, action: 'Actualización', objectId: contactId, contactId,
       descripcion: `Se agregó el contacto ${contact} a los grupos: ${groupNames(groups)}`,
     });
   });
@@ -243,7 +243,7 @@ export async function removeContactFromGroups(db: Db, actor: AuditActor, contact
       .delete(contactGroupMembers)
       .where(and(eq(contactGroupMembers.contactId, contactId), inArray(contactGroupMembers.groupId, groups.map((g) => g.id))));
     await recordAudit(tx, actor, {
-      contentType: CONTACT_CONTENT_TYPE, action: 'Actualización', objectId: contactId,
+      contentType: CONTACT_CONTENT_TYPE, action: 'Actualización', objectId: contactId, contactId,
       descripcion: `Se removió el contacto ${contact} de los grupos: ${groupNames(groups)}`,
     });
   });

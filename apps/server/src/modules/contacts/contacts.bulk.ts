@@ -101,7 +101,7 @@ async function assignAgents(db: Db, actor: AuditActor, selection: ContactSelecti
       returning contact_id`);
     const changed = changedAmong(selected, inserted.map((r) => r.contact_id));
     await recordAudits(tx, actor, changed.map((c) => ({
-      contentType: AGENTS_CONTENT_TYPE, action: 'Actualización', objectId: c.id,
+      contentType: AGENTS_CONTENT_TYPE, action: 'Actualización', objectId: c.id, contactId: c.id,
       descripcion: `Se asignaron al contacto ${c.name} los agentes: ${names}`,
     })));
     return result(BULK_MSG.agentsAssigned(changed.length), changed.length, selected);
@@ -121,7 +121,7 @@ async function addToGroup(db: Db, actor: AuditActor, selection: ContactSelection
       returning contact_id`);
     const changed = changedAmong(selected, inserted.map((r) => r.contact_id));
     await recordAudits(tx, actor, changed.map((c) => ({
-      contentType: CONTACT_CONTENT_TYPE, action: 'Actualización', objectId: c.id,
+      contentType: CONTACT_CONTENT_TYPE, action: 'Actualización', objectId: c.id, contactId: c.id,
       descripcion: `Se agregó el contacto ${c.name} a los grupos: ${group.name}`,
     })));
     return result(BULK_MSG.groupAdded(changed.length, group.name), changed.length, selected);
@@ -141,7 +141,7 @@ async function deleteSelected(db: Db, actor: AuditActor, selection: ContactSelec
     const changed = changedAmong(selected, deleted.map((r) => r.id));
     await emitAll(tx, changed.map((c) => ({ type: 'contact.deleted' as const, id: c.id })));
     await recordAudits(tx, actor, changed.map((c) => ({
-      contentType: CONTACT_CONTENT_TYPE, action: 'Eliminación', objectId: c.id, descripcion: `Se eliminó el contacto ${c.name}`,
+      contentType: CONTACT_CONTENT_TYPE, action: 'Eliminación', objectId: c.id, contactId: c.id, descripcion: `Se eliminó el contacto ${c.name}`,
     })));
     return result(BULK_MSG.deleted(changed.length), changed.length, selected);
   });

@@ -16,6 +16,7 @@ import {
 import { errors, noContent } from '../../http/responses.js';
 import { runBulkAction } from './contacts.bulk.js';
 import { assertMayFilterSelection } from './contacts.selection.js';
+import { contactHistoryRoutes } from './contacts.history.routes.js';
 
 /** The module behind every contacts screen. */
 export const CONTACTS_MODULE = 'Contactos';
@@ -163,4 +164,6 @@ export async function contactsRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.contactsView),
     schema: { tags, params: ContactIdParam, response: { 200: z.array(WhatsappNumber), ...errors } },
   }, async (request) => whatsappNumbers(app.db, request.params.id));
+
+  await contactHistoryRoutes(app);
 }

@@ -177,7 +177,7 @@ export async function createContact(db: Db, actor: AuditActor, input: ContactCre
     if (personIds.length > 0) await replaceCompanyPeople(tx, contactId, personIds);
     await emit(tx, { type: 'contact.created', id: contactId });
     await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Creación', objectId: contactId, descripcion: `Se creó el contacto ${describeFields(fields)}`,
+      contentType: CONTENT_TYPE, action: 'Creación', objectId: contactId, contactId, descripcion: `Se creó el contacto ${describeFields(fields)}`,
     });
     return contactId;
   }), duplicateFound);
@@ -205,7 +205,7 @@ export async function linkAndUpdateContact(db: Db, actor: AuditActor, input: Con
     await applyContactUpdate(tx, existing.id, { ...fields, user_id: userId });
     await emit(tx, { type: 'contact.updated', id: existing.id });
     await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Actualización', objectId: existing.id,
+      contentType: CONTENT_TYPE, action: 'Actualización', objectId: existing.id, contactId: existing.id,
       descripcion: `Se actualizó el contacto ${contactFullName(existing)} con el formulario de creación`,
     });
   }), documentTaken);
@@ -245,7 +245,7 @@ export async function updateContact(db: Db, actor: AuditActor, id: number, input
     if (input.persona_contacto !== undefined) await replaceCompanyPeople(tx, id, input.persona_contacto);
     await emit(tx, { type: 'contact.updated', id });
     await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Actualización', objectId: id,
+      contentType: CONTENT_TYPE, action: 'Actualización', objectId: id, contactId: id,
       descripcion: `Se actualizó el contacto ${contactFullName(existing)}: ${Object.keys(input).join(', ') || 'sin cambios'}`,
     });
   }), documentTaken);
@@ -259,7 +259,7 @@ export async function deleteContact(db: Db, actor: AuditActor, id: number): Prom
     await tx.update(contacts).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(contacts.id, id));
     await emit(tx, { type: 'contact.deleted', id });
     await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id, descripcion: `Se eliminó el contacto ${contactFullName(existing)}`,
+      contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id, contactId: id, descripcion: `Se eliminó el contacto ${contactFullName(existing)}`,
     });
   });
 }
@@ -274,7 +274,7 @@ export async function createRelations(db: Db, actor: AuditActor, id: number, inp
       .values(input.map((r) => ({ contactId: id, destinatarioId: r.destinatario, tipoRelacion: r.tipo_relacion })))
       .onConflictDoNothing();
     await recordAudit(tx, actor, {
-      contentType: 'Relación de contacto', action: 'Creación', objectId: id,
+      contentType: 'Relación de contacto', action: 'Creación', objectId: id, contactId: id,
       descripcion: `Se agregaron relaciones al contacto ${contactFullName(contact)}: ${input.map((r) => `${r.tipo_relacion} ${r.destinatario}`).join(', ')}`,
     });
   });
@@ -291,7 +291,7 @@ export async function deleteRelation(db: Db, actor: AuditActor, id: number, rela
   await db.transaction(async (tx) => {
     await tx.delete(contactRelations).where(eq(contactRelations.id, relationId));
     await recordAudit(tx, actor, {
-      contentType: 'Relación de contacto', action: 'Eliminación', objectId: id,
+      contentType: 'Relación de contacto', action: 'Eliminación', objectId: id, contactId: id,
       descripcion: `Se eliminó la relación ${relation.tipo} del contacto ${contactFullName(contact)}`,
     });
   });
@@ -327,7 +327,7 @@ export async function assignAgents(db: Db, actor: AuditActor, id: number, input:
     await tx.delete(contactAgents).where(eq(contactAgents.contactId, id));
     if (wanted.length > 0) await tx.insert(contactAgents).values(wanted.map((userId) => ({ contactId: id, userId })));
     await recordAudit(tx, actor, {
-      contentType: 'Agentes del contacto', action: 'Actualización', objectId: id,
+      contentType: 'Agentes del contacto', action: 'Actualización', objectId: id, contactId: id,
       descripcion: `Se asignaron los agentes del contacto ${contactFullName(contact)}: ${allowed.map((a) => a.get_full_name).join(', ') || 'ninguno'}`,
     });
   });

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isNotFound, useRouteId } from '../../ui/route-id';
 import { NotFoundState } from '../errors/NotFoundPage';
 import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAddressBook, IconArrowLeft, IconFileText, IconId, IconUserCircle } from '@tabler/icons-react';
+import { IconAddressBook, IconArrowLeft, IconFileText, IconHistory, IconId, IconUserCircle } from '@tabler/icons-react';
 import { useContact } from './contact-profile.api';
 import { documentTypeLabel } from './contact-profile.options';
 import { groupMantineColor } from '../../ui/group-colors';
@@ -12,10 +12,11 @@ import { GeneralTab } from './GeneralTab';
 import { ContactDataTab } from './ContactDataTab';
 import { DocumentsTab } from './DocumentsTab';
 import { ResumeTab } from './ResumeTab';
+import { ActivityTab } from './ActivityTab';
 import { usePageTitle } from '../../app/page-title';
 import { TruncatedBadge } from '../../ui/Truncated';
 
-const TABS = ['general', 'datos', 'documentos', 'hoja_de_vida'] as const;
+const TABS = ['general', 'datos', 'documentos', 'hoja_de_vida', 'actividad'] as const;
 type TabName = (typeof TABS)[number];
 
 export function ContactProfilePage() {
@@ -50,11 +51,13 @@ export function ContactProfilePage() {
           <Tabs.Tab value="datos" leftSection={<IconAddressBook size={16} />}>Datos de contacto</Tabs.Tab>
           <Tabs.Tab value="documentos" leftSection={<IconFileText size={16} />}>Documentos</Tabs.Tab>
           <Tabs.Tab value="hoja_de_vida" leftSection={<IconId size={16} />}>Hoja de vida</Tabs.Tab>
+          <Tabs.Tab value="actividad" leftSection={<IconHistory size={16} />}>Actividad</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="general"><GeneralTab contact={contact} /></Tabs.Panel>
         <Tabs.Panel value="datos"><ContactDataTab contactId={contact.id} /></Tabs.Panel>
         <Tabs.Panel value="documentos"><DocumentsTab contactId={contact.id} /></Tabs.Panel>
         <Tabs.Panel value="hoja_de_vida"><ResumeTab contact={contact} /></Tabs.Panel>
+        <Tabs.Panel value="actividad"><ActivityTab contactId={contact.id} /></Tabs.Panel>
       </Tabs>
     </Box>
   );

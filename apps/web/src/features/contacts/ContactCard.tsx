@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Avatar, Card, Checkbox, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import {
-  IconBrandTelegram, IconBrandWhatsapp, IconCalendarEvent, IconClipboardList, IconDots, IconForms, IconId, IconMail, IconMessages,
+  IconBrandTelegram, IconBrandWhatsapp, IconCalendarEvent, IconClipboardList, IconDots, IconForms, IconGitMerge, IconId, IconMail, IconMessages,
   IconPhone, IconSpeakerphone, IconUser, IconUsersGroup,
 } from '@tabler/icons-react';
 import { allows, CONTACT_MSG, PERMISSIONS, routeAccess, viewerOf, type ContactListItem, formatPhone } from '@atiende/shared';
@@ -37,6 +37,8 @@ interface ContactCardProps {
   /** Whether the card is ticked for a bulk action; without `onSelectedChange` the card has no checkbox. */
   selected?: boolean;
   onSelectedChange?(): void;
+  /** Opens 'Fusionar contactos' with this contact as the one that stays; without it the entry is left out. */
+  onMerge?(): void;
 }
 
 interface QuickLink {
@@ -89,7 +91,7 @@ function QuickLinks({ links, name }: { links: QuickLink[]; name: string }) {
   );
 }
 
-export function ContactCard({ contact, onAssignGroups, onAssignCampaign, selected = false, onSelectedChange }: ContactCardProps) {
+export function ContactCard({ contact, onAssignGroups, onAssignCampaign, selected = false, onSelectedChange, onMerge }: ContactCardProps) {
   const name = displayName(contact);
   const me = useMe();
   const viewer = viewerOf(me);
@@ -122,7 +124,7 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign, selecte
               <IconUser size={18} />
             </ActionIcon>
           </Tooltip>
-          {(canAssignSurvey || onAssignGroups || onAssignCampaign) && (
+          {(canAssignSurvey || onAssignGroups || onAssignCampaign || onMerge) && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="subtle" color="gray" aria-label={`Opciones de ${name}`}>
@@ -138,6 +140,9 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign, selecte
                 )}
                 {onAssignGroups && (
                   <Menu.Item leftSection={<IconUsersGroup size={16} />} onClick={onAssignGroups}>Asignar Grupos</Menu.Item>
+                )}
+                {onMerge && (
+                  <Menu.Item leftSection={<IconGitMerge size={16} />} onClick={onMerge}>Fusionar con…</Menu.Item>
                 )}
               </Menu.Dropdown>
             </Menu>

@@ -16,6 +16,7 @@ import { AssignGroupsModal } from './AssignGroupsModal';
 import { ContactCard } from './ContactCard';
 import { useContactsBulk } from './ContactsBulkBar';
 import { ImportContactsModal } from './ImportContactsModal';
+import { MergeContactsModal } from './MergeContactsModal';
 import { AssignCampaignModal } from '../campaigns/AssignCampaignModal';
 import { useCampaignOptions } from '../campaigns/campaigns.api';
 
@@ -92,13 +93,15 @@ export function ContactsListPage() {
   const [campaignOf, setCampaignOf] = useState<ContactListItem | null>(null);
   const [campaign, setCampaign] = useState<string | null>(null);
   const bulk = useContactsBulk({ search, campaign });
+  const [mergeFrom, setMergeFrom] = useState<number | null>(null);
 
   const renderCards = (rows: ContactListItem[]) => (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {rows.map((contact) => (
         <ContactCard key={contact.id} contact={contact}
           onAssignGroups={canManage ? () => setGroupsOf(contact) : undefined}
-          onAssignCampaign={canAssignCampaign ? () => setCampaignOf(contact) : undefined} {...bulk.cardSelection(contact)} />
+          onAssignCampaign={canAssignCampaign ? () => setCampaignOf(contact) : undefined}
+          onMerge={canManage ? () => setMergeFrom(contact.id) : undefined} {...bulk.cardSelection(contact)} />
       ))}
     </SimpleGrid>
   );
@@ -157,6 +160,7 @@ export function ContactsListPage() {
       <AssignGroupsModal contact={groupsOf} onClose={() => setGroupsOf(null)} />
       <AssignCampaignModal contact={campaignOf && { id: campaignOf.id, name: displayName(campaignOf) }}
         onClose={() => setCampaignOf(null)} />
+      <MergeContactsModal survivorId={mergeFrom} onClose={() => setMergeFrom(null)} />
     </>
   );
 }

@@ -1,0 +1,281 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  COMPANY_MERGE_FIELDS, CONTACT_MSG, MERGE_FIELD_LABELS, MERGE_MSG, PERSON_MERGE_FIELDS,
+  type ContactDataTipo, type ContactMerge, type MergeCounts, type MergeField,
+} from '@atiende/shared';
+import type { Db } from '../../db/client.js';
+import { fieldError, fieldErrors, notFound, taken } from '../../errors.js';
+import { violatedUniqueIndex } from '../../db/errors.js';
+import { emit } from '../../events/events.js';
+import { recordAudit, type AuditActor } from '../audits/audits.record.js';
+import { audits } from '../audits/audits.tables.js';
+import { campaignContacts } from '../campaigns/campaigns.tables.js';
+import { caseClients } from '../cases/cases.tables.js';
+import { conversations } from '../chat/chat.tables.js';
+import { syncPrimaryCopies } from '../contact-data/contact-data.service.js';
+import { contactData, contactDocuments, resumeEducation, resumeExperience, resumeKnowledge, resumes } from '../contact-data/contact-data.tables.js';
+import { contactGroupMembers } from '../contact-groups/contact-groups.tables.js';
+import { gestiones } from '../gestiones/gestiones.tables.js';
+import { importJobRows } from '../imports/imports.tables.js';
+import { surveyResponses } from '../surveys/surveys.tables.js';
+import { projectContacts, taskContacts } from '../tasks/tasks.tables.js';
+import { applyContactUpdate, contactFullName, isCompany, type ContactFields, type ContactRow } from './contacts.writes.js';
+import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
+
+/**
+ * Merging two contacts. Everything that points at the absorbed contact (`other`) is moved to the survivor in
+ * one transaction, values the survivor already has are not duplicated, the fields chosen from `other` are
+ * written on the survivor, and `other` is deleted the way a contact delete does.
+ */
+
+interface Pair {
+  survivor: ContactRow;
+  other: ContactRow;
+}
+
+/** The two contacts of a merge, or the answer that refuses it. */
+async function mergeablePair(db: Db, survivorId: number, otherId: number, lock = false): Promise<Pair> {
+  if (survivorId === otherId) throw fieldError('other_id', MERGE_MSG.sameContact);
+  const query = db.select().from(contacts).where(inArray(contacts.id, [survivorId, otherId])).orderBy(asc(contacts.id));
+  // Locked in id order, so that two merges of the same contacts wait for each other instead of deadlocking.
+  const found = lock ? await query.for('update') : await query;
+  const survivor = found.find((c) => c.id === survivorId);
+  const other = found.find((c) => c.id === otherId);
+  if (!survivor) throw notFound(CONTACT_MSG.contactNotFound);
+  if (!other) throw notFound(MERGE_MSG.unknownContact(otherId));
+  if (survivor.deletedAt) throw fieldError('id', MERGE_MSG.deletedContact(survivorId));
+  if (other.deletedAt) throw fieldError('other_id', MERGE_MSG.deletedContact(otherId));
+  if (survivor.contactType !== other.contactType) throw fieldError('other_id', MERGE_MSG.differentKinds);
+  return { survivor, other };
+}
+
+const fieldsOfKind = (row: ContactRow) => (isCompany(row) ? COMPANY_MERGE_FIELDS : PERSON_MERGE_FIELDS);
+
+/** A choice for a field the contacts' kind does not have (a company's last name) is refused. */
+function assertChoicesApply(row: ContactRow, keep: ContactMerge['keep']): void {
+  const offered = fieldsOfKind(row);
+  const misplaced = (Object.keys(keep) as MergeField[]).filter((field) => keep[field] !== undefined && !offered.includes(field));
+  if (misplaced.length > 0) throw fieldErrors(Object.fromEntries(misplaced.map((field) => [`keep.${field}`, [MERGE_MSG.fieldNotOfKind]])));
+}
+
+const countRows = async (db: Db, table: PgTable, where: SQL | undefined): Promise<number> => {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return Number(row?.n ?? 0);
+};
+
+/** What the contact `id` would bring to a merge; one query after the other, as a transaction's client needs. */
+export async function relatedCounts(db: Db, id: number): Promise<MergeCounts> {
+  return {
+    gestiones: await countRows(db, gestiones, eq(gestiones.contactId, id)),
+    documents: await countRows(db, contactDocuments, eq(contactDocuments.contactId, id)),
+    groups: await countRows(db, contactGroupMembers, eq(contactGroupMembers.contactId, id)),
+    conversations: await countRows(db, conversations, eq(conversations.contactId, id)),
+    contact_data: await countRows(db, contactData, eq(contactData.contactId, id)),
+    campaigns: await countRows(db, campaignContacts, eq(campaignContacts.contactId, id)),
+    relations: await countRows(db, contactRelations, or(eq(contactRelations.contactId, id), eq(contactRelations.destinatarioId, id))),
+    agents: await countRows(db, contactAgents, eq(contactAgents.contactId, id)),
+    cases: await countRows(db, caseClients, eq(caseClients.contactId, id)),
+    tasks: await countRows(db, taskContacts, eq(taskContacts.contactId, id)),
+    surveys: await countRows(db, surveyResponses, eq(surveyResponses.contactId, id)),
+  };
+}
+
+/** What a merge of `otherId` into `survivorId` would move; refused like the merge itself. */
+export async function mergePreview(db: Db, survivorId: number, otherId: number): Promise<{ moves: MergeCounts }> {
+  const { other } = await mergeablePair(db, survivorId, otherId);
+  return { moves: await relatedCounts(db, other.id) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moving rows
+
+/** Rows that only name the contact: they change hands as they are. */
+const POINTERS: { table: PgTable; contact: PgColumn }[] = [
+  { table: gestiones, contact: gestiones.contactId },
+  { table: contactDocuments, contact: contactDocuments.contactId },
+  { table: conversations, contact: conversations.contactId },
+  { table: surveyResponses, contact: surveyResponses.contactId },
+  { table: importJobRows, contact: importJobRows.contactId },
+  // The absorbed contact's history shows on the survivor's timeline from now on.
+  { table: audits, contact: audits.contactId },
+];
+
+/** Memberships keyed by (something, contact): the survivor joins what it was not in yet, the rest is dropped. */
+const MEMBERSHIPS: { table: PgTable; contact: PgColumn; others: PgColumn[] }[] = [
+  { table: campaignContacts, contact: campaignContacts.contactId, others: [campaignContacts.campaignId, campaignContacts.createdAt] },
+  { table: contactGroupMembers, contact: contactGroupMembers.contactId, others: [contactGroupMembers.groupId] },
+  { table: contactAgents, contact: contactAgents.contactId, others: [contactAgents.userId] },
+  { table: caseClients, contact: caseClients.contactId, others: [caseClients.caseId] },
+  { table: projectContacts, contact: projectContacts.contactId, others: [projectContacts.projectId] },
+  { table: taskContacts, contact: taskContacts.contactId, others: [taskContacts.taskId] },
+  { table: companyPeople, contact: companyPeople.companyId, others: [companyPeople.personId] },
+  { table: companyPeople, contact: companyPeople.personId, others: [companyPeople.companyId] },
+];
+
+async function movePointers(tx: Db, survivorId: number, otherId: number): Promise<void> {
+  for (const { table, contact } of POINTERS) {
+    await tx.execute(sql`update ${table} set ${sql.identifier(contact.name)} = ${survivorId} where ${sql.identifier(contact.name)} = ${otherId}`);
+  }
+}
+
+async function moveMemberships(tx: Db, survivorId: number, otherId: number): Promise<void> {
+  for (const { table, contact, others } of MEMBERSHIPS) {
+    const columns = sql.join(others.map((c) => sql.identifier(c.name)), sql`, `);
+    const contactColumn = sql.identifier(contact.name);
+    await tx.execute(sql`insert into ${table} (${contactColumn}, ${columns})
+      select ${survivorId}, ${columns} from ${table} where ${contactColumn} = ${otherId} on conflict do nothing`);
+    await tx.execute(sql`delete from ${table} where ${contactColumn} = ${otherId}`);
+  }
+  // A company is not its own contact person.
+  await tx.delete(companyPeople).where(and(eq(companyPeople.companyId, survivorId), eq(companyPeople.personId, survivorId)));
+}
+
+/** Relations both ways; one between the two contacts would relate the survivor to itself and is dropped. */
+async function moveRelations(tx: Db, survivorId: number, otherId: number): Promise<void> {
+  await tx.execute(sql`insert into ${contactRelations} (contact_id, destinatario_id, tipo_relacion, created_at)
+    select ${survivorId}, destinatario_id, tipo_relacion, created_at from ${contactRelations}
+    where contact_id = ${otherId} and destinatario_id <> ${survivorId} on conflict do nothing`);
+  await tx.execute(sql`insert into ${contactRelations} (contact_id, destinatario_id, tipo_relacion, created_at)
+    select contact_id, ${survivorId}, tipo_relacion, created_at from ${contactRelations}
+    where destinatario_id = ${otherId} and contact_id <> ${survivorId} on conflict do nothing`);
+  await tx.delete(contactRelations).where(or(eq(contactRelations.contactId, otherId), eq(contactRelations.destinatarioId, otherId)));
+}
+
+/** How two values of a tipo are compared: phones by their digits, the rest without case or surrounding spaces. */
+const comparable = (value: SQL | PgColumn, tipo: SQL | PgColumn) =>
+  sql`case when ${tipo} = 'Telefono' then regexp_replace(${value}, '[^0-9]', '', 'g') else lower(trim(${value})) end`;
+
+/** Phones, e-mails, addresses and networks: those the survivor already has are dropped, the others move. */
+async function moveContactData(tx: Db, survivorId: number, otherId: number): Promise<void> {
+  await tx.execute(sql`delete from ${contactData} o where o.contact_id = ${otherId} and exists (
+    select 1 from ${contactData} s where s.contact_id = ${survivorId} and s.tipo = o.tipo
+      and ${comparable(sql`s.value_1`, sql`s.tipo`)} = ${comparable(sql`o.value_1`, sql`o.tipo`)})`);
+  await tx.update(contactData).set({ contactId: survivorId }).where(eq(contactData.contactId, otherId));
+}
+
+/**
+ * One hoja de vida per contact: with two, the chosen one keeps its header and receives the other's
+ * experience, education and knowledge.
+ */
+async function moveResume(tx: Db, survivorId: number, otherId: number, choice: 'survivor' | 'other'): Promise<void> {
+  const found = await tx.select({ id: resumes.id, contactId: resumes.contactId }).from(resumes).where(inArray(resumes.contactId, [survivorId, otherId]));
+  const mine = found.find((r) => r.contactId === survivorId);
+  const theirs = found.find((r) => r.contactId === otherId);
+  if (!theirs) return;
+  if (mine) {
+    const [kept, dropped] = choice === 'other' ? [theirs, mine] : [mine, theirs];
+    for (const table of [resumeExperience, resumeEducation, resumeKnowledge]) {
+      await tx.update(table).set({ resumeId: kept.id }).where(eq(table.resumeId, dropped.id));
+    }
+    await tx.delete(resumes).where(eq(resumes.id, dropped.id));
+    if (kept === mine) return;
+  }
+  await tx.update(resumes).set({ contactId: survivorId }).where(eq(resumes.id, theirs.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+const PRIMARY_FIELDS = [
+  { field: 'email', tipo: 'Email' },
+  { field: 'phone', tipo: 'Telefono' },
+  { field: 'address', tipo: 'Direccion' },
+] as const satisfies readonly { field: MergeField; tipo: ContactDataTipo }[];
+
+/** The profile fields (other than the primary e-mail, phone and address) taken from `other`. */
+function chosenFields(other: ContactRow, keep: ContactMerge['keep']): ContactFields {
+  const fromOther = (field: MergeField) => keep[field] === 'other';
+  const fields: ContactFields = {};
+  if (fromOther('first_name')) fields.first_name = other.firstName;
+  if (fromOther('last_name')) fields.last_name = other.lastName;
+  if (fromOther('razon_social')) fields.razon_social = other.razonSocial;
+  if (fromOther('actividad')) fields.actividad = other.actividad;
+  if (fromOther('web_site')) fields.web_site = other.webSite;
+  if (fromOther('document')) {
+    fields.documentType = other.documentType;
+    fields.documentNumber = other.documentNumber;
+  }
+  if (fromOther('birthdate')) fields.birthdate = other.birthdate;
+  if (fromOther('gender')) fields.gender = other.gender;
+  if (fromOther('city')) fields.city = other.city;
+  return fields;
+}
+
+/** The same comparison as `comparable`, for a value in hand. */
+const comparableValue = (value: string, tipo: ContactDataTipo) =>
+  (tipo === 'Telefono' ? value.replace(/[^0-9]/g, '') : value.trim().toLowerCase());
+
+/**
+ * Makes `value` the survivor's first entry of `tipo` (the one the contact row copies), by swapping it with
+ * the entry that is first now; the other entries stay.
+ */
+async function makePrimary(tx: Db, contactId: number, tipo: ContactDataTipo, value: string): Promise<void> {
+  const entries = await tx
+    .select({ id: contactData.id, label: contactData.label, value1: contactData.value1 })
+    .from(contactData)
+    .where(and(eq(contactData.contactId, contactId), eq(contactData.tipo, tipo)))
+    .orderBy(asc(contactData.id));
+  const wanted = comparableValue(value, tipo);
+  const chosen = entries.find((e) => comparableValue(e.value1, tipo) === wanted);
+  const first = entries[0];
+  if (!chosen || !first || chosen.id === first.id) return;
+  await tx.update(contactData).set({ value1: chosen.value1, label: first.label }).where(eq(contactData.id, first.id));
+  await tx.update(contactData).set({ value1: first.value1, label: chosen.label }).where(eq(contactData.id, chosen.id));
+}
+
+/** The primary e-mail, phone and address as chosen, kept in step with the entries of contact_data. */
+async function applyPrimaryChoices(tx: Db, pair: Pair, keep: ContactMerge['keep']): Promise<void> {
+  for (const { field, tipo } of PRIMARY_FIELDS) {
+    const chosen = keep[field] === 'other' ? pair.other[field] : pair.survivor[field];
+    if (chosen) await makePrimary(tx, pair.survivor.id, tipo, chosen);
+    await syncPrimaryCopies(tx, pair.survivor.id, tipo);
+  }
+}
+
+function describeMerge(pair: Pair, keep: ContactMerge['keep']): string {
+  const taken = (Object.keys(keep) as MergeField[]).filter((field) => keep[field] === 'other').map((field) => MERGE_FIELD_LABELS[field]);
+  const values = taken.length > 0 ? `; valores tomados del contacto fusionado: ${taken.join(', ')}` : '';
+  return `Se fusionó el contacto ${contactFullName(pair.other)} (${pair.other.id}) en ${contactFullName(pair.survivor)} (${pair.survivor.id})${values}`;
+}
+
+/** The partial unique index that keeps a live document number on one contact. */
+const DOCUMENT_INDEX = 'contacts_document_uq';
+
+/**
+ * Merges `input.other_id` into `survivorId` and answers what moved. The absorbed contact is deleted
+ * first inside the transaction, so that its document number is free when the survivor takes it.
+ */
+export async function mergeContacts(db: Db, actor: AuditActor, survivorId: number, input: ContactMerge): Promise<MergeCounts> {
+  const checked = await mergeablePair(db, survivorId, input.other_id);
+  assertChoicesApply(checked.survivor, input.keep);
+  try {
+    return await db.transaction(async (tx) => {
+      const pair = await mergeablePair(tx, survivorId, input.other_id, true);
+      const moved = await relatedCounts(tx, pair.other.id);
+      const now = new Date();
+      // A login user stays with its person: the survivor takes the absorbed contact's when it has none.
+      const login = pair.survivor.userId === null && pair.other.userId !== null ? pair.other.userId : undefined;
+      await tx.update(contacts)
+        .set({ deletedAt: now, updatedAt: now, ...(login === undefined ? {} : { userId: null }) })
+        .where(eq(contacts.id, pair.other.id));
+      await movePointers(tx, pair.survivor.id, pair.other.id);
+      await moveMemberships(tx, pair.survivor.id, pair.other.id);
+      await moveRelations(tx, pair.survivor.id, pair.other.id);
+      await moveContactData(tx, pair.survivor.id, pair.other.id);
+      await moveResume(tx, pair.survivor.id, pair.other.id, input.keep.resume ?? 'survivor');
+      await applyContactUpdate(tx, pair.survivor.id, { ...chosenFields(pair.other, input.keep), user_id: login });
+      await applyPrimaryChoices(tx, pair, input.keep);
+      await emit(tx, { type: 'contact.deleted', id: pair.other.id });
+      await emit(tx, { type: 'contact.updated', id: pair.survivor.id });
+      await recordAudit(tx, actor, {
+        contentType: 'Contacto', action: 'Actualización', objectId: pair.survivor.id, contactId: pair.survivor.id,
+        descripcion: describeMerge(pair, input.keep),
+      });
+      return moved;
+    });
+  } catch (error) {
+    if (violatedUniqueIndex(error) === DOCUMENT_INDEX) throw taken('keep.document', CONTACT_MSG.documentTaken);
+    throw error;
+  }
+}
