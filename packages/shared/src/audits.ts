@@ -1,8 +1,10 @@
 import { z } from './zod-spanish.js';
-import { PageQuery } from './common.js';
+import { sortedPageQuery } from './common.js';
 import { optionalDay } from './sessions.js';
 
-export const AuditQuery = PageQuery.extend({
+/** The audit history: `ordering` by date, type or user (newest first without it). */
+export const AUDIT_ORDERING = ['created_date', 'content_type', 'user'] as const;
+export const AuditQuery = sortedPageQuery(AUDIT_ORDERING).extend({
   fecha_inicio: optionalDay(),
   fecha_fin: optionalDay(),
 });

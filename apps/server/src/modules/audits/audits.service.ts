@@ -1,8 +1,9 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP, type AuditEntry } from '@atiende/shared';
+import { COUNT_CAP, type AuditEntry, type AuditQuery } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { withinDays } from '../../db/calendar-days.js';
 import { cappedCount, containsFolded } from '../../db/search.js';
+import { foldedText, orderingBy } from '../../db/ordering.js';
 import { audits } from './audits.tables.js';
 
 export interface AuditFilter {
@@ -11,7 +12,10 @@ export interface AuditFilter {
   to?: string;
   limit: number;
   offset: number;
+  ordering?: AuditQuery['ordering'];
 }
+
+const auditSortKeys = { created_date: audits.createdDate, content_type: foldedText(audits.contentType), user: foldedText(audits.username) };
 
 /** The same expression as the trigram index `audits_search_trgm_idx`, so that the index serves the search. */
 const searchableText = sql`(${audits.username} || ' ' || ${audits.estado} || ' ' || ${audits.contentType} || ' ' || ${audits.tipoGestion} || ' ' || ${audits.descripcion})`;
@@ -37,7 +41,7 @@ export async function listAudits(db: Db, filter: AuditFilter): Promise<{ more: b
     .select()
     .from(audits)
     .where(auditConditions(filter))
-    .orderBy(desc(audits.createdDate), desc(audits.id))
+    .orderBy(...orderingBy(filter.ordering, auditSortKeys, audits.id, [desc(audits.createdDate), desc(audits.id)]))
     .limit(filter.limit + 1)
     .offset(filter.offset);
   const results = rowsRead.slice(0, filter.limit).map((a) => ({

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  Detail, GestionSurveyAnswers, GestionSurveyList, IdParam, PageQuery, PERMISSIONS, PublicSurveyParams, PublicSurveyRead,
+  Detail, GestionSurveyAnswers, GestionSurveyList, IdParam, PERMISSIONS, SURVEY_ORDERING, SurveyListQuery, PublicSurveyParams, PublicSurveyRead,
   SURVEY_MSG, SurveyAnswered, SurveyAnswersSubmit, SurveyCreate, SurveyIdParam, SurveyQuestionsQuery, SurveyQuestionsRead,
   SurveyQuestionsSave, SurveyQuestionsSaved, SurveyRead, SurveyResults, SurveySaved, SurveyUpdate, paged, surveyResultsFile, z,
 } from '@atiende/shared';
@@ -8,6 +8,7 @@ import type { App } from '../../app.js';
 import { requestActor, requireUser } from '../../access.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { pageResponse } from '../../http/paging.js';
+import { orderingNote } from '../../db/ordering.js';
 import { errors } from '../../http/responses.js';
 import { viewerOf } from '../gestiones/gestiones.filters.js';
 import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
@@ -36,7 +37,7 @@ function surveyManagementRoutes(app: App): void {
 
   api.get(`${base}/`, {
     config: { access: view },
-    schema: { tags, description: 'Encuestas, la más reciente primero; busca por nombre.', querystring: PageQuery, response: { 200: paged(SurveyRead), ...errors } },
+    schema: { tags, description: `Encuestas, la más reciente primero; busca por nombre. ${orderingNote(SURVEY_ORDERING)}`, querystring: SurveyListQuery, response: { 200: paged(SurveyRead), ...errors } },
   }, async (request) => {
     const { count, results } = await listSurveys(app.db, request.query);
     return pageResponse(request, request.query, count, results);
