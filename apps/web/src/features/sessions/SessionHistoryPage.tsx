@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { PAUSE_REASON_LABELS, type SessionHistoryEntry } from '@atiende/shared';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, dateRangeParams, useUrlDateRange } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { useUser } from '../users/users.api';
@@ -59,7 +58,7 @@ export function SessionHistoryPage() {
   const userId = Number(useParams().id);
   const navigate = useNavigate();
   const user = useUser(userId);
-  const [range, setRange] = useState<DateRange>({ from: null, to: null });
+  const [range, setRange] = useUrlDateRange();
   // A tab opened on this address has nothing to go back to.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'));
 
