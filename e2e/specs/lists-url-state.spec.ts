@@ -56,6 +56,7 @@ test('a sorted page of the users list stays after a reload, and back goes throug
   await expect(page.getByRole('textbox', { name: 'Buscar' })).toHaveValue(TAG);
   await expect(page.getByRole('columnheader', { name: 'Nombres' })).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByTestId('page-status')).toHaveText('Página 2 de 2');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await shot(page, 'users-sorted-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'users-sorted-390');

@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Historial de cambios, del más reciente al más antiguo; search busca en usuario, estado, tipo, gestión y descripción. Pasadas 1000 entradas, count es 1000 con count_capped. */
+        /** @description Historial de cambios, del más reciente al más antiguo; search busca en usuario, estado, tipo, gestión y descripción. Pasadas 1000 entradas, count es 1000 con count_capped. Con ordering (created_date, content_type, user; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
@@ -19,6 +19,7 @@ export interface paths {
                     fecha_inicio?: "" | string;
                     limit?: number;
                     offset?: number;
+                    ordering?: "created_date" | "-created_date" | "content_type" | "-content_type" | "user" | "-user";
                     search?: string;
                 };
                 header?: never;
@@ -51,7 +52,42 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -428,12 +464,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Campañas, las más recientes primero; la búsqueda cubre nombre y descripción. */
+        /** @description Campañas, las más recientes primero; la búsqueda cubre nombre y descripción. Con ordering (name; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name";
                     search?: string;
                 };
                 header?: never;
@@ -2669,12 +2706,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Casos, los más nuevos primero, 30 por página. Búsqueda: Caso, nombre, descripcion... Quien no tiene «Ver todos los Casos» ve solo los casos de los que es agente. */
+        /** @description Casos, los más nuevos primero, 30 por página. Búsqueda: Caso, nombre, descripcion... Quien no tiene «Ver todos los Casos» ve solo los casos de los que es agente. Con ordering (name, tipo_servicio, created_date, estado, fecha_finalizacion; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "tipo_servicio" | "-tipo_servicio" | "created_date" | "-created_date" | "estado" | "-estado" | "fecha_finalizacion" | "-fecha_finalizacion";
                     search?: string;
                 };
                 header?: never;
@@ -3671,13 +3709,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Casos en un estado (vacío: todos), con la misma búsqueda y paginación. */
+        /** @description Casos en un estado (vacío: todos), con la misma búsqueda, paginación y ordering. Con ordering (name, tipo_servicio, created_date, estado, fecha_finalizacion; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     estado?: "SIN_ASIGNAR" | "ASIGNADO" | "PENDIENTE" | "EN_PROCESO" | "EN_PAUSA" | "FINALIZADO";
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "tipo_servicio" | "-tipo_servicio" | "created_date" | "-created_date" | "estado" | "-estado" | "fecha_finalizacion" | "-fecha_finalizacion";
                     search?: string;
                 };
                 header?: never;
@@ -4752,12 +4791,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Resultados; búsqueda por nombre o campaña. */
+        /** @description Resultados; búsqueda por nombre o campaña. Con ordering (name; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name";
                     search?: string;
                 };
                 header?: never;
@@ -5520,7 +5560,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono, sin distinguir tildes ni mayúsculas; pasadas 1000 coincidencias responde count 1000 con count_capped. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset. El filtro campaign (contactos de una campaña) requiere el permiso 'Ver Gestiones de todos los agentes'. */
+        /** @description Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono, sin distinguir tildes ni mayúsculas; pasadas 1000 coincidencias responde count 1000 con count_capped. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset. El filtro campaign (contactos de una campaña) requiere el permiso 'Ver Gestiones de todos los agentes'. Con ordering (name, documentNumber, email; '-' delante para descendente) ordena por ese campo y luego por id. Ordenada, la lista se pagina por offset (se ignora after). */
         get: {
             parameters: {
                 query?: {
@@ -5528,6 +5568,7 @@ export interface paths {
                     campaign?: number;
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "documentNumber" | "-documentNumber" | "email" | "-email";
                     search?: string;
                 };
                 header?: never;
@@ -8178,12 +8219,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Calificaciones; búsqueda por nombre, resultado o campaña. */
+        /** @description Calificaciones; búsqueda por nombre, resultado o campaña. Con ordering (name; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name";
                     search?: string;
                 };
                 header?: never;
@@ -11026,11 +11068,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Grupos, por nombre. Con ordering (name; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name";
                     search?: string;
                 };
                 header?: never;
@@ -11600,12 +11644,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Contactos del grupo, como la lista de contactos. Con ordering (name, documentNumber, email; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     after?: number;
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "documentNumber" | "-documentNumber" | "email" | "-email";
                     search?: string;
                 };
                 header?: never;
@@ -14279,12 +14325,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Búsqueda por documento o nombre. */
+        /** @description Cuentas, la más reciente primero; búsqueda por documento o nombre. Con ordering (documentNumber, name, city; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "documentNumber" | "-documentNumber" | "name" | "-name" | "city" | "-city";
                     search?: string;
                 };
                 header?: never;
@@ -14713,12 +14760,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Productos, el más reciente primero; busca por nombre, código, marca o categoría. */
+        /** @description Productos, el más reciente primero; busca por nombre, código, marca o categoría. Con ordering (codigo_producto, name, marca, categoria, precio; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "codigo_producto" | "-codigo_producto" | "name" | "-name" | "marca" | "-marca" | "categoria" | "-categoria" | "precio" | "-precio";
                     search?: string;
                 };
                 header?: never;
@@ -15569,11 +15617,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Roles, por id. Con ordering (nombre; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "nombre" | "-nombre";
                     search?: string;
                 };
                 header?: never;
@@ -17400,12 +17450,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Encuestas, la más reciente primero; busca por nombre. */
+        /** @description Encuestas, la más reciente primero; busca por nombre. Con ordering (name, created_date; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "created_date" | "-created_date";
                     search?: string;
                 };
                 header?: never;
@@ -18489,12 +18540,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Proyectos, el más reciente primero, 30 por página; busca en el nombre y la descripción. */
+        /** @description Proyectos, el más reciente primero, 30 por página; busca en el nombre y la descripción. Con ordering (name, created_date; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "created_date" | "-created_date";
                     search?: string;
                 };
                 header?: never;
@@ -20004,12 +20056,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Búsqueda por nombre. */
+        /** @description Búsqueda por nombre. Con ordering (name; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name";
                     search?: string;
                 };
                 header?: never;
@@ -20486,11 +20539,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Usuarios, por id. Con ordering (first_name, last_name, username; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "first_name" | "-first_name" | "last_name" | "-last_name" | "username" | "-username";
                     search?: string;
                 };
                 header?: never;

@@ -199,12 +199,7 @@ export function DataTable<T extends { id: string | number }>({
               w={{ base: '100%', sm: 360 }}
             />
           )}
-          {(toolbar || sortSelect) && (
-            <Group gap="sm" wrap="wrap">
-              {sortSelect}
-              {toolbar}
-            </Group>
-          )}
+          {sortSelect ? <Group gap="sm" align="flex-end" wrap="wrap">{sortSelect}{toolbar}</Group> : toolbar}
         </Group>
       )}
       {renderBody ? (

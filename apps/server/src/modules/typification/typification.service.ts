@@ -66,7 +66,7 @@ function calificacionesWithCampaign(db: Db) {
 
 /** Newest first; the search matches the Resultado's name or its campaign's name. */
 /** A typification list's order: by name when asked (`ordering`), newest first otherwise. */
-const byName = (query: TypificationListQuery, table: typeof calificaciones | typeof descripciones | typeof tiposGestion) =>
+const listOrder = (query: TypificationListQuery, table: typeof calificaciones | typeof descripciones | typeof tiposGestion) =>
   orderingBy(query.ordering, { name: foldedText(table.name) }, table.id, [desc(table.id)]);
 
 export async function listCalificaciones(db: Db, query: TypificationListQuery): Promise<Page<CalificacionRead>> {
@@ -75,7 +75,7 @@ export async function listCalificaciones(db: Db, query: TypificationListQuery): 
     : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(calificaciones)
     .innerJoin(campaigns, liveCampaignOfCalificacion()).where(where);
-  const page = await calificacionesWithCampaign(db).where(where).orderBy(...byName(query, calificaciones)).limit(query.limit).offset(query.offset);
+  const page = await calificacionesWithCampaign(db).where(where).orderBy(...listOrder(query, calificaciones)).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: page.map(toCalificacionRead) };
 }
 
@@ -186,7 +186,7 @@ export async function listDescripciones(db: Db, query: TypificationListQuery): P
     .innerJoin(calificaciones, eq(calificaciones.id, descripciones.calificacionId))
     .innerJoin(campaigns, liveCampaignOfCalificacion())
     .where(where);
-  const page = await descripcionesWithCalificacion(db).where(where).orderBy(...byName(query, descripciones)).limit(query.limit).offset(query.offset);
+  const page = await descripcionesWithCalificacion(db).where(where).orderBy(...listOrder(query, descripciones)).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: page.map(toDescripcionRead) };
 }
 
@@ -281,7 +281,7 @@ export async function listTiposGestion(db: Db, query: TypificationListQuery): Pr
   const where = query.search ? containsFolded(sql`${tiposGestion.name}`, query.search) : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(tiposGestion).where(where);
   const results = await db.select(tipoGestionColumns).from(tiposGestion).where(where)
-    .orderBy(...byName(query, tiposGestion)).limit(query.limit).offset(query.offset);
+    .orderBy(...listOrder(query, tiposGestion)).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results };
 }
 
