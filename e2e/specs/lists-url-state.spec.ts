@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, shot, signIn } from './fixtures';
+import { ADMIN, chooseOption, createContactViaApi, shot, signIn, uniqueEmail } from './fixtures';
 
 // 35 users whose last name carries the tag: sorted and searched, they fill a second page of five.
 const TAG = `orden${Date.now().toString(36)}`;
@@ -81,4 +81,25 @@ test('a shared link opens the view it names', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Buscar' }).fill(`${TAG}.3`);
   await expect(page).toHaveURL(new RegExp(`\\?q=${TAG}.3&orden=-username$`));
   await expect(firstNameCells(page)).toHaveText(firstNamesFrom(35, 30));
+});
+
+test('the contact cards sort through the select, kept in the URL', async ({ page }) => {
+  for (const [first, phone] of [['Zacarías', '3115550101'], ['Abigail', '3115550102'], ['Mateo', '3115550103']]) {
+    await createContactViaApi(page.request, { first_name: first!, last_name: TAG, email: uniqueEmail('orden'), phone });
+  }
+  await signIn(page);
+  await page.goto(`/contacts?q=${TAG}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
+  await expect(page.getByText(`Mateo ${TAG}`)).toBeVisible();
+  await chooseOption(page, 'Ordenar por', 'Nombre (descendente)');
+  await expect(page).toHaveURL(new RegExp(`\\?q=${TAG}&orden=-nombre$`));
+  const names = page.getByText(new RegExp(` ${TAG}$`));
+  await expect(names).toHaveText([`Zacarías ${TAG}`, `Mateo ${TAG}`, `Abigail ${TAG}`]);
+  await page.reload();
+  await expect(names).toHaveText([`Zacarías ${TAG}`, `Mateo ${TAG}`, `Abigail ${TAG}`]);
+  await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('Nombre (descendente)');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shot(page, 'contacts-sorted-cards-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'contacts-sorted-cards-390');
 });

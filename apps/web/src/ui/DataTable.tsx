@@ -270,7 +270,7 @@ function SortSelect<T>({ columns, sort, onChange }: { columns: Column<T>[]; sort
     ];
   });
   return (
-    <Select aria-label="Ordenar por" placeholder="Orden predeterminado" clearable data={data} w={220}
+    <Select aria-label="Ordenar por" placeholder="Orden predeterminado" clearable data={data} w={{ base: '100%', xs: 280 }}
       value={sort ? formatSort(sort) : null} onChange={(value) => onChange(parseSort(value))} />
   );
 }
