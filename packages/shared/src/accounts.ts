@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, requiredText } from './common.js';
+import { dbId, requiredText, sortedPageQuery } from './common.js';
 
 export const ACCOUNT_DOCUMENT_TYPES = ['CEDULA', 'PASAPORTE', 'CEDULA_EXTRANJERIA', 'NIT', 'OTRO'] as const;
 export type AccountDocumentType = (typeof ACCOUNT_DOCUMENT_TYPES)[number];
@@ -58,3 +58,8 @@ export type AccountCreate = z.infer<typeof AccountCreate>;
 /** An update sends the fields it changes; each one sent follows the create rules. */
 export const AccountUpdate = AccountCreate.partial();
 export type AccountUpdate = z.infer<typeof AccountUpdate>;
+
+/** The accounts list: `ordering` by document, name or city (newest first without it). */
+export const ACCOUNT_ORDERING = ['documentNumber', 'name', 'city'] as const;
+export const AccountListQuery = sortedPageQuery(ACCOUNT_ORDERING);
+export type AccountListQuery = z.infer<typeof AccountListQuery>;

@@ -1,8 +1,11 @@
 import { z } from './zod-spanish.js';
-import { KeysetPageQuery } from './common.js';
+import { MAX_DB_ID, sortedPageQuery } from './common.js';
 import { optionalDay } from './sessions.js';
 
-export const AuditQuery = KeysetPageQuery.extend({
+/** The audit history: `ordering` by date, type or user (newest first without it, read by keyset then). */
+export const AUDIT_ORDERING = ['created_date', 'content_type', 'user'] as const;
+export const AuditQuery = sortedPageQuery(AUDIT_ORDERING).extend({
+  after: z.coerce.number().int().min(1).max(MAX_DB_ID).optional(),
   fecha_inicio: optionalDay(),
   fecha_fin: optionalDay(),
 });

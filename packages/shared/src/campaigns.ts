@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { calendarDateProblem, DATE_MSG, dbId, MAX_DB_ID, requiredQueryId, requiredText } from './common.js';
+import { calendarDateProblem, DATE_MSG, dbId, MAX_DB_ID, requiredQueryId, requiredText, sortedPageQuery } from './common.js';
 import { PersonRef } from './contacts.js';
 
 export const CAMPAIGN_MSG = {
@@ -292,3 +292,8 @@ export const SlotsSaved = z.object({ detail: z.string(), horarios_atencion: z.ar
 export type SlotsSaved = z.infer<typeof SlotsSaved>;
 export const ExceptionsSaved = z.object({ detail: z.string(), excepciones_horario: z.array(ScheduleExceptionRead) });
 export type ExceptionsSaved = z.infer<typeof ExceptionsSaved>;
+
+/** The campaigns list: `ordering` by name (newest first without it). */
+export const CAMPAIGN_ORDERING = ['name'] as const;
+export const CampaignListQuery = sortedPageQuery(CAMPAIGN_ORDERING);
+export type CampaignListQuery = z.infer<typeof CampaignListQuery>;

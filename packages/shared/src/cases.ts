@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, PageQuery } from './common.js';
+import { dbId, sortedPageQuery } from './common.js';
 
 export const CASES_MODULE = 'Casos';
 
@@ -251,8 +251,11 @@ export type CaseReportUpdate = z.infer<typeof CaseReportUpdate>;
 export const CaseIdParam = z.object({ id: dbId() });
 export const CaseImageParams = z.object({ id: dbId(), imageId: dbId() });
 
-export const CaseListQuery = PageQuery;
-export const CaseByStateQuery = PageQuery.extend({
+/** The cases lists: `ordering` by number, service type, creation, state or finish (newest first without it). */
+export const CASE_ORDERING = ['name', 'tipo_servicio', 'created_date', 'estado', 'fecha_finalizacion'] as const;
+export const CaseListQuery = sortedPageQuery(CASE_ORDERING);
+export type CaseListQuery = z.infer<typeof CaseListQuery>;
+export const CaseByStateQuery = CaseListQuery.extend({
   estado: z.preprocess(
     blankToUndefined,
     z.enum(CASE_ESTADOS, { error: () => CASE_MSG.invalidEstado }).optional(),

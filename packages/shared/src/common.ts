@@ -42,6 +42,31 @@ export const KeysetPageQuery = PageQuery.extend({
 });
 export type KeysetPageQuery = z.infer<typeof KeysetPageQuery>;
 
+/** One sort of a list: a field, with `-` in front for descending (Django's `ordering`). */
+export type Ordering<F extends string> = F | `-${F}`;
+
+/** The accepted values of an `ordering` over `fields`, each ascending then descending. */
+export function orderingValues<const F extends readonly [string, ...string[]]>(fields: F): [Ordering<F[number]>, ...Ordering<F[number]>[]] {
+  return fields.flatMap((field) => [field, `-${field}`]) as [Ordering<F[number]>, ...Ordering<F[number]>[]];
+}
+
+/**
+ * `ordering` of a paged list, Django style: one of the list's sortable `fields`, `-` in front for
+ * descending. Absent or empty, the list keeps its default order; any other value is refused in Spanish,
+ * naming the accepted ones.
+ */
+export function ordering<const F extends readonly [string, ...string[]]>(fields: F) {
+  const values = orderingValues(fields);
+  return z.preprocess(
+    blankToUndefined,
+    z.enum(values, { error: () => `Orden no válido. Use uno de: ${values.join(', ')}.` }).optional(),
+  );
+}
+
+/** A paged list that may be sorted by one of `fields` (`ordering`). */
+export const sortedPageQuery = <const F extends readonly [string, ...string[]]>(fields: F) =>
+  PageQuery.extend({ ordering: ordering(fields) });
+
 /** Past this many matches a search's count is not computed: it answers COUNT_CAP with `count_capped`. */
 export const COUNT_CAP = 1000;
 

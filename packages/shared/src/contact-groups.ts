@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, requiredText } from './common.js';
+import { dbId, requiredText, sortedPageQuery } from './common.js';
 import { ContactGroupTag } from './contacts.js';
 import { IMPORT_MSG } from './imports.js';
 
@@ -99,3 +99,8 @@ export type GroupUploadError = z.infer<typeof GroupUploadError>;
 
 export const GroupUploadResult = z.object({ resultado: z.string(), errores: z.array(GroupUploadError) });
 export type GroupUploadResult = z.infer<typeof GroupUploadResult>;
+
+/** The groups list: `ordering` by name (by name, then id, without it). */
+export const GROUP_ORDERING = ['name'] as const;
+export const GroupListQuery = sortedPageQuery(GROUP_ORDERING);
+export type GroupListQuery = z.infer<typeof GroupListQuery>;

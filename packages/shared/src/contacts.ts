@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, KeysetPageQuery, MAX_DB_ID, optionalDbId } from './common.js';
+import { dbId, KeysetPageQuery, MAX_DB_ID, optionalDbId, ordering } from './common.js';
 import { weakPasswordReason } from './passwords.js';
 import { isValidPhone, PHONE_MSG } from './phones.js';
 
@@ -326,8 +326,17 @@ export const AgentsAssigned = z.object({ detail: z.string(), agents: z.array(Per
 export const WhatsappNumber = z.object({ id: z.number().int(), telefono: z.string(), label: z.string() });
 export type WhatsappNumber = z.infer<typeof WhatsappNumber>;
 
+/**
+ * How the contacts list may be sorted (`ordering`): by name (the company name for companies), document or
+ * e-mail, each with an index on (sort key, id). Without it, newest first, read by keyset.
+ */
+export const CONTACT_ORDERING = ['name', 'documentNumber', 'email'] as const;
+/** A contacts list (all, or a group's members) that may be sorted; sorted, it is read by offset (`after` is ignored). */
+export const SortedContactsQuery = KeysetPageQuery.extend({ ordering: ordering(CONTACT_ORDERING) });
+export type SortedContactsQuery = z.infer<typeof SortedContactsQuery>;
+
 /** The contacts list; `campaign` keeps the contacts of one campaign (an empty value means no filter). */
-export const ContactListQuery = KeysetPageQuery.extend({
+export const ContactListQuery = SortedContactsQuery.extend({
   campaign: optionalDbId(),
 });
 export type ContactListQuery = z.infer<typeof ContactListQuery>;

@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, requiredText } from './common.js';
+import { dbId, requiredText, sortedPageQuery } from './common.js';
 import { MONEY_MSG, MONEY_PATTERN } from './money.js';
 
 export const PRODUCT_MSG = {
@@ -101,3 +101,8 @@ export const ProductSaved = ProductRead.extend({ message: z.string() });
 export type ProductSaved = z.infer<typeof ProductSaved>;
 
 export const ProductImageSaved = ProductImageRead.extend({ message: z.string() });
+
+/** The products list: `ordering` by code, name, brand, category or price (newest first without it). */
+export const PRODUCT_ORDERING = ['codigo_producto', 'name', 'marca', 'categoria', 'precio'] as const;
+export const ProductListQuery = sortedPageQuery(PRODUCT_ORDERING);
+export type ProductListQuery = z.infer<typeof ProductListQuery>;

@@ -1,5 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
+import { sortedPageQuery } from './common.js';
 
 export const ROLE_MSG = {
   created: 'Se ha agregado el Rol con éxito',
@@ -34,3 +35,8 @@ export const RoleWrite = z.object({
 export type RoleWrite = z.infer<typeof RoleWrite>;
 
 export const RoleDeleted = z.object({ detail: z.string() });
+
+/** The roles list: `ordering` by name (by id without it). */
+export const ROLE_ORDERING = ['nombre'] as const;
+export const RoleListQuery = sortedPageQuery(ROLE_ORDERING);
+export type RoleListQuery = z.infer<typeof RoleListQuery>;

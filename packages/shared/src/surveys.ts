@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, requiredQueryId, requiredText } from './common.js';
+import { dbId, requiredQueryId, requiredText, sortedPageQuery } from './common.js';
 
 export const SURVEY_MEDIUMS = ['telefonia', 'whatsapp', 'general'] as const;
 export type SurveyMedium = (typeof SURVEY_MEDIUMS)[number];
@@ -310,3 +310,8 @@ export const SurveyResults = z.object({
 export type SurveyResults = z.infer<typeof SurveyResults>;
 
 export const surveyResultsFile = (name: string) => `Resultados ${name.replace(/[\\/:*?"<>|]/g, '').trim() || 'encuesta'}.xlsx`;
+
+/** The surveys list: `ordering` by name or creation (newest first without it). */
+export const SURVEY_ORDERING = ['name', 'created_date'] as const;
+export const SurveyListQuery = sortedPageQuery(SURVEY_ORDERING);
+export type SurveyListQuery = z.infer<typeof SurveyListQuery>;

@@ -1,5 +1,5 @@
 import { z } from './zod-spanish.js';
-import { dbId, PageQuery, requiredQueryId, requiredText } from './common.js';
+import { dbId, requiredQueryId, requiredText, sortedPageQuery } from './common.js';
 
 /** The module of the sidebar's 'Tareas' entry: projects and their task boards. */
 export const TASKS_MODULE = 'Tareas';
@@ -208,7 +208,10 @@ export const ProjectUpdate = z.object({
 });
 export type ProjectUpdate = z.output<typeof ProjectUpdate>;
 
-export const ProjectListQuery = PageQuery;
+/** The projects list: `ordering` by name or creation (newest first without it). */
+export const PROJECT_ORDERING = ['name', 'created_date'] as const;
+export const ProjectListQuery = sortedPageQuery(PROJECT_ORDERING);
+export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
 
 export const FlowCreate = z.object({
   project: dbId(),

@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, MAX_DB_ID, requiredText } from './common.js';
+import { dbId, MAX_DB_ID, requiredText, sortedPageQuery } from './common.js';
 
 /**
  * Typification of a campaign. Naming as the screens show it: a 'Resultado' (CalificacionContacto, API
@@ -137,3 +137,8 @@ export type TypificationSaveItem = z.infer<typeof TypificationSaveItem>;
 /** Saving creates only the Resultados and Calificaciones not stored yet (matched by name). */
 export const TypificationSave = z.array(TypificationSaveItem).max(TYPIFICATION_MAX_ITEMS);
 export type TypificationSave = z.infer<typeof TypificationSave>;
+
+/** The Resultados, Calificaciones and Tipos de Gestión lists: `ordering` by name (newest first without it). */
+export const TYPIFICATION_ORDERING = ['name'] as const;
+export const TypificationListQuery = sortedPageQuery(TYPIFICATION_ORDERING);
+export type TypificationListQuery = z.infer<typeof TypificationListQuery>;

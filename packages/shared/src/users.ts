@@ -1,7 +1,7 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
 import { CONTACT_TYPES, DOCUMENT_TYPES, USER_STATUSES } from './constants.js';
-import { dbId, digits, email, requiredText } from './common.js';
+import { dbId, digits, email, requiredText, sortedPageQuery } from './common.js';
 import { PermissionRead } from './roles.js';
 import { PASSWORD_MSG, weakPasswordReason } from './passwords.js';
 
@@ -192,3 +192,8 @@ export const GroupPermissionsAssigned = z.object({ detail: z.string(), permissio
 /** Whether self-registration is open (`GET /api/users/register/`), so the sign-in page shows its link or not. */
 export const RegistrationStatus = z.object({ enabled: z.boolean() });
 export type RegistrationStatus = z.infer<typeof RegistrationStatus>;
+
+/** The users list: `ordering` by first name, last name or username (by id without it). */
+export const USER_ORDERING = ['first_name', 'last_name', 'username'] as const;
+export const UserListQuery = sortedPageQuery(USER_ORDERING);
+export type UserListQuery = z.infer<typeof UserListQuery>;

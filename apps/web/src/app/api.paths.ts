@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Historial de cambios, del más reciente al más antiguo; search busca en usuario, estado, tipo, gestión y descripción. Pasadas 1000 entradas, count es 1000 con count_capped. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset; limit/offset siguen funcionando. */
+        /** @description Historial de cambios, del más reciente al más antiguo; search busca en usuario, estado, tipo, gestión y descripción. Pasadas 1000 entradas, count es 1000 con count_capped. Sin ordering, el enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset; limit/offset siguen funcionando. Con ordering (created_date, content_type, user; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
@@ -20,6 +20,7 @@ export interface paths {
                     fecha_inicio?: "" | string;
                     limit?: number;
                     offset?: number;
+                    ordering?: "created_date" | "-created_date" | "content_type" | "-content_type" | "user" | "-user";
                     search?: string;
                 };
                 header?: never;
@@ -52,7 +53,42 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -429,12 +465,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Campañas, las más recientes primero; la búsqueda cubre nombre y descripción. */
+        /** @description Campañas, las más recientes primero; la búsqueda cubre nombre y descripción. Con ordering (name; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name";
                     search?: string;
                 };
                 header?: never;
@@ -2670,12 +2707,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Casos, los más nuevos primero, 30 por página. Búsqueda: Caso, nombre, descripcion... Quien no tiene «Ver todos los Casos» ve solo los casos de los que es agente. */
+        /** @description Casos, los más nuevos primero, 30 por página. Búsqueda: Caso, nombre, descripcion... Quien no tiene «Ver todos los Casos» ve solo los casos de los que es agente. Con ordering (name, tipo_servicio, created_date, estado, fecha_finalizacion; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "tipo_servicio" | "-tipo_servicio" | "created_date" | "-created_date" | "estado" | "-estado" | "fecha_finalizacion" | "-fecha_finalizacion";
                     search?: string;
                 };
                 header?: never;
@@ -3672,13 +3710,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Casos en un estado (vacío: todos), con la misma búsqueda y paginación. */
+        /** @description Casos en un estado (vacío: todos), con la misma búsqueda, paginación y ordering. Con ordering (name, tipo_servicio, created_date, estado, fecha_finalizacion; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     estado?: "SIN_ASIGNAR" | "ASIGNADO" | "PENDIENTE" | "EN_PROCESO" | "EN_PAUSA" | "FINALIZADO";
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "tipo_servicio" | "-tipo_servicio" | "created_date" | "-created_date" | "estado" | "-estado" | "fecha_finalizacion" | "-fecha_finalizacion";
                     search?: string;
                 };
                 header?: never;
@@ -4753,12 +4792,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Resultados; búsqueda por nombre o campaña. */
+        /** @description Resultados; búsqueda por nombre o campaña. Con ordering (name; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name";
                     search?: string;
                 };
                 header?: never;
@@ -5521,7 +5561,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono, sin distinguir tildes ni mayúsculas; pasadas 1000 coincidencias responde count 1000 con count_capped. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset. El filtro campaign (contactos de una campaña) requiere el permiso 'Ver Gestiones de todos los agentes'. */
+        /** @description Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono, sin distinguir tildes ni mayúsculas; pasadas 1000 coincidencias responde count 1000 con count_capped. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset. El filtro campaign (contactos de una campaña) requiere el permiso 'Ver Gestiones de todos los agentes'. Con ordering (name, documentNumber, email; '-' delante para descendente) ordena por ese campo y luego por id. Ordenada, la lista se pagina por offset (se ignora after). */
         get: {
             parameters: {
                 query?: {
@@ -5529,6 +5569,7 @@ export interface paths {
                     campaign?: number;
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "documentNumber" | "-documentNumber" | "email" | "-email";
                     search?: string;
                 };
                 header?: never;
@@ -8786,12 +8827,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Calificaciones; búsqueda por nombre, resultado o campaña. */
+        /** @description Calificaciones; búsqueda por nombre, resultado o campaña. Con ordering (name; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name";
                     search?: string;
                 };
                 header?: never;
@@ -11641,11 +11683,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Grupos, por nombre. Con ordering (name; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name";
                     search?: string;
                 };
                 header?: never;
@@ -12215,12 +12259,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Contactos del grupo, como la lista de contactos. Con ordering (name, documentNumber, email; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     after?: number;
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "documentNumber" | "-documentNumber" | "email" | "-email";
                     search?: string;
                 };
                 header?: never;
@@ -14910,12 +14956,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Búsqueda por documento o nombre. */
+        /** @description Cuentas, la más reciente primero; búsqueda por documento o nombre. Con ordering (documentNumber, name, city; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "documentNumber" | "-documentNumber" | "name" | "-name" | "city" | "-city";
                     search?: string;
                 };
                 header?: never;
@@ -15344,12 +15391,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Productos, el más reciente primero; busca por nombre, código, marca o categoría. */
+        /** @description Productos, el más reciente primero; busca por nombre, código, marca o categoría. Con ordering (codigo_producto, name, marca, categoria, precio; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "codigo_producto" | "-codigo_producto" | "name" | "-name" | "marca" | "-marca" | "categoria" | "-categoria" | "precio" | "-precio";
                     search?: string;
                 };
                 header?: never;
@@ -16200,11 +16248,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Roles, por id. Con ordering (nombre; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "nombre" | "-nombre";
                     search?: string;
                 };
                 header?: never;
@@ -18182,12 +18232,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Encuestas, la más reciente primero; busca por nombre. */
+        /** @description Encuestas, la más reciente primero; busca por nombre. Con ordering (name, created_date; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "created_date" | "-created_date";
                     search?: string;
                 };
                 header?: never;
@@ -19364,12 +19415,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Proyectos, el más reciente primero, 30 por página; busca en el nombre y la descripción. */
+        /** @description Proyectos, el más reciente primero, 30 por página; busca en el nombre y la descripción. Con ordering (name, created_date; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name" | "created_date" | "-created_date";
                     search?: string;
                 };
                 header?: never;
@@ -20879,12 +20931,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Búsqueda por nombre. */
+        /** @description Búsqueda por nombre. Con ordering (name; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "name" | "-name";
                     search?: string;
                 };
                 header?: never;
@@ -21361,11 +21414,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Usuarios, por id. Con ordering (first_name, last_name, username; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    ordering?: "first_name" | "-first_name" | "last_name" | "-last_name" | "username" | "-username";
                     search?: string;
                 };
                 header?: never;

@@ -1,7 +1,10 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { DATE_MSG } from '@atiende/shared';
+import { calendarDateProblem, DATE_MSG } from '@atiende/shared';
 import { parseDay } from './dates';
+import { withoutPages } from './list-url-state';
 
 export { parseDay };
 
@@ -42,4 +45,31 @@ export function DateRangeFilter({ value, onChange }: { value: DateRange; onChang
 export function dateRangeParams(range: DateRange): { fecha_inicio?: string; fecha_fin?: string } {
   if (rangeProblem(range)) return {};
   return { fecha_inicio: range.from ?? undefined, fecha_fin: range.to ?? undefined };
+}
+
+/** The names of a range kept in the URL. */
+const RANGE_PARAMS = { from: 'desde', to: 'hasta' } as const;
+
+/**
+ * A day range kept in the URL (`?desde=2026-03-01&hasta=2026-03-31`), so that a reload or a shared link
+ * shows the same list; a day that is not a real one is left out. A new range sends the lists back to page 1.
+ */
+export function useUrlDateRange(): [DateRange, (range: DateRange) => void] {
+  const [params, setParams] = useSearchParams();
+  const day = (name: string) => {
+    const value = params.get(name);
+    return value && !calendarDateProblem(value) ? value : null;
+  };
+  const setRange = useCallback((range: DateRange) => {
+    setParams((current) => {
+      const next = withoutPages(current);
+      for (const end of ['from', 'to'] as const) {
+        const value = range[end];
+        if (value) next.set(RANGE_PARAMS[end], value);
+        else next.delete(RANGE_PARAMS[end]);
+      }
+      return next;
+    });
+  }, [setParams]);
+  return [{ from: day(RANGE_PARAMS.from), to: day(RANGE_PARAMS.to) }, setRange];
 }

@@ -1,11 +1,12 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ACCOUNT_MSG, AccountCreate, AccountIdParam, AccountRead, AccountSaved, AccountUpdate, PageQuery,
+  ACCOUNT_MSG, AccountCreate, AccountIdParam, AccountRead, AccountSaved, AccountUpdate, ACCOUNT_ORDERING, AccountListQuery,
   PERMISSIONS, paged, 
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requestActor } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
+import { orderingNote } from '../../db/ordering.js';
 import { CONTACTS_MODULE } from '../contacts/contacts.routes.js';
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts.service.js';
 import { errors, noContent } from '../../http/responses.js';
@@ -19,7 +20,7 @@ export async function accountsRoutes(app: App): Promise<void> {
 
   api.get(`${base}/`, {
     config: { access: view },
-    schema: { tags, description: 'Búsqueda por documento o nombre.', querystring: PageQuery, response: { 200: paged(AccountRead), ...errors } },
+    schema: { tags, description: `Cuentas, la más reciente primero; búsqueda por documento o nombre. ${orderingNote(ACCOUNT_ORDERING)}`, querystring: AccountListQuery, response: { 200: paged(AccountRead), ...errors } },
   }, async (request) => {
     const { count, results } = await listAccounts(app.db, request.query);
     return pageResponse(request, request.query, count, results);

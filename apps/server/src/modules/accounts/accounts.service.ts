@@ -1,11 +1,12 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   ACCOUNT_DOCUMENT_TYPES, ACCOUNT_MSG, type AccountCreate, type AccountDocumentType, type AccountRead, type AccountUpdate,
-  type PageQuery,
+  type AccountListQuery,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { notFound, taken } from '../../errors.js';
 import { containsFolded } from '../../db/search.js';
+import { foldedText, orderingBy } from '../../db/ordering.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { accounts } from './accounts.tables.js';
 
@@ -29,10 +30,15 @@ function toAccountRead(row: AccountRow): AccountRead {
 const searchText = sql`(${accounts.documentNumber} || ' ' || ${accounts.name})`;
 
 /** Newest first, so an account just created shows on the first page. */
-export async function listAccounts(db: Db, query: PageQuery): Promise<{ count: number; results: AccountRead[] }> {
+const accountSortKeys = {
+  documentNumber: foldedText(accounts.documentNumber), name: foldedText(accounts.name), city: foldedText(accounts.city),
+};
+
+export async function listAccounts(db: Db, query: AccountListQuery): Promise<{ count: number; results: AccountRead[] }> {
   const where = query.search ? containsFolded(searchText, query.search) : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(accounts).where(where);
-  const page = await db.select().from(accounts).where(where).orderBy(desc(accounts.id)).limit(query.limit).offset(query.offset);
+  const page = await db.select().from(accounts).where(where)
+    .orderBy(...orderingBy(query.ordering, accountSortKeys, accounts.id, [desc(accounts.id)])).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: page.map(toAccountRead) };
 }
 

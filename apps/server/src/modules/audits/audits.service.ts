@@ -1,8 +1,9 @@
 import { and, desc, or, sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP, type AuditEntry } from '@atiende/shared';
+import { COUNT_CAP, type AuditEntry, type AuditQuery } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { withinDays } from '../../db/calendar-days.js';
 import { cappedCount, containsFolded } from '../../db/search.js';
+import { foldedText, orderingBy } from '../../db/ordering.js';
 import { audits } from './audits.tables.js';
 
 export interface AuditFilter {
@@ -13,7 +14,10 @@ export interface AuditFilter {
   offset: number;
   /** The last id of the previous page (the `after` of a `next` link): the page starts there, not at `offset`. */
   after?: number;
+  ordering?: AuditQuery['ordering'];
 }
+
+const auditSortKeys = { created_date: audits.createdDate, content_type: foldedText(audits.contentType), user: foldedText(audits.username) };
 
 /** The same expression as the trigram index `audits_search_trgm_idx`, so that the index serves the search. */
 const searchableText = sql`(${audits.username} || ' ' || ${audits.estado} || ' ' || ${audits.contentType} || ' ' || ${audits.tipoGestion} || ' ' || ${audits.descripcion})`;
@@ -41,12 +45,13 @@ function olderThanEntry(id: number): SQL {
 }
 
 export async function listAudits(db: Db, filter: AuditFilter): Promise<{ more: boolean; results: AuditEntry[] }> {
-  const keyset = filter.after !== undefined;
+  // A sorted history pages by offset: `after` follows the default order only.
+  const keyset = filter.after !== undefined && filter.ordering === undefined;
   const rowsRead = await db
     .select()
     .from(audits)
     .where(and(auditConditions(filter), keyset ? olderThanEntry(filter.after!) : undefined))
-    .orderBy(desc(audits.createdDate), desc(audits.id))
+    .orderBy(...orderingBy(filter.ordering, auditSortKeys, audits.id, [desc(audits.createdDate), desc(audits.id)]))
     .limit(filter.limit + 1)
     .offset(keyset ? 0 : filter.offset);
   const results = rowsRead.slice(0, filter.limit).map((a) => ({

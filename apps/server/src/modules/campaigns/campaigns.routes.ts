@@ -2,12 +2,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AvailabilityCampaignParam, AvailabilityRead, CAMPAIGN_MSG, CampaignCreate, CampaignIdParam, CampaignMembersChange,
   CampaignOption, CampaignRead, CampaignSaved, CampaignUpdate, ContactsAssigned, ContactsRemoved, EncargadosChanged,
-  EncargadosQuery, ExceptionsSaved, PageQuery, PERMISSIONS, PersonRef, ScheduleExceptionsCreate,
+  EncargadosQuery, ExceptionsSaved, CAMPAIGN_ORDERING, CampaignListQuery, PERMISSIONS, PersonRef, ScheduleExceptionsCreate,
   ScheduleSlotsCreate, SlotsSaved, UsersChanged, paged, z, type PermissionName,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requestActor } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
+import { orderingNote } from '../../db/ordering.js';
 import {
   addStaff, assignContacts, campaignOptions, createCampaign, deleteCampaign, getCampaign, listCampaigns, removeContacts,
   removeStaff, staffOf, updateCampaign,
@@ -30,8 +31,8 @@ export async function campaignsRoutes(app: App): Promise<void> {
   api.get(`${base}/`, {
     config: view,
     schema: {
-      tags, description: 'Campañas, las más recientes primero; la búsqueda cubre nombre y descripción.',
-      querystring: PageQuery, response: { 200: paged(CampaignRead), ...errors },
+      tags, description: `Campañas, las más recientes primero; la búsqueda cubre nombre y descripción. ${orderingNote(CAMPAIGN_ORDERING)}`,
+      querystring: CampaignListQuery, response: { 200: paged(CampaignRead), ...errors },
     },
   }, async (request) => {
     const { count, results } = await listCampaigns(app.db, request.query);

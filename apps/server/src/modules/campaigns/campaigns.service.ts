@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
-  CAMPAIGN_MSG, type CampaignCreate, type CampaignOption, type CampaignRead, type CampaignUpdate, type PageQuery,
+  CAMPAIGN_MSG, type CampaignCreate, type CampaignOption, type CampaignRead, type CampaignUpdate, type CampaignListQuery,
   type PersonRef,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { badRequest, fieldError, notFound, taken } from '../../errors.js';
 import { containsFolded } from '../../db/search.js';
+import { foldedText, orderingBy } from '../../db/ordering.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { accounts } from '../accounts/accounts.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
@@ -80,11 +81,13 @@ const searchText = sql`(${campaigns.name} || ' ' || ${campaigns.description})`;
 const notDeleted = isNull(campaigns.deletedAt);
 
 /** Newest first, so a campaign just created shows on the first page. */
-export async function listCampaigns(db: Db, query: PageQuery): Promise<{ count: number; results: CampaignRead[] }> {
+export async function listCampaigns(db: Db, query: CampaignListQuery): Promise<{ count: number; results: CampaignRead[] }> {
   const term = query.search.replace(/\u0000/g, '').trim();
   const where = and(notDeleted, term ? containsFolded(searchText, term) : undefined);
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(campaigns).where(where);
-  const page = await db.select().from(campaigns).where(where).orderBy(desc(campaigns.id)).limit(query.limit).offset(query.offset);
+  const page = await db.select().from(campaigns).where(where)
+    .orderBy(...orderingBy(query.ordering, { name: foldedText(campaigns.name) }, campaigns.id, [desc(campaigns.id)]))
+    .limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: await toCampaignReads(db, page) };
 }
 

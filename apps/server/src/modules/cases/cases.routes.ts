@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CASE_MSG, CASES_MODULE, CaseByStateQuery, CaseCreate, CaseIdParam, CaseImageParams, CaseListItem, CaseListQuery,
+  CASE_MSG, CASE_ORDERING, CASES_MODULE, CaseByStateQuery, CaseCreate, CaseIdParam, CaseImageParams, CaseListItem, CaseListQuery,
   CaseMaterialCreate, CaseMaterialSaved, CaseReportSaved, CaseReportUpdate, CaseSaved, CaseStateChange, CaseStateChanged,
   CaseRead, CaseUpdate, Detail, PERMISSIONS, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requestActor, requireUser } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
+import { orderingNote } from '../../db/ordering.js';
 import { errors } from '../../http/responses.js';
 import { sendStoredFile } from '../../files/file-reply.js';
 import { inlineDisposition } from '../../files/stored-files.js';
@@ -32,7 +33,7 @@ export async function casesRoutes(app: App): Promise<void> {
     config: { access: view },
     schema: {
       tags, description: `Casos, los más nuevos primero, 30 por página. Búsqueda: ${CASE_MSG.searchPlaceholder} ` +
-        'Quien no tiene «Ver todos los Casos» ve solo los casos de los que es agente.',
+        'Quien no tiene «Ver todos los Casos» ve solo los casos de los que es agente. ' + orderingNote(CASE_ORDERING),
       querystring: CaseListQuery, response: { 200: paged(CaseListItem), ...errors },
     },
   }, async (request) => {
@@ -43,7 +44,7 @@ export async function casesRoutes(app: App): Promise<void> {
   api.get(`${base}/casos_por_estado/`, {
     config: { access: view },
     schema: {
-      tags, description: 'Casos en un estado (vacío: todos), con la misma búsqueda y paginación.',
+      tags, description: `Casos en un estado (vacío: todos), con la misma búsqueda, paginación y ordering. ${orderingNote(CASE_ORDERING)}`,
       querystring: CaseByStateQuery, response: { 200: paged(CaseListItem), ...errors },
     },
   }, async (request) => {

@@ -4,11 +4,12 @@ import {
   COMPANY_TYPE, CASE_EDIT_SERVICE_TYPES, CASE_MAX_IMAGES, CASE_MSG, CASE_TRAVEL_SERVICE, PERMISSIONS, caseRuleIssues,
   type CaseByStateQuery, type CaseCreate, type CaseEstado, type CaseHistoryEstado, type CaseHistoryRead,
   type CaseListItem, type CaseMaterialRead, type CaseRead, type CaseReportRead, type CaseServiceType,
-  type CaseUpdate, type CaseVisitType, type PageQuery,
+  type CaseUpdate, type CaseVisitType, type CaseListQuery,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { fieldError, fieldErrors, forbidden, notFound } from '../../errors.js';
 import { containsFolded } from '../../db/search.js';
+import { foldedText, orderingBy } from '../../db/ordering.js';
 import { removeStoredFile, storedFilePath } from '../../files/stored-files.js';
 import type { StoredFile } from '../../files/file-reply.js';
 import { hasPermission } from '../../access.js';
@@ -109,11 +110,17 @@ function toListItem(row: CaseRow, agents: [string, number][], clients: [string, 
 }
 
 /** Newest first, 30 a page; the count is of the cases the viewer may see. */
-export async function listCases(db: Db, viewer: CaseViewer, query: PageQuery | CaseByStateQuery): Promise<{ count: number; results: CaseListItem[] }> {
+const caseSortKeys = {
+  name: foldedText(cases.name), tipo_servicio: cases.tipoServicio, created_date: cases.createdAt, estado: cases.estado,
+  fecha_finalizacion: cases.fechaFinalizacion,
+};
+
+export async function listCases(db: Db, viewer: CaseViewer, query: CaseListQuery | CaseByStateQuery): Promise<{ count: number; results: CaseListItem[] }> {
   const estado = 'estado' in query ? query.estado : undefined;
   const where = and(visibleTo(viewer), estado ? eq(cases.estado, estado) : undefined, searchCondition(query.search));
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(cases).where(where);
-  const page = await db.select().from(cases).where(where).orderBy(desc(cases.id)).limit(query.limit).offset(query.offset);
+  const page = await db.select().from(cases).where(where)
+    .orderBy(...orderingBy(query.ordering, caseSortKeys, cases.id, [desc(cases.id)])).limit(query.limit).offset(query.offset);
   const ids = page.map((row) => row.id);
   const [agents, clients] = await Promise.all([agentPairs(db, ids), clientPairs(db, ids)]);
   return { count: total?.count ?? 0, results: page.map((row) => toListItem(row, agents.get(row.id) ?? [], clients.get(row.id) ?? [], viewer)) };

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ContactGroupsChange, ContactGroupsChanged, ContactListItem, Detail, FullListQuery, GROUP_MSG, GroupCreate,
   GroupMembersAdded, GroupMembersChange, GroupMembersRemoved, GroupOption, GroupRead, GroupSaved, GroupUpdate,
-  ContactIdParam, GroupIdParam, GroupUploadResult, KeysetPageQuery, PageQuery, PERMISSIONS, paged, z,
+  ContactIdParam, GroupIdParam, GroupUploadResult, CONTACT_ORDERING, GROUP_ORDERING, GroupListQuery, PERMISSIONS, SortedContactsQuery, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requestActor } from '../../access.js';
 import { badRequest } from '../../errors.js';
+import { orderingNote } from '../../db/ordering.js';
 import { pageResponse } from '../../http/paging.js';
 import {
   addContactToGroups, addGroupMembers, createGroup, deleteGroup, getGroup, listGroupMembers, listGroupOptions, listGroups,
@@ -39,7 +40,7 @@ export async function contactGroupsRoutes(app: App): Promise<void> {
 
   api.get(`${base}/`, {
     config: { access: view },
-    schema: { tags, querystring: PageQuery, response: { 200: paged(GroupRead), ...errors } },
+    schema: { tags, description: `Grupos, por nombre. ${orderingNote(GROUP_ORDERING)}`, querystring: GroupListQuery, response: { 200: paged(GroupRead), ...errors } },
   }, async (request) => {
     const { count, results } = await listGroups(app.db, request.query);
     return pageResponse(request, request.query, count, results);
@@ -81,7 +82,10 @@ export async function contactGroupsRoutes(app: App): Promise<void> {
 
   api.get(`${base}/:id/contactos/`, {
     config: { access: view },
-    schema: { tags, params: GroupIdParam, querystring: KeysetPageQuery, response: { 200: paged(ContactListItem), ...errors } },
+    schema: {
+      tags, description: `Contactos del grupo, como la lista de contactos. ${orderingNote(CONTACT_ORDERING)}`,
+      params: GroupIdParam, querystring: SortedContactsQuery, response: { 200: paged(ContactListItem), ...errors },
+    },
   }, async (request) => {
     const { count, results, ...keyset } = await listGroupMembers(app.db, request.params.id, request.query);
     return pageResponse(request, request.query, count, results, keyset);

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_GROUP_COLOR, GROUP_COLORS, GROUP_MSG, type GroupColor, type GroupCreate, type GroupOption,
-  type GroupRead, type GroupUpdate, type GroupUploadError, type GroupUploadResult, type KeysetPageQuery, type PageQuery,
+  type GroupRead, type GroupUpdate, type GroupUploadError, type GroupUploadResult, type GroupListQuery, type SortedContactsQuery,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { fieldError, notFound, taken } from '../../errors.js';
 import { containsFolded } from '../../db/search.js';
+import { foldedText, orderingBy } from '../../db/ordering.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import {
@@ -50,10 +51,12 @@ async function toGroupReads(db: Db, groups: GroupRow[]): Promise<GroupRead[]> {
 
 const byName = [asc(sql`lower(${contactGroups.name})`), asc(contactGroups.id)];
 
-export async function listGroups(db: Db, query: PageQuery): Promise<{ count: number; results: GroupRead[] }> {
+export async function listGroups(db: Db, query: GroupListQuery): Promise<{ count: number; results: GroupRead[] }> {
   const where = query.search ? containsFolded(sql`${contactGroups.name}`, query.search) : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(contactGroups).where(where);
-  const page = await db.select().from(contactGroups).where(where).orderBy(...byName).limit(query.limit).offset(query.offset);
+  const page = await db.select().from(contactGroups).where(where)
+    .orderBy(...orderingBy(query.ordering, { name: foldedText(contactGroups.name) }, contactGroups.id, byName))
+    .limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: await toGroupReads(db, page) };
 }
 
@@ -158,7 +161,7 @@ export async function deleteGroup(db: Db, actor: AuditActor, id: number): Promis
   });
 }
 
-export async function listGroupMembers(db: Db, groupId: number, query: KeysetPageQuery): Promise<ContactPage> {
+export async function listGroupMembers(db: Db, groupId: number, query: SortedContactsQuery): Promise<ContactPage> {
   await findGroup(db, groupId);
   return listContacts(db, query, { groupId });
 }

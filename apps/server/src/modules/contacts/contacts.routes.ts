@@ -1,9 +1,10 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AgentsAssign, AgentsAssigned, BULK_ACTION_PERMISSIONS, BULK_MAX_CONTACTS, CAMPAIGN_MSG, ContactBulkAction, ContactBulkResult, CONTACT_MSG, COUNT_CAP, ContactCreate, ContactIdParam, ContactLinkUpdate, ContactListItem,
+  AgentsAssign, AgentsAssigned, BULK_ACTION_PERMISSIONS, BULK_MAX_CONTACTS, CAMPAIGN_MSG, CONTACT_ORDERING, ContactBulkAction, ContactBulkResult, CONTACT_MSG, COUNT_CAP, ContactCreate, ContactIdParam, ContactLinkUpdate, ContactListItem,
   ContactListQuery, ContactOption, ContactRead, ContactSaved, ContactUpdate, Detail, DuplicateContact, FieldErrors, FULL_LIST_LIMIT,
   FullListQuery, PERMISSIONS, PersonRef, RelationCreate, RelationParams, RelationsSaved, WhatsappNumber, paged, z, type PermissionName,
 } from '@atiende/shared';
+import { orderingNote } from '../../db/ordering.js';
 import type { App } from '../../app.js';
 import { hasPermission, requestActor, requireUser } from '../../access.js';
 import { forbidden } from '../../errors.js';
@@ -34,7 +35,8 @@ export async function contactsRoutes(app: App): Promise<void> {
       description: 'Contactos, los más recientes primero. La búsqueda cubre nombres, razón social, documento, e-mail y teléfono, '
         + `sin distinguir tildes ni mayúsculas; pasadas ${COUNT_CAP} coincidencias responde count ${COUNT_CAP} con count_capped. `
         + 'El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset. '
-        + `El filtro campaign (contactos de una campaña) requiere el permiso '${PERMISSIONS.gestionesViewAll}'.`,
+        + `El filtro campaign (contactos de una campaña) requiere el permiso '${PERMISSIONS.gestionesViewAll}'. `
+        + `${orderingNote(CONTACT_ORDERING)} Ordenada, la lista se pagina por offset (se ignora after).`,
       querystring: ContactListQuery, response: { 200: paged(ContactListItem), ...errors },
     },
   }, async (request) => {

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 import { allowedValues } from '../../db/allowed-values.js';
-import { CONTACT_DOCUMENT_TYPES, CONTACT_KINDS, CONTACT_STATUSES, GENDERS, RELATION_TYPES } from '@atiende/shared';
+import { COMPANY_TYPE, CONTACT_DOCUMENT_TYPES, CONTACT_KINDS, CONTACT_STATUSES, GENDERS, RELATION_TYPES } from '@atiende/shared';
+
+/**
+ * The name a contacts list sorts by (`ordering=name`): the company name for companies, first and last names
+ * for people, folded like searches. Written once here for both the index and the query, which must match.
+ */
+export const contactSortName = (t: { contactType: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn; razonSocial: AnyPgColumn }) =>
+  sql`fold_text(case when ${t.contactType} = ${sql.raw(`'${COMPANY_TYPE}'`)} then coalesce(${t.razonSocial}, '') else btrim(${t.firstName} || ' ' || ${t.lastName}) end)`;
 
 /**
  * People and companies. The primary e-mail and phone are copies of the first entries of contact_data,
@@ -70,6 +77,10 @@ export const contacts = pgTable(
     allowedValues('contacts_status_check', t.status, CONTACT_STATUSES),
     index('contacts_created_by_idx').on(t.createdBy),
     index('contacts_user_id_idx').on(t.userId),
+    // The sorted list (`ordering`) walks these in order and stops at the page, as the default list walks the id.
+    index('contacts_sort_name_idx').on(contactSortName(t), t.id).where(sql`${t.deletedAt} is null`),
+    index('contacts_sort_document_idx').on(t.documentNumber, t.id).where(sql`${t.deletedAt} is null`),
+    index('contacts_sort_email_idx').on(t.email, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, exists, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   COMPANY_TYPE, CONTACT_MSG, COUNT_CAP, CONTACT_STATUS_LABELS, DEFAULT_BIRTHDATE, DEFAULT_GENDER, PERSON_TYPE, PRIMARY_DATA_LABEL,
-  isValidPhone, phoneDigits, phoneKey, storedPhone, type ContactDataTipo, type ContactListItem, type ContactOption, type ContactRead, type DuplicateField, type KeysetPageQuery,
+  isValidPhone, phoneDigits, phoneKey, storedPhone, type ContactDataTipo, type ContactListItem, type ContactOption, type ContactRead, type DuplicateField, type SortedContactsQuery,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { cappedCount, foldTerm, tableTotal, throughSearchIndex, walkingIndexInOrder } from '../../db/search.js';
+import { orderingBy } from '../../db/ordering.js';
 import { likePattern, type PageContinuation } from '../../http/paging.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
@@ -13,7 +14,7 @@ import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
 import { latestGestionOf } from '../gestiones/gestiones.latest.js';
 import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
 import { users } from '../users/users.tables.js';
-import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
+import { companyPeople, contactAgents, contactRelations, contactSortName, contacts } from './contacts.tables.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -297,7 +298,7 @@ export interface ContactPage extends PageContinuation {
  * trigram index and sorts them; a broader one walks the id index (see `contactsWhere`). A page asked
  * by `after` starts at that id, so deep pages cost what the first one does; without it, `offset` works.
  */
-export async function listContacts(db: Db, query: KeysetPageQuery, filters: ContactFilters = {}): Promise<ContactPage> {
+export async function listContacts(db: Db, query: SortedContactsQuery, filters: ContactFilters = {}): Promise<ContactPage> {
   const filtered = query.search.trim() !== '' || filters.groupId !== undefined || filters.campaignId !== undefined;
   const where = contactsWhere(query.search, filters);
   const found = filtered ? await cappedCount(db, sql`${contacts}`, where, COUNT_CAP) : await tableTotal(db, 'contacts');
@@ -306,10 +307,12 @@ export async function listContacts(db: Db, query: KeysetPageQuery, filters: Cont
   const readPage = (reader: Db) => (query.after !== undefined
     ? reader.select().from(contacts).where(and(pageWhere, lt(contacts.id, query.after))).orderBy(desc(contacts.id)).limit(query.limit + 1)
     : reader.select().from(contacts).where(pageWhere).orderBy(desc(contacts.id)).limit(query.limit + 1).offset(query.offset));
-  const rowsOfPage = !filtered && query.after === undefined
-    ? await unfilteredPage(db, found, query.offset, query.limit + 1)
-    : countCapped ? await walkingIndexInOrder(db, readPage)
-      : query.search.trim() !== '' ? await throughSearchIndex(db, readPage) : await readPage(db);
+  const rowsOfPage = query.ordering !== undefined
+    ? await sortedPage(db, query, pageWhere, countCapped)
+    : !filtered && query.after === undefined
+      ? await unfilteredPage(db, found, query.offset, query.limit + 1)
+      : countCapped ? await walkingIndexInOrder(db, readPage)
+        : query.search.trim() !== '' ? await throughSearchIndex(db, readPage) : await readPage(db);
   const page = rowsOfPage.slice(0, query.limit);
   const more = rowsOfPage.length > query.limit;
   const [groups, telegrams] = await Promise.all([groupsByContact(db, page.map((c) => c.id)), telegramByContact(db, page.map((c) => c.id))]);
@@ -317,9 +320,23 @@ export async function listContacts(db: Db, query: KeysetPageQuery, filters: Cont
     count: countCapped ? COUNT_CAP : found,
     countCapped,
     more,
-    after: more ? page.at(-1)!.id : null,
+    after: more && query.ordering === undefined ? page.at(-1)!.id : null,
     results: page.map((c) => toContactListItem(c, groups.get(c.id) ?? [], telegrams.get(c.id) ?? null)),
   };
+}
+
+const contactSortKeys = { name: contactSortName(contacts), documentNumber: contacts.documentNumber, email: contacts.email };
+
+/**
+ * A page of a sorted list (`ordering`), by offset. As without a sort, a search known to match more than
+ * COUNT_CAP rows walks an index in order (here the sort key's, on (key, id)) and a narrower one goes through
+ * the trigram index and sorts its matches; the whole list walks the sort key's index and stops at the page.
+ */
+async function sortedPage(db: Db, query: SortedContactsQuery, where: SQL | undefined, countCapped: boolean): Promise<ContactRow[]> {
+  const readPage = (reader: Db) => reader.select().from(contacts).where(where)
+    .orderBy(...orderingBy(query.ordering, contactSortKeys, contacts.id, [])).limit(query.limit + 1).offset(query.offset);
+  if (countCapped) return walkingIndexInOrder(db, readPage);
+  return query.search.trim() !== '' ? throughSearchIndex(db, readPage) : readPage(db);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  Detail, PageQuery, PERMISSIONS, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_MAX_IMAGES, PRODUCT_MSG, ProductCreate, ProductIdParam,
+  Detail, PERMISSIONS, PRODUCT_ORDERING, ProductListQuery, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_MAX_IMAGES, PRODUCT_MSG, ProductCreate, ProductIdParam,
   ProductImageFileParam, ProductImageParams, ProductImageSaved, ProductRead, ProductSaved, ProductUpdate, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
@@ -11,6 +11,7 @@ import { sendStoredFile } from '../../files/file-reply.js';
 import { inlineDisposition, sanitizeFilename } from '../../files/stored-files.js';
 import { wellFormed } from '../../http/multipart.js';
 import { pageResponse } from '../../http/paging.js';
+import { orderingNote } from '../../db/ordering.js';
 import { errors, noContent } from '../../http/responses.js';
 import {
   addProductImage, createProduct, deleteProduct, deleteProductImage, getProduct, listProducts, productImageFile, updateProduct,
@@ -33,8 +34,8 @@ export async function productsRoutes(app: App): Promise<void> {
   api.get(`${base}/`, {
     config: { access: view },
     schema: {
-      tags, description: 'Productos, el más reciente primero; busca por nombre, código, marca o categoría.',
-      querystring: PageQuery, response: { 200: paged(ProductRead), ...errors },
+      tags, description: `Productos, el más reciente primero; busca por nombre, código, marca o categoría. ${orderingNote(PRODUCT_ORDERING)}`,
+      querystring: ProductListQuery, response: { 200: paged(ProductRead), ...errors },
     },
   }, async (request) => {
     const { count, results } = await listProducts(app.db, request.query);

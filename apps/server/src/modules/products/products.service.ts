@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  PRODUCT_MAX_IMAGES, PRODUCT_MSG, type PageQuery, type ProductCreateParsed, type ProductRead,
+  PRODUCT_MAX_IMAGES, PRODUCT_MSG, type ProductListQuery, type ProductCreateParsed, type ProductRead,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -10,6 +10,7 @@ import { fieldError, notFound, taken } from '../../errors.js';
 import type { StoredFile } from '../../files/file-reply.js';
 import { removeStoredFile, storedFilePath, storeFile } from '../../files/stored-files.js';
 import { containsFolded } from '../../db/search.js';
+import { foldedText, orderingBy } from '../../db/ordering.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { checkProductImage } from './products.images.js';
 import { productDetails, productImages, products } from './products.tables.js';
@@ -58,10 +59,16 @@ async function withParts(db: Db, rows: ProductRow[]): Promise<ProductRead[]> {
 }
 
 /** Newest first, so a product just added shows on the first page. */
-export async function listProducts(db: Db, query: PageQuery): Promise<{ count: number; results: ProductRead[] }> {
+const productSortKeys = {
+  codigo_producto: foldedText(products.codigoProducto), name: foldedText(products.name), marca: foldedText(products.marca),
+  categoria: foldedText(products.categoria), precio: products.precio,
+};
+
+export async function listProducts(db: Db, query: ProductListQuery): Promise<{ count: number; results: ProductRead[] }> {
   const where = query.search ? containsFolded(searchText, query.search) : undefined;
   const [total] = await db.select({ count: count() }).from(products).where(where);
-  const page = await db.select().from(products).where(where).orderBy(desc(products.id)).limit(query.limit).offset(query.offset);
+  const page = await db.select().from(products).where(where)
+    .orderBy(...orderingBy(query.ordering, productSortKeys, products.id, [desc(products.id)])).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: await withParts(db, page) };
 }
 

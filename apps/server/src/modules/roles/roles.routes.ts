@@ -1,8 +1,9 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParam, PageQuery, PERMISSIONS, ROLE_MSG, RoleDeleted, RoleRead, RoleWrite, paged } from '@atiende/shared';
+import { IdParam, PERMISSIONS, ROLE_MSG, ROLE_ORDERING, RoleDeleted, RoleListQuery, RoleRead, RoleWrite, paged } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
+import { orderingNote } from '../../db/ordering.js';
 import { USER_MODULE } from '../users/users.routes.js';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles.service.js';
 import { errors } from '../../http/responses.js';
@@ -15,7 +16,7 @@ export async function rolesRoutes(app: App): Promise<void> {
 
   api.get('/roles/', {
     config: { access: view },
-    schema: { tags, querystring: PageQuery, response: { 200: paged(RoleRead), ...errors } },
+    schema: { tags, description: `Roles, por id. ${orderingNote(ROLE_ORDERING)}`, querystring: RoleListQuery, response: { 200: paged(RoleRead), ...errors } },
   }, async (request) => {
     const { count, results } = await listRoles(app.db, request.query);
     return pageResponse(request, request.query, count, results);

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { DEFAULT_ROLE_PERMISSIONS, MSG, ROLE_MSG, type PageQuery, type RoleName, type PermissionRead, type RoleRead, type RoleWrite } from '@atiende/shared';
+import { DEFAULT_ROLE_PERMISSIONS, MSG, ROLE_MSG, type RoleListQuery, type RoleName, type PermissionRead, type RoleRead, type RoleWrite } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, fieldError, forbidden, notFound, taken } from '../../errors.js';
 import { containsFolded } from '../../db/search.js';
+import { foldedText, orderingBy } from '../../db/ordering.js';
 import { actorOf, recordAudit } from '../audits/audits.record.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { permissions, rolePermissions, roles } from '../users/users.tables.js';
@@ -38,10 +39,12 @@ async function toRoleReads(db: Db, rows: RoleRow[]): Promise<RoleRead[]> {
   return rows.map((r) => ({ id: r.id, nombre: r.nombre, permissions: byRole.get(r.id) ?? [] }));
 }
 
-export async function listRoles(db: Db, query: PageQuery): Promise<{ count: number; results: RoleRead[] }> {
+export async function listRoles(db: Db, query: RoleListQuery): Promise<{ count: number; results: RoleRead[] }> {
   const where = query.search ? containsFolded(sql`${roles.nombre}`, query.search) : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(roles).where(where);
-  const page = await db.select().from(roles).where(where).orderBy(asc(roles.id)).limit(query.limit).offset(query.offset);
+  const page = await db.select().from(roles).where(where)
+    .orderBy(...orderingBy(query.ordering, { nombre: foldedText(roles.nombre) }, roles.id, [asc(roles.id)]))
+    .limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: await toRoleReads(db, page) };
 }
 

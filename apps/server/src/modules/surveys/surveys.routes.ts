@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AssignableSurvey, Detail, GestionSurveyAnswers, GestionSurveyList, IdParam, PageQuery, PERMISSIONS, PublicSurveyParams, PublicSurveyRead,
+  AssignableSurvey, Detail, GestionSurveyAnswers, GestionSurveyList, IdParam, PERMISSIONS, SURVEY_ORDERING, SurveyListQuery, PublicSurveyParams, PublicSurveyRead,
   SURVEY_MSG, SurveyAnswered, SurveyAnswersSubmit, SurveyCreate, SurveyIdParam, SurveyQuestionsQuery, SurveyQuestionsRead,
   SurveyAssign, SurveyAssigned, SurveyQuestionsSave, SurveyQuestionsSaved, SurveyRead, SurveyResults, SurveySaved, SurveyUpdate, paged,
   surveyResultsFile, z,
@@ -9,6 +9,7 @@ import type { App } from '../../app.js';
 import { requestActor, requireUser } from '../../access.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { pageResponse } from '../../http/paging.js';
+import { orderingNote } from '../../db/ordering.js';
 import { errors } from '../../http/responses.js';
 import { viewerOf } from '../gestiones/gestiones.filters.js';
 import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
@@ -38,7 +39,7 @@ function surveyManagementRoutes(app: App): void {
 
   api.get(`${base}/`, {
     config: { access: view },
-    schema: { tags, description: 'Encuestas, la más reciente primero; busca por nombre.', querystring: PageQuery, response: { 200: paged(SurveyRead), ...errors } },
+    schema: { tags, description: `Encuestas, la más reciente primero; busca por nombre. ${orderingNote(SURVEY_ORDERING)}`, querystring: SurveyListQuery, response: { 200: paged(SurveyRead), ...errors } },
   }, async (request) => {
     const { count, results } = await listSurveys(app.db, request.query);
     return pageResponse(request, request.query, count, results);

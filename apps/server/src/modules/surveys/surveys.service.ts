@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
-  PUBLIC_SURVEY_MEDIUMS, SURVEY_MEDIUM_LABELS, SURVEY_MSG, type PageQuery, type SurveyCreateParsed, type SurveyMedium,
+  PUBLIC_SURVEY_MEDIUMS, SURVEY_MEDIUM_LABELS, SURVEY_MSG, type SurveyListQuery, type SurveyCreateParsed, type SurveyMedium,
   type SurveyQuestionRead, type SurveyQuestionsRead, type SurveyRead, type SurveyUpdate,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { lockListOwner } from '../../db/locks.js';
 import { badRequest, fieldError, notFound } from '../../errors.js';
 import { containsFolded } from '../../db/search.js';
+import { foldedText, orderingBy } from '../../db/ordering.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { surveyQuestions, surveyResponses, surveys } from './surveys.tables.js';
@@ -53,10 +54,12 @@ function toSurveyRead({ s, campaignName, questionsCount: questions, responsesCou
 }
 
 /** Newest first; the search looks in the name. */
-export async function listSurveys(db: Db, query: PageQuery): Promise<{ count: number; results: SurveyRead[] }> {
+export async function listSurveys(db: Db, query: SurveyListQuery): Promise<{ count: number; results: SurveyRead[] }> {
   const where = query.search ? containsFolded(sql`${surveys.name}`, query.search) : undefined;
   const [total] = await db.select({ count: count() }).from(surveys).where(where);
-  const page = await selectSurveys(db).where(where).orderBy(desc(surveys.id)).limit(query.limit).offset(query.offset);
+  const page = await selectSurveys(db).where(where)
+    .orderBy(...orderingBy(query.ordering, { name: foldedText(surveys.name), created_date: surveys.createdAt }, surveys.id, [desc(surveys.id)]))
+    .limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: page.map(toSurveyRead) };
 }
 

@@ -1,9 +1,10 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CommentRead, ContactTasks, FlowCreate, FlowRead, FlowUpdate, PERMISSIONS, ProjectCreate, ProjectListQuery, ProjectRead, ProjectUpdate,
+  CommentRead, ContactTasks, FlowCreate, FlowRead, FlowUpdate, PERMISSIONS, ProjectCreate, PROJECT_ORDERING, ProjectListQuery, ProjectRead, ProjectUpdate,
   StepCommentCreate, StepCreate, StepRead, StepUpdate, TASKS_MODULE, TaskBoard, TaskByContactQuery, TaskCommentCreate, TaskCreate,
   TaskDetail, TaskIdParam, TaskRead, TaskUpdate, paged, z,
 } from '@atiende/shared';
+import { orderingNote } from '../../db/ordering.js';
 import type { App } from '../../app.js';
 import { requestActor } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
@@ -27,7 +28,7 @@ export async function tasksRoutes(app: App): Promise<void> {
   api.get('/task/project/', {
     config: { access: view },
     schema: {
-      tags, description: 'Proyectos, el más reciente primero, 30 por página; busca en el nombre y la descripción.',
+      tags, description: `Proyectos, el más reciente primero, 30 por página; busca en el nombre y la descripción. ${orderingNote(PROJECT_ORDERING)}`,
       querystring: ProjectListQuery, response: { 200: paged(ProjectRead), ...errors },
     },
   }, async (request) => {

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   BOARD_MAX_CONTACTS, DEFAULT_FLOW_TITLE, TASK_LABELS, TASK_MSG, parseDueDate,
-  type CommentRead, type ContactTasks, type FlowCreate, type FlowRead, type NamedRef, type PageQuery, type ProjectCreateParsed,
+  type CommentRead, type ContactTasks, type FlowCreate, type FlowRead, type NamedRef, type ProjectListQuery, type ProjectCreateParsed,
   type ProjectRead, type ProjectUpdate, type StepCreate, type StepRead, type StepUpdate, type TaskBoard, type TaskCreate,
   type TaskDetail, type TaskLabel, type TaskRead, type TaskUpdate,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { lockListOwner } from '../../db/locks.js';
+import { foldedText, orderingBy } from '../../db/ordering.js';
 import { fieldErrors, notFound } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
@@ -77,11 +78,13 @@ const projectSelection = { ...getTableColumns(projects), createdByName: agentNam
 const projectSearchText = sql`(${projects.name} || ' ' || ${projects.descriptions})`;
 
 /** Newest first, 30 a page; the search looks in the name and the descriptions. */
-export async function listProjects(db: Db, query: PageQuery): Promise<{ count: number; results: ProjectRead[] }> {
+export async function listProjects(db: Db, query: ProjectListQuery): Promise<{ count: number; results: ProjectRead[] }> {
   const where = query.search ? sql`${projectSearchText} ilike ${likePattern(query.search)}` : undefined;
   const [total] = await db.select({ count: count() }).from(projects).where(where);
   const page = await db.select(projectSelection).from(projects).leftJoin(users, eq(users.id, projects.createdBy))
-    .where(where).orderBy(desc(projects.id)).limit(query.limit).offset(query.offset);
+    .where(where)
+    .orderBy(...orderingBy(query.ordering, { name: foldedText(projects.name), created_date: projects.createdAt }, projects.id, [desc(projects.id)]))
+    .limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: await toProjectReads(db, page) };
 }
 

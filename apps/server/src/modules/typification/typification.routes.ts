@@ -1,10 +1,11 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CalificacionCreate, CalificacionesByCampaignQuery, CalificacionRead, CalificacionSaved, CalificacionUpdate, DescripcionCreate,
-  DescripcionesByCalificacionQuery, DescripcionRead, DescripcionSaved, DescripcionUpdate, Detail, PageQuery,
+  DescripcionesByCalificacionQuery, DescripcionRead, DescripcionSaved, DescripcionUpdate, Detail, TYPIFICATION_ORDERING, TypificationListQuery,
   PERMISSIONS, TipoGestionCreate, TipoGestionRead, TipoGestionSaved, TipoGestionUpdate, TYPIFICATION_MSG, TypificationIdParam,
   TypificationOption, TypificationSave, TypificationTree, TypificationTreeQuery, paged, z,
 } from '@atiende/shared';
+import { orderingNote } from '../../db/ordering.js';
 import type { App } from '../../app.js';
 import { requestActor } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
@@ -37,7 +38,7 @@ async function calificacionRoutes(app: App): Promise<void> {
 
   api.get(`${base}/`, {
     config: { access: view },
-    schema: { tags, description: 'Resultados; búsqueda por nombre o campaña.', querystring: PageQuery, response: { 200: paged(CalificacionRead), ...errors } },
+    schema: { tags, description: `Resultados; búsqueda por nombre o campaña. ${orderingNote(TYPIFICATION_ORDERING)}`, querystring: TypificationListQuery, response: { 200: paged(CalificacionRead), ...errors } },
   }, async (request) => {
     const { count, results } = await listCalificaciones(app.db, request.query);
     return pageResponse(request, request.query, count, results);
@@ -92,7 +93,7 @@ async function descripcionRoutes(app: App): Promise<void> {
 
   api.get(`${base}/`, {
     config: { access: view },
-    schema: { tags, description: 'Calificaciones; búsqueda por nombre, resultado o campaña.', querystring: PageQuery, response: { 200: paged(DescripcionRead), ...errors } },
+    schema: { tags, description: `Calificaciones; búsqueda por nombre, resultado o campaña. ${orderingNote(TYPIFICATION_ORDERING)}`, querystring: TypificationListQuery, response: { 200: paged(DescripcionRead), ...errors } },
   }, async (request) => {
     const { count, results } = await listDescripciones(app.db, request.query);
     return pageResponse(request, request.query, count, results);
@@ -146,7 +147,7 @@ async function tipoGestionRoutes(app: App): Promise<void> {
 
   api.get(`${base}/`, {
     config: { access: view },
-    schema: { tags, description: 'Búsqueda por nombre.', querystring: PageQuery, response: { 200: paged(TipoGestionRead), ...errors } },
+    schema: { tags, description: `Búsqueda por nombre. ${orderingNote(TYPIFICATION_ORDERING)}`, querystring: TypificationListQuery, response: { 200: paged(TipoGestionRead), ...errors } },
   }, async (request) => {
     const { count, results } = await listTiposGestion(app.db, request.query);
     return pageResponse(request, request.query, count, results);

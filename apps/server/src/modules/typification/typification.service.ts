@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   TYPIFICATION_MSG, type CalificacionCreate, type CalificacionRead, type CalificacionUpdate, type DescripcionCreate,
-  type DescripcionRead, type DescripcionUpdate, type PageQuery, type TipoGestionCreate, type TipoGestionRead,
+  type DescripcionRead, type DescripcionUpdate, type TypificationListQuery, type TipoGestionCreate, type TipoGestionRead,
   type TipoGestionUpdate, type TypificationOption,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { fieldError, notFound, taken } from '../../errors.js';
 import { containsFolded } from '../../db/search.js';
+import { foldedText, orderingBy } from '../../db/ordering.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
@@ -64,13 +65,17 @@ function calificacionesWithCampaign(db: Db) {
 }
 
 /** Newest first; the search matches the Resultado's name or its campaign's name. */
-export async function listCalificaciones(db: Db, query: PageQuery): Promise<Page<CalificacionRead>> {
+/** A typification list's order: by name when asked (`ordering`), newest first otherwise. */
+const listOrder = (query: TypificationListQuery, table: typeof calificaciones | typeof descripciones | typeof tiposGestion) =>
+  orderingBy(query.ordering, { name: foldedText(table.name) }, table.id, [desc(table.id)]);
+
+export async function listCalificaciones(db: Db, query: TypificationListQuery): Promise<Page<CalificacionRead>> {
   const where = query.search
     ? or(containsFolded(sql`${calificaciones.name}`, query.search), containsFolded(sql`${campaigns.name}`, query.search))
     : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(calificaciones)
     .innerJoin(campaigns, liveCampaignOfCalificacion()).where(where);
-  const page = await calificacionesWithCampaign(db).where(where).orderBy(desc(calificaciones.id)).limit(query.limit).offset(query.offset);
+  const page = await calificacionesWithCampaign(db).where(where).orderBy(...listOrder(query, calificaciones)).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: page.map(toCalificacionRead) };
 }
 
@@ -173,7 +178,7 @@ function descripcionesWithCalificacion(db: Db) {
 }
 
 /** Newest first; the search matches the name, the Resultado it belongs to or that Resultado's campaign. */
-export async function listDescripciones(db: Db, query: PageQuery): Promise<Page<DescripcionRead>> {
+export async function listDescripciones(db: Db, query: TypificationListQuery): Promise<Page<DescripcionRead>> {
   const where = query.search
     ? or(...[descripciones.name, calificaciones.name, campaigns.name].map((name) => containsFolded(sql`${name}`, query.search)))
     : undefined;
@@ -181,7 +186,7 @@ export async function listDescripciones(db: Db, query: PageQuery): Promise<Page<
     .innerJoin(calificaciones, eq(calificaciones.id, descripciones.calificacionId))
     .innerJoin(campaigns, liveCampaignOfCalificacion())
     .where(where);
-  const page = await descripcionesWithCalificacion(db).where(where).orderBy(desc(descripciones.id)).limit(query.limit).offset(query.offset);
+  const page = await descripcionesWithCalificacion(db).where(where).orderBy(...listOrder(query, descripciones)).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: page.map(toDescripcionRead) };
 }
 
@@ -272,11 +277,11 @@ const TIPO_GESTION_AUDIT = 'Tipo de Gestión';
 
 const tipoGestionColumns = { id: tiposGestion.id, name: tiposGestion.name };
 
-export async function listTiposGestion(db: Db, query: PageQuery): Promise<Page<TipoGestionRead>> {
+export async function listTiposGestion(db: Db, query: TypificationListQuery): Promise<Page<TipoGestionRead>> {
   const where = query.search ? containsFolded(sql`${tiposGestion.name}`, query.search) : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(tiposGestion).where(where);
   const results = await db.select(tipoGestionColumns).from(tiposGestion).where(where)
-    .orderBy(desc(tiposGestion.id)).limit(query.limit).offset(query.offset);
+    .orderBy(...listOrder(query, tiposGestion)).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results };
 }
 

@@ -1,13 +1,14 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  Detail, FieldErrors, GroupPermissionsAssigned, GroupPermissionsSet, IdParam, MSG, PageQuery, PasswordChange,
+  Detail, FieldErrors, GroupPermissionsAssigned, GroupPermissionsSet, IdParam, MSG, PasswordChange,
   PendingUser, PermissionRead, PERMISSIONS, RegistrationStatus, USER_MSG, UserCreate, UserCreated, UserListItem, UserPermissionsAssigned,
-  UserPermissionsSet, UserPermissionsSetFor, UserRead, UserRegister, UserUpdate, paged, z, type PermissionName,
+  UserPermissionsSet, UserPermissionsSetFor, USER_ORDERING, UserListQuery, UserRead, UserRegister, UserUpdate, paged, z, type PermissionName,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { hasPermission, requireUser } from '../../access.js';
 import { forbidden } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
+import { orderingNote } from '../../db/ordering.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { setRolePermissions } from '../roles/roles.service.js';
 import {
@@ -31,7 +32,10 @@ export async function usersRoutes(app: App): Promise<void> {
 
   api.get('/users/', {
     config: { access: { permission: PERMISSIONS.usersView, module: USER_MODULE } },
-    schema: { tags, querystring: PageQuery, response: { 200: paged(UserRead), ...errors } },
+    schema: {
+      tags, description: `Usuarios, por id. ${orderingNote(USER_ORDERING)}`,
+      querystring: UserListQuery, response: { 200: paged(UserRead), ...errors },
+    },
   }, async (request) => {
     const { count, results } = await listUsers(app.db, request.query);
     return pageResponse(request, request.query, count, results);

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, exists, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import {
-  MSG, PERMISSIONS, ROLE_MSG, USER_MSG, weakPasswordReason, type PasswordChange, type PageQuery, type PendingUser, type PermissionRead,
+  MSG, PERMISSIONS, ROLE_MSG, USER_MSG, USER_ORDERING, weakPasswordReason, type PasswordChange, type UserListQuery, type PendingUser, type PermissionRead,
   type UserCreate, type UserListItem, type UserRead, type UserRegister, type UserUpdate,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { AppError, badRequest, fieldError, forbidden, notFound, taken } from '../../errors.js';
 import { containsFolded } from '../../db/search.js';
+import { foldedText, orderingBy, type SortKeys } from '../../db/ordering.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { actorOf, recordAudit } from '../audits/audits.record.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
@@ -103,7 +104,11 @@ async function toUserReads(db: Db, rows: UserRow[]): Promise<UserRead[]> {
   return rows.map((u) => toUserRead(u, roleMap.get(u.id) ?? [], permissionMap.get(u.id) ?? [], campaignMap.get(u.id) ?? []));
 }
 
-export async function listUsers(db: Db, query: PageQuery): Promise<{ count: number; results: UserRead[] }> {
+const userSortKeys: SortKeys<(typeof USER_ORDERING)[number]> = {
+  first_name: foldedText(users.firstName), last_name: foldedText(users.lastName), username: foldedText(users.username),
+};
+
+export async function listUsers(db: Db, query: UserListQuery): Promise<{ count: number; results: UserRead[] }> {
   const where = and(
     isNull(users.deletedAt),
     query.search
@@ -111,7 +116,8 @@ export async function listUsers(db: Db, query: PageQuery): Promise<{ count: numb
       : undefined,
   );
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-  const page = await db.select().from(users).where(where).orderBy(asc(users.id)).limit(query.limit).offset(query.offset);
+  const page = await db.select().from(users).where(where).orderBy(...orderingBy(query.ordering, userSortKeys, users.id, [asc(users.id)]))
+    .limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: await toUserReads(db, page) };
 }
 

@@ -12,11 +12,11 @@ export function AccountsPage() {
   const canManage = hasPermission(useMe(), PERMISSIONS.accountsManage);
 
   const columns: Column<AccountRead>[] = [
-    { header: 'Documento', render: (account) => account.documentNumber },
-    { header: 'Nombre', render: (account) => account.name },
+    { header: 'Documento', sort: 'documentNumber', render: (account) => account.documentNumber },
+    { header: 'Nombre', sort: 'name', render: (account) => account.name },
     { header: 'Dirección', render: (account) => account.address },
     { header: 'Teléfono', render: (account) => account.phone },
-    { header: 'Ciudad', render: (account) => account.city },
+    { header: 'Ciudad', sort: 'city', render: (account) => account.city },
     {
       header: 'Acción',
       width: 90,

@@ -1,25 +1,24 @@
-import { useState } from 'react';
 import { Title } from '@mantine/core';
 import type { AuditEntry } from '@atiende/shared';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
-import { DateRangeFilter, dateRangeParams, type DateRange } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, dateRangeParams, useUrlDateRange } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { queryKeys } from '../../app/query-keys';
 
 const COLUMNS: Column<AuditEntry>[] = [
   indexColumn(),
-  { header: 'Fecha y Hora', render: (a) => formatDateTime(a.created_date), width: 150 },
-  { header: 'Tipo', render: (a) => a.content_type },
+  { header: 'Fecha y Hora', sort: 'created_date', render: (a) => formatDateTime(a.created_date), width: 150 },
+  { header: 'Tipo', sort: 'content_type', render: (a) => a.content_type },
   { header: 'Gestión', render: (a) => a.tipo_gestion },
   { header: 'Estado', render: (a) => a.estado },
   { header: 'Descripción', render: (a) => a.descripcion },
-  { header: 'Usuario', render: (a) => a.user },
+  { header: 'Usuario', sort: 'user', render: (a) => a.user },
 ];
 
 /** /audits: who changed what and when, newest first. */
 export function AuditsPage() {
-  const [range, setRange] = useState<DateRange>({ from: null, to: null });
+  const [range, setRange] = useUrlDateRange();
   return (
     <>
       <PageHeader title="Auditoría" description="Registro de los cambios hechos en la aplicación" />

@@ -59,7 +59,7 @@ export function CampaignsPage() {
 
   const columns: Column<CampaignRead>[] = [
     indexColumn(),
-    { header: 'Nombre', render: (campaign) => <Text size="sm" fw={500}>{campaign.name}</Text> },
+    { header: 'Nombre', sort: 'name', render: (campaign) => <Text size="sm" fw={500}>{campaign.name}</Text> },
     { header: 'Descripción', render: (campaign) => <TruncatedText size="sm" lines={2}>{campaign.description}</TruncatedText> },
     { header: 'Encargados', render: (campaign) => <Managers campaign={campaign} /> },
     {

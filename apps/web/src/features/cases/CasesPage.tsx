@@ -7,6 +7,7 @@ import { hasPermission, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
+import { useUrlParam } from '../../ui/use-url-param';
 import { CaseCard, EstadoBadge } from './CaseCard';
 import { CasesCalendar } from './CasesCalendar';
 import { clientsText, formatDay, namesOf } from './case-format';
@@ -24,11 +25,13 @@ const VIEW_OPTIONS = [
 /** /casos: search, estado filters, Agregar and the card, list and calendar views. */
 export function CasesPage() {
   const canEdit = hasPermission(useMe(), PERMISSIONS.casesManage);
-  const [estado, setEstado] = useState<string>(ALL);
+  const [estadoParam, setEstadoParam] = useUrlParam('estado');
+  const estado = (CASE_ESTADOS as readonly string[]).includes(estadoParam ?? '') ? estadoParam! : ALL;
+  const setEstado = (value: string) => setEstadoParam(value === ALL ? null : value);
   const [view, setView] = useState<View>('cards');
 
   const columns: Column<CaseListItem>[] = [
-    { header: 'Caso N°', width: 140, render: (item) => (
+    { header: 'Caso N°', sort: 'name', width: 140, render: (item) => (
       <Group gap={4} wrap="nowrap">
         {item.estado === 'FINALIZADO' && <ThemeIcon color="green" variant="transparent" size="xs"><IconCircleCheckFilled /></ThemeIcon>}
         <Anchor component={Link} to={canEdit ? `/casos/update/${item.id}` : `/casos/view/${item.id}`} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>{item.name}</Anchor>
@@ -37,10 +40,10 @@ export function CasesPage() {
     { header: 'Descripción', render: (item) => <TruncatedText size="sm" lines={2}>{item.descripcion || CASE_MSG.noDescription}</TruncatedText> },
     { header: 'Agente(s)', render: (item) => namesOf(item.contacto) || '—' },
     { header: 'Cliente(s)', render: clientsText },
-    { header: 'Tipo servicio', render: (item) => item.tipo_servicio ?? CASE_MSG.noServiceType },
-    { header: 'Creación', render: (item) => formatDay(item.created_date) },
-    { header: 'Estado', width: 130, render: (item) => <EstadoBadge estado={item.estado} /> },
-    { header: 'Finalización', render: (item) => formatDay(item.fecha_finalizacion) },
+    { header: 'Tipo servicio', sort: 'tipo_servicio', render: (item) => item.tipo_servicio ?? CASE_MSG.noServiceType },
+    { header: 'Creación', sort: 'created_date', render: (item) => formatDay(item.created_date) },
+    { header: 'Estado', sort: 'estado', width: 130, render: (item) => <EstadoBadge estado={item.estado} /> },
+    { header: 'Finalización', sort: 'fecha_finalizacion', render: (item) => formatDay(item.fecha_finalizacion) },
   ];
 
   const renderBody = view === 'list' ? undefined : (items: CaseListItem[]) => {

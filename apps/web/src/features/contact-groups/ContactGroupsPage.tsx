@@ -31,6 +31,7 @@ export function ContactGroupsPage() {
     indexColumn(),
     {
       header: 'Nombre',
+      sort: 'name',
       render: (group) => (
         <Group gap="sm" wrap="nowrap">
           <Text size="sm" fw={500}>{group.name}</Text>

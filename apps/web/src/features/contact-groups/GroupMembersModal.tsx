@@ -102,8 +102,8 @@ function MemberList({ group, canManage }: { group: GroupRead; canManage: boolean
           ),
         }]
       : []),
-    { header: 'Nombre', render: (contact) => contact.get_full_name || CONTACT_MSG.noName },
-    { header: 'Documento', render: (contact) => contact.documentNumber ?? CONTACT_MSG.noDocument },
+    { header: 'Nombre', sort: 'name', render: (contact) => contact.get_full_name || CONTACT_MSG.noName },
+    { header: 'Documento', sort: 'documentNumber', render: (contact) => contact.documentNumber ?? CONTACT_MSG.noDocument },
     { header: 'Teléfono', render: (contact) => formatPhone(contact.phone) || CONTACT_MSG.noPhoneShort },
   ];
 
@@ -116,6 +116,7 @@ function MemberList({ group, canManage }: { group: GroupRead; canManage: boolean
         keys={queryKeys.contactGroups}
         columns={columns}
         searchPlaceholder="Buscar contacto..."
+        stateInUrl={false}
         toolbar={canManage && ticked.size > 0 && (
           <Button color="red" variant="light" leftSection={<IconUserMinus size={16} />} loading={busy} onClick={remove}>
             Remover ({ticked.size})

@@ -68,6 +68,7 @@ export function DocumentsTab({ contactId }: { contactId: number }) {
         params={{ contact: contactId }}
         columns={columns}
         searchable={false}
+        urlPrefix="documentos"
         toolbar={canUpload && (
           <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>Agregar documento</Button>
         )}

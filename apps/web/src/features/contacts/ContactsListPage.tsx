@@ -8,6 +8,7 @@ import { hasPermission, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
+import { useUrlParam } from '../../ui/use-url-param';
 import { RowActionButton } from '../../ui/RowActions';
 import { notifyError } from '../../ui/notices';
 import { exportContacts } from './contacts.api';
@@ -24,9 +25,9 @@ type View = 'cards' | 'table';
 
 const COLUMNS: Column<ContactListItem>[] = [
   indexColumn(),
-  { header: 'Nombre', render: (c) => displayName(c) },
-  { header: 'Documento', render: (c) => c.documentNumber || CONTACT_MSG.noDocument },
-  { header: 'Email', render: (c) => c.email || CONTACT_MSG.noEmail },
+  { header: 'Nombre', sort: 'name', render: (c) => displayName(c) },
+  { header: 'Documento', sort: 'documentNumber', render: (c) => c.documentNumber || CONTACT_MSG.noDocument },
+  { header: 'Email', sort: 'email', render: (c) => c.email || CONTACT_MSG.noEmail },
   { header: 'Teléfono', render: (c) => formatPhone(c.phone) || CONTACT_MSG.noPhoneShort },
   {
     header: 'Acción',
@@ -91,7 +92,8 @@ export function ContactsListPage() {
   const canAssignCampaign = hasPermission(me, PERMISSIONS.clientManage);
   const canFilterByCampaign = hasPermission(me, PERMISSIONS.gestionesViewAll);
   const [campaignOf, setCampaignOf] = useState<ContactListItem | null>(null);
-  const [campaign, setCampaign] = useState<string | null>(null);
+  const [campaignParam, setCampaign] = useUrlParam('campana');
+  const campaign = canFilterByCampaign && /^\d{1,9}$/.test(campaignParam ?? '') ? campaignParam : null;
   const bulk = useContactsBulk({ search, campaign });
   const [mergeFrom, setMergeFrom] = useState<number | null>(null);
 

@@ -21,6 +21,11 @@ describe('the gestiones filters in the address', () => {
     expect(searchWithDraft(current, EMPTY_DRAFT).toString()).toBe('gestion=9');
   });
 
+  it('sends the list back to its first page when the filters change', () => {
+    const current = new URLSearchParams('estado=FINALIZADO&pagina=4&orden=-fecha');
+    expect(searchWithDraft(current, { ...EMPTY_DRAFT, estado: 'VENCIDO' }).toString()).toBe('orden=-fecha&estado=VENCIDO');
+  });
+
   it('leaves out what the form could not hold, so a hand-edited address sends nothing the server refuses', () => {
     const draft = draftFromSearch(new URLSearchParams(
       'fecha_inicio=2026-02-31&fecha_fin=ayer&estado=ABIERTO&agents=3,x,-1,0,5&campaign=0&type=Fax&is_leads=si&en_bot=1&en_curso=yes',

@@ -2,6 +2,7 @@ import { calendarDateProblem, GESTION_ESTADOS, GESTION_TYPES } from '@atiende/sh
 // Types only: the dashboard imports this module, and the date pickers are not for its first screen.
 import type { DateRange } from '../../ui/DateRangeFilter';
 import type { GestionFilters } from './gestiones.api';
+import { withoutPages } from '../../ui/list-url-state';
 
 /** What the history's filters form holds; the applied filters are the same values in the address. */
 export interface GestionDraft {
@@ -47,9 +48,12 @@ export function draftFromSearch(search: URLSearchParams): GestionDraft {
   };
 }
 
-/** `current` with its filters replaced by those of `draft` (empty ones left out); its other parameters are kept. */
+/**
+ * `current` with its filters replaced by those of `draft` (empty ones left out) and the list back on its
+ * first page; its other parameters are kept.
+ */
 export function searchWithDraft(current: URLSearchParams, draft: GestionDraft): URLSearchParams {
-  const next = new URLSearchParams(current);
+  const next = withoutPages(current);
   for (const key of FILTER_KEYS) next.delete(key);
   const values: [string, string | null][] = [
     ['fecha_inicio', draft.range.from],

@@ -38,11 +38,11 @@ export function ProductsPage() {
 
   const columns: Column<ProductRead>[] = [
     { header: 'Imagen', width: 70, render: (product) => <ProductThumb product={product} /> },
-    { header: 'Código', render: (product) => product.codigo_producto },
-    { header: 'Nombre', render: (product) => <Text size="sm" fw={500}>{product.name}</Text> },
-    { header: 'Marca', render: (product) => product.marca },
-    { header: 'Categoría', render: (product) => product.categoria || '—' },
-    { header: 'Precio', render: (product) => formatPesos(product.precio) },
+    { header: 'Código', sort: 'codigo_producto', render: (product) => product.codigo_producto },
+    { header: 'Nombre', sort: 'name', render: (product) => <Text size="sm" fw={500}>{product.name}</Text> },
+    { header: 'Marca', sort: 'marca', render: (product) => product.marca },
+    { header: 'Categoría', sort: 'categoria', render: (product) => product.categoria || '—' },
+    { header: 'Precio', sort: 'precio', render: (product) => formatPesos(product.precio) },
     {
       header: 'Acción',
       width: 100,

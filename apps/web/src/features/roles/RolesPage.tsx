@@ -32,7 +32,7 @@ export function RolesPage() {
 
   const columns: Column<RoleRead>[] = [
     indexColumn(),
-    { header: 'Nombre', render: (role) => role.nombre },
+    { header: 'Nombre', sort: 'nombre', render: (role) => role.nombre },
     { header: 'Permisos', render: (role) => <Badge variant="light">{role.permissions.length}</Badge>, width: 110 },
     {
       header: 'Acciones',

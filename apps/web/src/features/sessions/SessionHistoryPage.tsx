@@ -5,7 +5,7 @@ import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { PAUSE_REASON_LABELS, SESSIONS_EXPORT_FILE, type SessionHistoryEntry } from '@atiende/shared';
 import { downloadFrom } from '../../app/api.client';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { DateRangeFilter, dateRangeParams, rangeProblem, type DateRange } from '../../ui/DateRangeFilter';
+import { DateRangeFilter, dateRangeParams, rangeProblem, useUrlDateRange, type DateRange } from '../../ui/DateRangeFilter';
 import { notifyError } from '../../ui/notices';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
@@ -83,7 +83,7 @@ export function SessionHistoryPage() {
   const userId = Number(useParams().id);
   const navigate = useNavigate();
   const user = useUser(userId);
-  const [range, setRange] = useState<DateRange>({ from: null, to: null });
+  const [range, setRange] = useUrlDateRange();
   // A tab opened on this address has nothing to go back to.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'));
 

@@ -6,7 +6,7 @@ import { IconChartBar, IconPencil, IconPlus } from '@tabler/icons-react';
 import { PERMISSIONS, SURVEY_MSG, type SurveyRead } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { SurveyPreviewModal } from './SurveyPreviewModal';
 import classes from './SurveysPage.module.css';
@@ -44,6 +44,12 @@ function SurveyCard({ survey, canManage, onOpen }: { survey: SurveyRead; canMana
   );
 }
 
+/** The cards have no headers: these are what the 'Ordenar por' select offers. */
+const SORTS: Column<SurveyRead>[] = [
+  { header: 'Nombre', sort: 'name', render: (survey) => survey.name },
+  { header: 'Fecha de creación', sort: 'created_date', render: (survey) => survey.created_date },
+];
+
 /** /survey: survey cards with search and Agregar; a card opens its read-only preview. */
 export function SurveysPage() {
   const canManage = hasPermission(useMe(), PERMISSIONS.surveysManage);
@@ -60,7 +66,7 @@ export function SurveysPage() {
       <DataTable<SurveyRead>
         path="/survey/survey/"
         keys={queryKeys.surveys}
-        columns={[]}
+        columns={SORTS}
         searchPlaceholder="Buscar encuesta por nombre"
         renderBody={(surveys) => surveys.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">{SURVEY_MSG.emptyList}</Text>

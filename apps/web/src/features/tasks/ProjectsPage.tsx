@@ -37,7 +37,7 @@ export function ProjectsPage() {
   });
 
   const columns: Column<ProjectRead>[] = [
-    { header: 'Nombre', render: (project) => <Anchor component={Link} to={`/tasks/${project.id}`} fw={600} size="sm">{project.name}</Anchor> },
+    { header: 'Nombre', sort: 'name', render: (project) => <Anchor component={Link} to={`/tasks/${project.id}`} fw={600} size="sm">{project.name}</Anchor> },
     { header: 'Descripción', render: (project) => <Text size="sm" lineClamp={2}>{description(project)}</Text> },
     { header: 'Creado por', render: (project) => project.created_by ?? '—' },
     {

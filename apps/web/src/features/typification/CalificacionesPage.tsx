@@ -18,7 +18,7 @@ export function CalificacionesPage() {
       updateSchema={DescripcionUpdate}
       keys={queryKeys.calificaciones}
       columns={[
-        { header: 'Nombre', render: (calificacion) => calificacion.name },
+        { header: 'Nombre', sort: 'name', render: (calificacion) => calificacion.name },
         {
           header: 'Pertenece a',
           render: ({ calificacion: resultado }) => `${resultado.name} - ${resultado.campaign_name}`,

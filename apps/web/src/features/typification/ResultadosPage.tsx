@@ -19,7 +19,7 @@ export function ResultadosPage() {
       keys={queryKeys.resultados}
       columns={[
         { header: 'Campaña', render: (resultado) => resultado.campaign.name },
-        { header: 'Nombre', render: (resultado) => resultado.name },
+        { header: 'Nombre', sort: 'name', render: (resultado) => resultado.name },
       ]}
       searchPlaceholder="Buscar por nombre o campaña"
       canManage={canManage}

@@ -18,7 +18,7 @@ export function TiposGestionPage() {
       itemPath="/tramite/tipoGestionContacto/{id}/"
       updateSchema={TipoGestionUpdate}
       keys={queryKeys.tiposGestion}
-      columns={[{ header: 'Nombre', render: (tipo) => tipo.name }]}
+      columns={[{ header: 'Nombre', sort: 'name', render: (tipo) => tipo.name }]}
       canManage={canManage}
       canDelete={canDelete}
       addTo="/tipoGestionContacto/add_tipoGestion"

@@ -32,9 +32,9 @@ export function UsersListPage() {
 
   const columns: Column<UserRead>[] = [
     indexColumn(),
-    { header: 'Nombres', render: (u) => u.first_name },
-    { header: 'Apellidos', render: (u) => u.last_name },
-    { header: 'Username', render: (u) => u.username },
+    { header: 'Nombres', sort: 'first_name', render: (u) => u.first_name },
+    { header: 'Apellidos', sort: 'last_name', render: (u) => u.last_name },
+    { header: 'Username', sort: 'username', render: (u) => u.username },
     { header: 'Rol', render: (u) => <RoleCell user={u} /> },
     {
       header: 'Acciones',

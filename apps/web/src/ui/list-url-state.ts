@@ -1,0 +1,87 @@
+/**
+ * What a paged list keeps in the URL query string, so that a reload or a shared link shows the same view:
+ * `?q=gomez&orden=-nombre&pagina=3`. A screen with two lists names the second one's with a prefix
+ * (`documentos_q`, `documentos_orden`, `documentos_pagina`). The names are Spanish, like the screens.
+ */
+export const LIST_PARAMS = { search: 'q', sort: 'orden', page: 'pagina' } as const;
+
+/** The longest search kept from a URL (the lists' own limit). */
+const SEARCH_MAX_LENGTH = 200;
+
+export interface ListSort {
+  /** The column's name in the URL (`nombre`). */
+  column: string;
+  descending: boolean;
+}
+
+export interface ListState {
+  search: string;
+  sort: ListSort | null;
+  page: number;
+}
+
+export type ListParamName = keyof typeof LIST_PARAMS;
+
+/** The query-string name of one part of a list's state. */
+export function listParamName(part: ListParamName, prefix?: string): string {
+  return prefix ? `${prefix}_${LIST_PARAMS[part]}` : LIST_PARAMS[part];
+}
+
+/** `orden` as written in a URL: `nombre` ascending, `-nombre` descending. */
+export function parseSort(value: string | null): ListSort | null {
+  const match = value ? /^(-?)([a-z0-9_]+)$/.exec(value) : null;
+  return match ? { column: match[2]!, descending: match[1] === '-' } : null;
+}
+
+export function formatSort(sort: ListSort): string {
+  return `${sort.descending ? '-' : ''}${sort.column}`;
+}
+
+/** A page number from a URL: a whole number from 1; anything else is the first page. */
+function parsePage(value: string | null): number {
+  return value && /^[1-9]\d{0,6}$/.test(value) ? Number(value) : 1;
+}
+
+/** The list's state read from the query string; what is missing or malformed is the default (page 1, no search, default order). */
+export function readListState(params: URLSearchParams, prefix?: string): ListState {
+  return {
+    search: (params.get(listParamName('search', prefix)) ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    sort: parseSort(params.get(listParamName('sort', prefix))),
+    page: parsePage(params.get(listParamName('page', prefix))),
+  };
+}
+
+/**
+ * The query string with some of the list's state changed. Defaults are left out (page 1, no search, the
+ * default order) so that an untouched list keeps a clean URL; the screen's other parameters stay.
+ */
+export function withListState(params: URLSearchParams, changes: Partial<ListState>, prefix?: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const put = (part: ListParamName, value: string | null) => {
+    if (value) next.set(listParamName(part, prefix), value);
+    else next.delete(listParamName(part, prefix));
+  };
+  if (changes.search !== undefined) put('search', changes.search.trim());
+  if (changes.sort !== undefined) put('sort', changes.sort && formatSort(changes.sort));
+  if (changes.page !== undefined) put('page', changes.page > 1 ? String(changes.page) : null);
+  return next;
+}
+
+/** The query string with every list of the screen back on its first page: what a new filter does. */
+export function withoutPages(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of [...next.keys()]) {
+    if (name === LIST_PARAMS.page || name.endsWith(`_${LIST_PARAMS.page}`)) next.delete(name);
+  }
+  return next;
+}
+
+/** A column's name in the URL: its header in lower case, without accents, words joined by '_' ('Fecha de creación' → 'fecha_de_creacion'). */
+export function sortParamOf(header: string): string {
+  return header.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+}
+
+/** A click on a column header: a new column sorts ascending, the sorted one turns around. */
+export function toggledSort(current: ListSort | null, column: string): ListSort {
+  return current?.column === column ? { column, descending: !current.descending } : { column, descending: false };
+}
