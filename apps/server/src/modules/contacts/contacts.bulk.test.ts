@@ -196,6 +196,27 @@ describe('agregar_grupo', () => {
   });
 });
 
+describe('identical actions sent at once', () => {
+  it('add each contact to the group once, and the changes they report add up to the contacts added', async () => {
+    const ids = await people('Simultaneo', 4);
+    const group = await newGroup('Grupo simultáneo');
+    const answers = await Promise.all(Array.from({ length: 10 }, () =>
+      bulk(t.admin, { accion: 'agregar_grupo', group, seleccion: { ids } })));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(answers.reduce((sum, a) => sum + (a.json() as { cambiados: number }).cambiados, 0)).toBe(ids.length);
+    expect(await membersOf(group)).toEqual(sorted(ids));
+  });
+
+  it('delete each contact once', async () => {
+    const ids = await people('Borrado simultaneo', 3);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => bulk(t.admin, { accion: 'eliminar', seleccion: { ids } })));
+    const changed = answers.filter((a) => a.statusCode === 200).reduce((sum, a) => sum + (a.json() as { cambiados: number }).cambiados, 0);
+    for (const answer of answers) expect([200, 400], answer.body).toContain(answer.statusCode);
+    expect(changed).toBe(ids.length);
+    expect(await activeAmong(ids)).toEqual([]);
+  });
+});
+
 describe('eliminar', () => {
   it('soft deletes the selection with one audit entry per contact', async () => {
     const ids = await people('Borrable', 3);

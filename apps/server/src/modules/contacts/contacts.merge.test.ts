@@ -295,6 +295,32 @@ describe('what a merge refuses', () => {
     expect(preview.statusCode).toBe(400);
   });
 
+  it('ten identical merges sent at once: one merges, the others are told the contact is gone, nothing is done twice', async () => {
+    const survivor = await createPerson();
+    const other = await createPerson();
+    await t.database.db.insert(gestiones).values({ contactId: other.id, agentId: staff.agente.id });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => merge(survivor.id, { other_id: other.id })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(400)]);
+    for (const refused of answers.filter((a) => a.statusCode === 400)) {
+      expect(refused.json()).toEqual({ other_id: [MERGE_MSG.deletedContact(other.id)] });
+    }
+    const moved = await t.database.db.select().from(gestiones).where(eq(gestiones.contactId, survivor.id));
+    expect(moved).toHaveLength(1);
+    const entries = await t.database.db.select().from(audits)
+      .where(and(eq(audits.contactId, survivor.id), sql`${audits.descripcion} like 'Se fusionó%'`));
+    expect(entries).toHaveLength(1);
+  });
+
+  it('two crossed merges of the same pair sent at once: one wins, the other is refused, one contact survives', async () => {
+    const a = await createPerson();
+    const b = await createPerson();
+    const [ab, ba] = await Promise.all([merge(a.id, { other_id: b.id }), merge(b.id, { other_id: a.id })]);
+    expect([ab.statusCode, ba.statusCode].sort()).toEqual([200, 400]);
+    const alive = await t.database.db.select({ id: contacts.id }).from(contacts)
+      .where(and(inArray(contacts.id, [a.id, b.id]), sql`${contacts.deletedAt} is null`));
+    expect(alive).toHaveLength(1);
+  });
+
   it('unknown contacts (404)', async () => {
     const survivor = await createPerson();
     const missing = await merge(survivor.id, { other_id: 2_000_000_000 });
