@@ -90,4 +90,9 @@ test('from the list, a contact is merged with another picked by name; the absorb
   await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(page.getByTestId('contact-card')).toHaveCount(1);
   await expect(page.getByTestId('contact-card')).toContainText(`Jorge ${lastName}`);
+
+  // The table view offers the same merge among each row's actions.
+  await page.getByText('Tabla', { exact: true }).click();
+  await page.getByRole('button', { name: `Fusionar Jorge ${lastName} con otro contacto` }).click();
+  await expect(page.getByRole('dialog', { name: 'Fusionar contactos' })).toBeVisible();
 });

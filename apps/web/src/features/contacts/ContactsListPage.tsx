@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocalStorage } from '@mantine/hooks';
 import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { IconBuilding, IconDownload, IconEye, IconLayoutGrid, IconList, IconPlus, IconUpload, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuilding, IconDownload, IconEye, IconGitMerge, IconLayoutGrid, IconList, IconPlus, IconUpload, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { CONTACT_MSG, PERMISSIONS, type ContactListItem, formatPhone } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { useUrlParam } from '../../ui/use-url-param';
-import { RowActionButton } from '../../ui/RowActions';
+import { RowActions } from '../../ui/RowActions';
 import { notifyError } from '../../ui/notices';
 import { exportContacts } from './contacts.api';
 import { displayName } from './contact-fields';
@@ -23,21 +23,26 @@ import { useCampaignOptions } from '../campaigns/campaigns.api';
 
 type View = 'cards' | 'table';
 
-const COLUMNS: Column<ContactListItem>[] = [
-  indexColumn(),
-  { header: 'Nombre', sort: 'name', render: (c) => displayName(c) },
-  { header: 'Documento', sort: 'documentNumber', render: (c) => c.documentNumber || CONTACT_MSG.noDocument },
-  { header: 'Email', sort: 'email', render: (c) => c.email || CONTACT_MSG.noEmail },
-  { header: 'Teléfono', render: (c) => formatPhone(c.phone) || CONTACT_MSG.noPhoneShort },
-  {
-    header: 'Acción',
-    width: 80,
-    render: (c) => (
-      <RowActionButton label="Ver perfil" ariaLabel={`Ver perfil de ${displayName(c)}`} icon={IconEye}
-        to={`/contact/${c.id}/contact_profile`} />
-    ),
-  },
-];
+/** The table's columns; `onMerge` (who may change contacts) adds 'Fusionar con…' to each row's actions. */
+function columnsFor(onMerge?: (contact: ContactListItem) => void): Column<ContactListItem>[] {
+  return [
+    indexColumn(),
+    { header: 'Nombre', sort: 'name', render: (c) => displayName(c) },
+    { header: 'Documento', sort: 'documentNumber', render: (c) => c.documentNumber || CONTACT_MSG.noDocument },
+    { header: 'Email', sort: 'email', render: (c) => c.email || CONTACT_MSG.noEmail },
+    { header: 'Teléfono', render: (c) => formatPhone(c.phone) || CONTACT_MSG.noPhoneShort },
+    {
+      header: 'Acción',
+      width: 96,
+      render: (c) => (
+        <RowActions actions={[
+          { label: 'Ver perfil', ariaLabel: `Ver perfil de ${displayName(c)}`, icon: IconEye, to: `/contact/${c.id}/contact_profile` },
+          !!onMerge && { label: 'Fusionar con…', ariaLabel: `Fusionar ${displayName(c)} con otro contacto`, icon: IconGitMerge, onClick: () => onMerge(c) },
+        ]} />
+      ),
+    },
+  ];
+}
 
 function ChoiceButton({ to, icon: Icon, label }: { to: string; icon: typeof IconUser; label: string }) {
   return (
@@ -96,6 +101,7 @@ export function ContactsListPage() {
   const campaign = canFilterByCampaign && /^\d{1,9}$/.test(campaignParam ?? '') ? campaignParam : null;
   const bulk = useContactsBulk({ search, campaign });
   const [mergeFrom, setMergeFrom] = useState<number | null>(null);
+  const columns = useMemo(() => columnsFor(canManage ? (contact) => setMergeFrom(contact.id) : undefined), [canManage]);
 
   const renderCards = (rows: ContactListItem[]) => (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -135,7 +141,7 @@ export function ContactsListPage() {
       <DataTable<ContactListItem>
         path="/contact/contacto/"
         keys={queryKeys.contacts}
-        columns={bulk.columns(COLUMNS)}
+        columns={bulk.columns(columns)}
         onPageData={bulk.onPageData}
         searchPlaceholder="Nombre, documento, email o teléfono"
         onSearchChange={setSearch}
