@@ -137,7 +137,9 @@ test('searches the list in table and card views and remembers the view', async (
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Isabela Zuluaga Arango');
   await expect(row).toContainText('isabela.zuluaga@example.co');
-  await expect(page.getByRole('columnheader')).toHaveText(['#', 'Nombre', 'Documento', 'Email', 'Teléfono', 'Acción']);
+  // The first column ticks rows for the bulk actions: its header ticks the page.
+  await expect(page.getByRole('columnheader')).toHaveText(['', '#', 'Nombre', 'Documento', 'Email', 'Teléfono', 'Acción']);
+  await expect(page.getByRole('columnheader').first().getByRole('checkbox', { name: 'Seleccionar página' })).toBeVisible();
   await shot(page, 'contacts-table');
 
   await page.getByLabel('Buscar').fill('3157778899');
