@@ -281,23 +281,42 @@ const forWhom = (phrase: string) => (
   <Text size="sm">Para {phrase}.</Text>
 );
 
-function CampaignPicker({ phrase, onClose, onSubmit }: PickerProps<number>) {
-  const campaigns = useCampaignOptions();
+interface ChoicePickerProps extends PickerProps<number> {
+  title: string;
+  label: string;
+  submitLabel: string;
+  /** Said under the field when the form is sent without a choice. */
+  required: string;
+  options: { data?: { id: number; name: string }[]; isPending: boolean };
+}
+
+/** 'Asignar a Campaña' and 'Agregar a grupo': one of a list of named options. */
+function ChoicePicker({ phrase, onClose, onSubmit, title, label, submitLabel, required, options }: ChoicePickerProps) {
   return (
-    <ModalForm<{ campaign: string | null }, ContactBulkResult> opened title="Asignar a Campaña" onClose={onClose}
-      initialValues={{ campaign: null }} submitLabel="Asignar" success={(result) => result.detail}
-      validate={{ campaign: (value) => (value ? null : BULK_MSG.campaignRequired) }}
-      onSubmit={(values) => onSubmit(Number(values.campaign))}>
+    <ModalForm<{ choice: string | null }, ContactBulkResult> opened title={title} onClose={onClose}
+      initialValues={{ choice: null }} submitLabel={submitLabel} success={(result) => result.detail}
+      validate={{ choice: (value) => (value ? null : required) }}
+      onSubmit={(values) => onSubmit(Number(values.choice))}>
       {(form) => (
         <>
           {forWhom(phrase)}
-          <Select label="Campaña" placeholder={campaigns.isPending ? 'Cargando…' : 'Seleccione'} withAsterisk searchable data-autofocus
+          <Select label={label} placeholder={options.isPending ? 'Cargando…' : 'Seleccione'} withAsterisk searchable data-autofocus
             nothingFoundMessage={MSG.emptyResults}
-            data={(campaigns.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} {...form.getInputProps('campaign')} />
+            data={(options.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))} {...form.getInputProps('choice')} />
         </>
       )}
     </ModalForm>
   );
+}
+
+function CampaignPicker(props: PickerProps<number>) {
+  const campaigns = useCampaignOptions();
+  return <ChoicePicker {...props} title="Asignar a Campaña" label="Campaña" submitLabel="Asignar" required={BULK_MSG.campaignRequired} options={campaigns} />;
+}
+
+function GroupPicker(props: PickerProps<number>) {
+  const groups = useGroupOptions();
+  return <ChoicePicker {...props} title="Agregar a grupo" label="Grupo" submitLabel="Agregar" required={BULK_MSG.groupRequired} options={groups} />;
 }
 
 function AgentsPicker({ phrase, onClose, onSubmit }: PickerProps<number[]>) {
@@ -314,25 +333,6 @@ function AgentsPicker({ phrase, onClose, onSubmit }: PickerProps<number[]>) {
             withAsterisk searchable clearable data-autofocus nothingFoundMessage={MSG.emptyResults}
             description="Se agregan a los agentes que cada contacto ya tenga."
             data={(agents.data ?? []).map((a) => ({ value: String(a.id), label: a.get_full_name }))} {...form.getInputProps('agents')} />
-        </>
-      )}
-    </ModalForm>
-  );
-}
-
-function GroupPicker({ phrase, onClose, onSubmit }: PickerProps<number>) {
-  const groups = useGroupOptions();
-  return (
-    <ModalForm<{ group: string | null }, ContactBulkResult> opened title="Agregar a grupo" onClose={onClose}
-      initialValues={{ group: null }} submitLabel="Agregar" success={(result) => result.detail}
-      validate={{ group: (value) => (value ? null : BULK_MSG.groupRequired) }}
-      onSubmit={(values) => onSubmit(Number(values.group))}>
-      {(form) => (
-        <>
-          {forWhom(phrase)}
-          <Select label="Grupo" placeholder={groups.isPending ? 'Cargando…' : 'Seleccione'} withAsterisk searchable data-autofocus
-            nothingFoundMessage={MSG.emptyResults}
-            data={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))} {...form.getInputProps('group')} />
         </>
       )}
     </ModalForm>
