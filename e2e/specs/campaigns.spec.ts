@@ -151,6 +151,8 @@ test('a campaign is edited, refused a taken name, then deleted after confirmatio
   await expect(page).toHaveURL(/\/campaign$/);
 
   await page.getByLabel('Buscar').fill(name);
+  // The header row and the one match: the searched page has arrived, not the whole list shown while it loads.
+  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Descripción actualizada');
   await page.getByRole('button', { name: `Eliminar ${name}` }).click();
   await expect(page.getByText('¿Estás seguro de que quieres eliminar esta Campaña ?')).toBeVisible();
