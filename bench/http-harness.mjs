@@ -41,7 +41,7 @@ export function timedGet(agent, port, token, urlPath) {
 }
 
 /** The statement of the access check (the signed-in user with roles, permissions, modules and session). */
-export const isAccessStatement = (text) => /^\s*select u\.id, u\.username\b/.test(text) && /\bsession_history\b/.test(text);
+export const isAccessStatement = (text) => /^\s*select "users"\."id", "users"\."username"/.test(text) && /\binner join "session_history"/.test(text);
 /** A write: the measured requests only read, so a write (and its transaction) is the server's background work. */
 const isWrite = (text) => /^\s*(insert|update|delete)\b/i.test(text);
 
@@ -60,12 +60,14 @@ export async function sqlReplayer(kind, database, probe) {
   const pool = database.db.$client;
   return async (prepared, part) => {
     const started = process.hrtime.bigint();
-    const run = (s) => pool.query({ text: s.text, rowMode: s.rowMode, types }, s.values);
+    // A prepared statement keeps its name, so that PostgreSQL reuses its plan on each connection as it does for the server.
+    const config = (s) => ({ name: s.name, text: s.text, rowMode: s.rowMode, types });
+    const run = (s) => pool.query(config(s), s.values);
     // A transaction runs on one connection, in order, from its BEGIN to its COMMIT, as the server ran it.
     const runTransaction = async (entry) => {
       const client = await pool.connect();
       try {
-        for (const s of entry.tx) await client.query({ text: s.text, rowMode: s.rowMode, types }, s.values);
+        for (const s of entry.tx) await client.query(config(s), s.values);
       } finally {
         client.release();
       }
@@ -81,7 +83,8 @@ export async function sqlReplayer(kind, database, probe) {
  * For each kind of `drawn` ({ label: [{ path?, user?, … }] }): first every request once over HTTP with
  * the server's SQL recorded (which also warms up the same data for both measurements); then one loop
  * where each iteration times the API call over HTTP, then the SQL that very request ran (the statements
- * `isRequestStatement` picks), then its access-check SQL, then the floor: GET /api/health/ over the same
+ * `isRequestStatement` picks), then its access-check SQL, then both together as the request ran them
+ * (the SQL of the request, which the API is compared with), then the floor: GET /api/health/ over the same
  * connection (no access check, one `select 1`). `resolve(get, request, label)` answers the path to time (by
  * default `request.path`); `request.user` signs in as someone other than the administrator.
  */
@@ -113,12 +116,15 @@ export async function benchOverHttp(server, probe, replaySql, drawn, { isRequest
       const access = indices(isAccessStatement);
       unexpected += statements.length - list.length - access.length;
       if (list.length === 0 || access.length !== 1) throw new Error(`${label}: ${statements.length} statements recorded, ${list.length} of the request, ${access.length} of the access check`);
-      prepared.push({ urlPath, token, id, statements, list, access, statementCount: list.length });
+      // Everything the request ran, access check first, as the server ran it.
+      const all = [...access, ...list].sort((a, b) => a - b);
+      prepared.push({ urlPath, token, id, statements, list, access, all, statementCount: list.length });
     }
     const loadBefore = os.loadavg()[0];
     const api = [];
     const raw = [];
     const check = [];
+    const whole = [];
     const floor = [];
     const counts = [];
     for (const p of prepared) {
@@ -127,6 +133,7 @@ export async function benchOverHttp(server, probe, replaySql, drawn, { isRequest
       if (typeof answer.json.count === 'number') counts.push({ count: answer.json.count, capped: answer.json.count_capped === true });
       raw.push(await replaySql(p, 'list'));
       check.push(await replaySql(p, 'access'));
+      whole.push(await replaySql(p, 'all'));
       floor.push((await timedGet(agent, server.port, null, '/api/health/')).ms);
     }
     const loadAfter = os.loadavg()[0];
@@ -134,7 +141,7 @@ export async function benchOverHttp(server, probe, replaySql, drawn, { isRequest
     const statementCounts = prepared.map((p) => p.statementCount).sort((a, b) => a - b);
     rows.push({
       label, counts, unexpected, loadBefore, loadAfter, statements: statementCounts[Math.floor(statementCounts.length / 2)],
-      api: percentiles(api), raw: percentiles(raw), access: percentiles(check), floor: percentiles(floor),
+      api: percentiles(api), raw: percentiles(raw), access: percentiles(check), all: percentiles(whole), floor: percentiles(floor),
     });
   }
   agent.destroy();
@@ -159,9 +166,9 @@ export function printHttpTable(kind, title, rows, { firstColumn = 'búsqueda', c
     : 'SQL repetido en una conexión propia del benchmark';
   console.log(`\n## ${kind}: ${title}`);
   console.log(`Servidor en su propio proceso (dist/main.js), HTTP real con keep-alive; ${where}; acceso = la consulta del usuario firmado que hace cada petición, repetida; piso = GET /api/health/ (HTTP y un select 1, sin acceso) en la misma conexión.`);
-  console.log(`| ${firstColumn} | ${countColumn} | sentencias | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p50 | SQL de acceso p50 | piso HTTP p50 | carga 1 min antes → después |\n|---|---|---|---|---|---|---|---|---|---|---|`);
+  console.log(`| ${firstColumn} | ${countColumn} | sentencias | API p50 | API p95 | SQL p50 | SQL p95 | SQL de acceso p50 | SQL de la petición p50 | API/SQL de la petición p50 | API/SQL sin acceso p50 | piso HTTP p50 | carga 1 min antes → después |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
   for (const r of rows) {
-    console.log(`| ${r.label} | ${matches(r.counts)} | ${r.statements} | ${fmt(r.api.p50)} | ${fmt(r.api.p95)} | ${fmt(r.raw.p50)} | ${fmt(r.raw.p95)} | ${(r.api.p50 / r.raw.p50).toFixed(2)}× | ${fmt(r.access.p50)} | ${fmt(r.floor.p50)} | ${r.loadBefore.toFixed(2)} → ${r.loadAfter.toFixed(2)} |`);
+    console.log(`| ${r.label} | ${matches(r.counts)} | ${r.statements} | ${fmt(r.api.p50)} | ${fmt(r.api.p95)} | ${fmt(r.raw.p50)} | ${fmt(r.raw.p95)} | ${fmt(r.access.p50)} | ${fmt(r.all.p50)} | ${(r.api.p50 / r.all.p50).toFixed(2)}× | ${(r.api.p50 / r.raw.p50).toFixed(2)}× | ${fmt(r.floor.p50)} | ${r.loadBefore.toFixed(2)} → ${r.loadAfter.toFixed(2)} |`);
   }
   const unexpected = rows.reduce((sum, r) => sum + r.unexpected, 0);
   if (unexpected) console.log(`(${unexpected} sentencias ajenas a la petición, del trabajo en segundo plano del servidor, quedaron fuera del SQL repetido)`);

@@ -6,8 +6,8 @@
 //
 // Control, on 127.0.0.1:$BENCH_SQL_PROBE_PORT (JSON bodies):
 //   POST /start                      start recording
-//   POST /stop                       stop; answers { id, statements: [{ text, values, rowMode, start, end }
-//                                    or, for a transaction, { tx: [{ text, values, rowMode }], start, end }] }
+//   POST /stop                       stop; answers { id, statements: [{ text, values, rowMode, name, start, end }
+//                                    or, for a transaction, { tx: [{ text, values, rowMode, name }], start, end }] }
 //   POST /replay { id, indices }     runs those statements of recording `id` (concurrent ones concurrently,
 //                                    as they were sent) and answers { ms }, timed in this process
 //   POST /clear                      forgets every recording
@@ -34,9 +34,10 @@ function timedCall(call, args, entry) {
   return result;
 }
 
+/** A statement as sent: its text, values, row mode and, for a prepared one, the name PostgreSQL keeps its plan under. */
 const describePg = ([config, values]) => (typeof config === 'string'
-  ? { text: config, values: Array.isArray(values) ? values : [], rowMode: undefined }
-  : { text: config.text, values: (Array.isArray(values) ? values : undefined) ?? config.values ?? [], rowMode: config.rowMode });
+  ? { text: config, values: Array.isArray(values) ? values : [], rowMode: undefined, name: undefined }
+  : { text: config.text, values: (Array.isArray(values) ? values : undefined) ?? config.values ?? [], rowMode: config.rowMode, name: config.name });
 const describePglite = ([text, values, options]) => ({ text, values: values ?? [], rowMode: options?.rowMode });
 
 /**
@@ -106,9 +107,9 @@ async function replay({ id, indices }) {
 }
 
 /** What the bench receives: the statements without their functions, a transaction with its statements. */
-const shown = ({ text, values, rowMode, start, end, tx }) => (tx
-  ? { tx: tx.map((s) => ({ text: s.text, values: s.values, rowMode: s.rowMode })), start, end }
-  : { text, values, rowMode, start, end });
+const shown = ({ text, values, rowMode, name, start, end, tx }) => (tx
+  ? { tx: tx.map((s) => ({ text: s.text, values: s.values, rowMode: s.rowMode, name: s.name })), start, end }
+  : { text, values, rowMode, name, start, end });
 
 const routes = {
   '/start': () => {

@@ -181,8 +181,8 @@ async function walkToPage(get, term, page) {
   return { urlPath, reached };
 }
 
-/** The statements of the list: count or maintained total, page, groups of the page (tables as drizzle quotes them). */
-const isListStatement = (text) => /"(contacts|contact_group_members|table_totals)"/.test(text);
+/** The statements of the list: count or maintained total, page, groups and Telegram users of the page (tables as drizzle quotes them). */
+const isListStatement = (text) => /"(contacts|contact_group_members|contact_data|table_totals)"/.test(text);
 
 /**
  * The drawn requests over HTTP (see `benchOverHttp`); a broad search's deep page is reached by following

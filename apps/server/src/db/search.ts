@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type Column, type SQL } from 'drizzle-orm';
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+import { preparedOn } from './prepared.js';
 import { likePattern } from '../http/paging.js';
 
 /** Text as searches compare it: lower case and without accents (`fold_text`, immutable so it can be indexed). */
@@ -20,6 +21,14 @@ export function containsFolded(text: SQL, term: string): SQL {
 }
 
 /**
+ * `column` is one of `ids`, sent as one array parameter: the statement's text is the same for any number
+ * of ids (and cheaper to build than a list of parameters).
+ */
+export function isAnyOf(column: Column, ids: number[] | Placeholder): SQL {
+  return sql`${column} = any(${ids instanceof Placeholder ? ids : sql.param(ids)}::int[])`;
+}
+
+/**
  * Row totals kept by triggers as rows change, read instead of counting a large table: 'contacts' (not
  * deleted, migration 0019) and 'contacts_connected' (not deleted and not DESCONECTADO, migration 0028).
  */
@@ -28,8 +37,11 @@ export const tableTotals = pgTable('table_totals', {
   total: bigint('total', { mode: 'number' }).notNull(),
 });
 
+const totalNamed = preparedOn((db) => db.select({ total: tableTotals.total }).from(tableTotals)
+  .where(sql`${tableTotals.name} = ${sql.placeholder('name')}`).prepare('table_total'));
+
 export async function tableTotal(db: Db, name: 'contacts' | 'contacts_connected'): Promise<number> {
-  const [row] = await db.select({ total: tableTotals.total }).from(tableTotals).where(sql`${tableTotals.name} = ${name}`);
+  const [row] = await totalNamed(db).execute({ name });
   return row?.total ?? 0;
 }
 

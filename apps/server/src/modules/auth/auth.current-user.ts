@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
+import { sessionHistory } from '../sessions/sessions.tables.js';
+import { users } from '../users/users.tables.js';
 
 export interface AuthUser {
   id: number;
@@ -13,29 +16,35 @@ export interface AuthUser {
   activeModules: Set<string>;
 }
 
+/** The access check of every request: the user of an open session with roles, permissions and the modules on. */
+const signedInUser = preparedOn((db) => db
+  .select({
+    id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName,
+    roles: sql<string[] | null>`(select array_agg(r.nombre order by r.id) from user_roles ur join roles r on r.id = ur.role_id
+      where ur.user_id = ${users.id})`,
+    permissions: sql<string[] | null>`(select array_agg(distinct p.name) from permissions p
+      where p.id in (select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id
+                     where ur.user_id = ${users.id}
+                     union select up.permission_id from user_permissions up where up.user_id = ${users.id}))`,
+    modules: sql<string[] | null>`(select array_agg(m.name) from modulos m where m.active)`,
+  })
+  .from(users)
+  .innerJoin(sessionHistory, and(
+    eq(sessionHistory.id, sql.placeholder('sessionId')), eq(sessionHistory.userId, users.id),
+    isNull(sessionHistory.revokedAt), isNull(sessionHistory.logoutTime),
+  ))
+  .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
+  .prepare('access_check'));
+
 /** The signed-in user behind a token, or null when the user was deleted or the session closed. */
 export async function loadAuthUser(db: Db, userId: number, sessionId: number): Promise<AuthUser | null> {
-  const [row] = await rows<{
-    id: number; username: string; first_name: string; last_name: string; roles: string[] | null; permissions: string[] | null;
-    modules: string[] | null;
-  }>(db, sql`
-    select u.id, u.username, u.first_name, u.last_name,
-      (select array_agg(r.nombre order by r.id) from user_roles ur join roles r on r.id = ur.role_id
-        where ur.user_id = u.id) as roles,
-      (select array_agg(distinct p.name) from permissions p
-        where p.id in (select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id
-                       where ur.user_id = u.id
-                       union select up.permission_id from user_permissions up where up.user_id = u.id)) as permissions,
-      (select array_agg(m.name) from modulos m where m.active) as modules
-    from users u
-    join session_history s on s.id = ${sessionId} and s.user_id = u.id and s.revoked_at is null and s.logout_time is null
-    where u.id = ${userId} and u.deleted_at is null`);
+  const [row] = await signedInUser(db).execute({ userId, sessionId });
   if (!row) return null;
   const roles = row.roles ?? [];
   return {
     id: row.id,
     username: row.username,
-    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
     sessionId,
     roles,
     permissions: new Set(row.permissions ?? []),
@@ -43,4 +52,3 @@ export async function loadAuthUser(db: Db, userId: number, sessionId: number): P
     activeModules: new Set(row.modules ?? []),
   };
 }
-

@@ -5,8 +5,9 @@ import {
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { cappedCount, foldTerm, tableTotal, throughSearchIndex, walkingIndexInOrder } from '../../db/search.js';
+import { cappedCount, foldTerm, isAnyOf, tableTotal, throughSearchIndex, walkingIndexInOrder } from '../../db/search.js';
 import { orderingBy } from '../../db/ordering.js';
+import { preparedOn } from '../../db/prepared.js';
 import { likePattern, type PageContinuation } from '../../http/paging.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
@@ -17,6 +18,14 @@ import { users } from '../users/users.tables.js';
 import { companyPeople, contactAgents, contactRelations, contactSortName, contacts } from './contacts.tables.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
+
+/** The columns a row of the list shows (`toContactListItem`): a page reads these, not the whole contact. */
+const listColumns = {
+  id: contacts.id, contactType: contacts.contactType, firstName: contacts.firstName, lastName: contacts.lastName,
+  razonSocial: contacts.razonSocial, documentType: contacts.documentType, documentNumber: contacts.documentNumber,
+  email: contacts.email, phone: contacts.phone, status: contacts.status, image: contacts.image,
+};
+export type ContactListRow = Pick<ContactRow, keyof typeof listColumns>;
 
 /**
  * Profile fields of a contact, named as in the API. In an update, `undefined` leaves a field as it is
@@ -200,7 +209,7 @@ export async function findDuplicate(
 
 export type GroupTag = ContactListItem['grupos'][number];
 
-export function toContactListItem(row: ContactRow, grupos: GroupTag[] = [], telegram: string | null = null): ContactListItem {
+export function toContactListItem(row: ContactListRow, grupos: GroupTag[] = [], telegram: string | null = null): ContactListItem {
   return {
     id: row.id,
     contactType: row.contactType,
@@ -218,28 +227,36 @@ export function toContactListItem(row: ContactRow, grupos: GroupTag[] = [], tele
   };
 }
 
+/** The Telegram users recorded among the social networks of some contacts (`ids`), newest first. */
+const telegramsOf = preparedOn((db) => db
+  .select({ contactId: contactData.contactId, value: contactData.value1 })
+  .from(contactData)
+  .where(and(isAnyOf(contactData.contactId, sql.placeholder('ids')), eq(contactData.tipo, 'Redes Sociales'), eq(contactData.label, 'Telegram')))
+  .orderBy(desc(contactData.id))
+  .prepare('contact_telegrams'));
+
 /** The first Telegram user recorded among the social networks of each of `contactIds`. */
 export async function telegramByContact(db: Db, contactIds: number[]): Promise<Map<number, string>> {
   if (contactIds.length === 0) return new Map();
-  const found = await db
-    .select({ contactId: contactData.contactId, value: contactData.value1 })
-    .from(contactData)
-    .where(and(inArray(contactData.contactId, contactIds), eq(contactData.tipo, 'Redes Sociales'), eq(contactData.label, 'Telegram')))
-    .orderBy(desc(contactData.id));
+  const found = await telegramsOf(db).execute({ ids: contactIds });
   // Newest first, so the oldest of each contact is set last.
   return new Map(found.map((row) => [row.contactId, row.value]));
 }
+
+/** The groups of some contacts (`ids`), by group name. */
+const groupsOf = preparedOn((db) => db
+  .select({ contactId: contactGroupMembers.contactId, id: contactGroups.id, name: contactGroups.name, etiqueta: contactGroups.etiqueta })
+  .from(contactGroupMembers)
+  .innerJoin(contactGroups, eq(contactGroups.id, contactGroupMembers.groupId))
+  .where(isAnyOf(contactGroupMembers.contactId, sql.placeholder('ids')))
+  .orderBy(asc(contactGroups.name), asc(contactGroups.id))
+  .prepare('contact_groups_of'));
 
 /** The groups of each of `contactIds`, by group name. */
 export async function groupsByContact(db: Db, contactIds: number[]): Promise<Map<number, GroupTag[]>> {
   const byContact = new Map<number, GroupTag[]>();
   if (contactIds.length === 0) return byContact;
-  const found = await db
-    .select({ contactId: contactGroupMembers.contactId, id: contactGroups.id, name: contactGroups.name, etiqueta: contactGroups.etiqueta })
-    .from(contactGroupMembers)
-    .innerJoin(contactGroups, eq(contactGroups.id, contactGroupMembers.groupId))
-    .where(inArray(contactGroupMembers.contactId, contactIds))
-    .orderBy(asc(contactGroups.name), asc(contactGroups.id));
+  const found = await groupsOf(db).execute({ ids: contactIds });
   for (const row of found) {
     const list = byContact.get(row.contactId) ?? [];
     list.push([row.id, row.name, row.etiqueta]);
@@ -305,12 +322,12 @@ export async function listContacts(db: Db, query: SortedContactsQuery, filters: 
   const countCapped = filtered && found > COUNT_CAP;
   const pageWhere = countCapped ? contactsWhere(query.search, filters, true) : where;
   const readPage = (reader: Db) => (query.after !== undefined
-    ? reader.select().from(contacts).where(and(pageWhere, lt(contacts.id, query.after))).orderBy(desc(contacts.id)).limit(query.limit + 1)
-    : reader.select().from(contacts).where(pageWhere).orderBy(desc(contacts.id)).limit(query.limit + 1).offset(query.offset));
+    ? reader.select(listColumns).from(contacts).where(and(pageWhere, lt(contacts.id, query.after))).orderBy(desc(contacts.id)).limit(query.limit + 1)
+    : reader.select(listColumns).from(contacts).where(pageWhere).orderBy(desc(contacts.id)).limit(query.limit + 1).offset(query.offset));
   const rowsOfPage = query.ordering !== undefined
     ? await sortedPage(db, query, pageWhere, countCapped)
-    : !filtered && query.after === undefined
-      ? await unfilteredPage(db, found, query.offset, query.limit + 1)
+    : !filtered
+      ? await unfilteredPage(db, found, query)
       : countCapped ? await walkingIndexInOrder(db, readPage)
         : query.search.trim() !== '' ? await throughSearchIndex(db, readPage) : await readPage(db);
   const page = rowsOfPage.slice(0, query.limit);
@@ -332,24 +349,35 @@ const contactSortKeys = { name: contactSortName(contacts), documentNumber: conta
  * COUNT_CAP rows walks an index in order (here the sort key's, on (key, id)) and a narrower one goes through
  * the trigram index and sorts its matches; the whole list walks the sort key's index and stops at the page.
  */
-async function sortedPage(db: Db, query: SortedContactsQuery, where: SQL | undefined, countCapped: boolean): Promise<ContactRow[]> {
-  const readPage = (reader: Db) => reader.select().from(contacts).where(where)
+async function sortedPage(db: Db, query: SortedContactsQuery, where: SQL | undefined, countCapped: boolean): Promise<ContactListRow[]> {
+  const readPage = (reader: Db) => reader.select(listColumns).from(contacts).where(where)
     .orderBy(...orderingBy(query.ordering, contactSortKeys, contacts.id, [])).limit(query.limit + 1).offset(query.offset);
   if (countCapped) return walkingIndexInOrder(db, readPage);
   return query.search.trim() !== '' ? throughSearchIndex(db, readPage) : readPage(db);
 }
 
+/** Active contacts whose ids are among the `limit` active ids after skipping `offset`, newest first or oldest first. */
+const pageOfIds = (db: Db, newestFirst: boolean) => db.select(listColumns).from(contacts)
+  .where(inArray(contacts.id, db.select({ id: contacts.id }).from(contacts).where(isNull(contacts.deletedAt))
+    .orderBy(newestFirst ? desc(contacts.id) : asc(contacts.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))))
+  .orderBy(desc(contacts.id));
+const newestPage = preparedOn((db) => pageOfIds(db, true).prepare('contacts_newest_page'));
+const oldestPage = preparedOn((db) => pageOfIds(db, false).prepare('contacts_oldest_page'));
+const pageAfter = preparedOn((db) => db.select(listColumns).from(contacts)
+  .where(and(isNull(contacts.deletedAt), lt(contacts.id, sql.placeholder('after'))))
+  .orderBy(desc(contacts.id)).limit(sql.placeholder('limit')).prepare('contacts_page_after'));
+
 /**
- * A page of the whole list by offset: the offset is skipped in the narrow index of active ids (an
- * index-only scan) from whichever end is nearer, and only the page's rows are read.
+ * A page of the whole list, with one row more than asked (to tell whether there is a next page). After an
+ * id it starts there; by offset, the offset is skipped in the narrow index of active ids (an index-only
+ * scan) from whichever end is nearer, and only the page's rows are read.
  */
-async function unfilteredPage(db: Db, total: number, offset: number, limit: number): Promise<ContactRow[]> {
-  const fromEnd = offset > total / 2;
-  const ids = fromEnd
-    ? db.select({ id: contacts.id }).from(contacts).where(isNull(contacts.deletedAt)).orderBy(asc(contacts.id))
-      .limit(Math.max(0, Math.min(limit, total - offset))).offset(Math.max(0, total - offset - limit))
-    : db.select({ id: contacts.id }).from(contacts).where(isNull(contacts.deletedAt)).orderBy(desc(contacts.id)).limit(limit).offset(offset);
-  return db.select().from(contacts).where(inArray(contacts.id, ids)).orderBy(desc(contacts.id));
+async function unfilteredPage(db: Db, total: number, query: SortedContactsQuery): Promise<ContactListRow[]> {
+  const limit = query.limit + 1;
+  if (query.after !== undefined) return pageAfter(db).execute({ after: query.after, limit });
+  const { offset } = query;
+  if (offset <= total / 2) return newestPage(db).execute({ limit, offset });
+  return oldestPage(db).execute({ limit: Math.max(0, Math.min(limit, total - offset)), offset: Math.max(0, total - offset - limit) });
 }
 
 /** Up to `limit` contacts for selects, newest first. */
