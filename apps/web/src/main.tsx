@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -11,14 +11,13 @@ import 'dayjs/locale/es';
 // The sign-in page's share of Mantine's styles; the rest comes with the first screen after it (app/lazy-page.ts).
 import './app/styles/entry.css';
 import { AuthProvider } from './app/auth';
+import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
 
 dayjs.locale('es');
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { DATE_MSG, GESTION_MSG, MSG, type ContactRead, type GestionListItem, type GestionRead, type Paged } from '@atiende/shared';
 import { rows } from '../../db/client.js';
 import { COALESCE_MS } from '../../events/events.js';
@@ -17,6 +16,7 @@ import {
 import { bogotaDay } from './gestiones.reports.js';
 import { expireGestiones } from './gestiones.service.js';
 import { gestionCampaigns, gestiones } from './gestiones.tables.js';
+import { sheetRows } from '../imports/imports.fixtures.js';
 
 const BASE = '/api/contact/gestionContacto/';
 
@@ -448,7 +448,7 @@ describe('history list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Gestiones.xlsx"');
-    const sheet = await readSheet(res.rawPayload);
+    const sheet = await sheetRows(res.rawPayload);
     expect(sheet[0]).toEqual(GESTIONES_SHEET_HEADERS);
     expect(sheet.slice(1).map((r) => r[0])).toEqual([g.g3, g.g1]);
     expect(sheet[2]).toEqual([
@@ -456,9 +456,9 @@ describe('history list', () => {
       g.g1, '2023-02-10 10:00:00', 'Carmen Historial', expect.stringMatching(/^'\+57 300/), expect.any(String), 'WhatsApp',
       expect.stringMatching(/^Resultado/), expect.stringMatching(/^Interesado/), 'Ana Uno', 'Finalizado',
     ]);
-    const agents = await readSheet((await get(t.admin, `${BASE}exportar-excel/?${FEB}&agents=${ag2.id},${ag1.id}`)).rawPayload);
+    const agents = await sheetRows((await get(t.admin, `${BASE}exportar-excel/?${FEB}&agents=${ag2.id},${ag1.id}`)).rawPayload);
     expect(agents.slice(1).map((r) => r[0])).toEqual([g.g4, g.g3, g.g2, g.g1]);
-    const own = await readSheet((await get(ag2.token, `${BASE}exportar-excel/?${FEB}`)).rawPayload);
+    const own = await sheetRows((await get(ag2.token, `${BASE}exportar-excel/?${FEB}`)).rawPayload);
     expect(own.slice(1).map((r) => r[0])).toEqual([g.g3, g.g2]);
   });
 
@@ -474,7 +474,7 @@ describe('history list', () => {
     const expected = (await rows<{ id: number }>(db(), sql`
       select id from gestiones where contact_id = ${contact.id} order by created_at desc, id desc`)).map((r) => r.id);
     for (const query of [`contact=${contact.id}`, `agents=${first.id},${second.id}`]) {
-      const sheet = await readSheet((await get(t.admin, `${BASE}exportar-excel/?${query}`)).rawPayload);
+      const sheet = await sheetRows((await get(t.admin, `${BASE}exportar-excel/?${query}`)).rawPayload);
       const exported = sheet.slice(1).map((r) => r[0] as number);
       expect(exported, query).toEqual(expected);
       expect(new Set(exported).size).toBe(2105);
@@ -482,13 +482,6 @@ describe('history list', () => {
   });
 });
 
-async function readSheet(bytes: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const result: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => result.push((row.values as unknown[]).slice(1)));
-  return result;
-}
 
 describe('upcoming and open contacts', () => {
   it('lists next contacts for today, tomorrow and the week, soonest first, own unless seeing all', async () => {

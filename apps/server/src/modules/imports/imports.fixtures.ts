@@ -29,6 +29,11 @@ export async function readXlsx(bytes: Buffer): Promise<{ rows: unknown[][]; shee
   return { rows, sheet };
 }
 
+/** The rows of the first sheet of a downloaded workbook. */
+export async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
+  return (await readXlsx(bytes)).rows;
+}
+
 /** A multipart/form-data body with one file field, after the text `fields` given. */
 export function multipart(filename: string, content: Buffer, field = 'file', fields: Record<string, string> = {}) {
   const boundary = `----atiende${Math.random().toString(16).slice(2)}`;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { DATE_MSG, MSG, SESSIONS_SHEET_HEADERS } from '@atiende/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { sessionHistory, sessionPauses } from './sessions.tables.js';
+import { sheetRows } from '../imports/imports.fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +12,6 @@ afterAll(() => t.close());
 
 const URL = '/api/session_history/user_session_history/exportar-excel/';
 
-async function readSheet(bytes: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const result: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => result.push((row.values as unknown[]).slice(1)));
-  return result;
-}
 
 describe('Exportar a Excel of the connection history', () => {
   it('downloads every session of the user in the chosen days, with the columns of the list', async () => {
@@ -40,13 +33,13 @@ describe('Exportar a Excel of the connection history', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('HistorialConexion.xlsx');
-    const rows = await readSheet(res.rawPayload);
+    const rows = await sheetRows(res.rawPayload);
     expect(rows[0]).toEqual(SESSIONS_SHEET_HEADERS);
     expect(rows.slice(1)).toEqual([
       ['Elena Exporta', '2026-03-10 08:00:00', '2026-03-10 10:30:00', '02:30:00', '00:30:00', '02:00:00', 'Almuerzo (09:00 - 09:30): Comida'],
     ]);
 
-    const all = await readSheet((await t.call(agent.token, 'GET', URL)).rawPayload);
+    const all = await sheetRows((await t.call(agent.token, 'GET', URL)).rawPayload);
     expect(all).toHaveLength(1 + 3);
     expect(all[1]![2]).toBe('En curso');
   });
@@ -60,7 +53,7 @@ describe('Exportar a Excel of the connection history', () => {
     const supervisor = await t.userWithRole('Supervisor');
     const allowed = await t.call(supervisor.token, 'GET', `${URL}?contact_id=${other.id}`);
     expect(allowed.statusCode).toBe(200);
-    expect((await readSheet(allowed.rawPayload)).slice(1).map((row) => row[0])).toEqual(['Agente Prueba']);
+    expect((await sheetRows(allowed.rawPayload)).slice(1).map((row) => row[0])).toEqual(['Agente Prueba']);
     expect((await t.call(null, 'GET', URL)).statusCode).toBe(401);
   });
 
