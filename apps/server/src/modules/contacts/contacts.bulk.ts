@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   BULK_MAX_CONTACTS, BULK_MSG, CAMPAIGN_MSG, CONTACT_MSG, GROUP_MSG, type ContactBulkAction, type ContactBulkResult, type ContactSelection,
 } from '@atiende/shared';
@@ -58,6 +59,16 @@ const changedAmong = (selected: SelectedContact[], changed: number[]) => {
 const result = (detail: string, cambiados: number, selected: SelectedContact[]): ContactBulkResult =>
   ({ detail, cambiados, seleccionados: selected.length });
 
+/** Adds the selected contacts to a campaign or group (`owner` of a table of pairs), skipping those already in; answers the ids added. */
+async function addPairs(tx: Db, table: PgTable, owner: PgColumn, ownerId: number, selected: SelectedContact[]): Promise<number[]> {
+  const inserted = await rows<{ contact_id: number }>(tx, sql`
+    insert into ${table} (${sql.identifier(owner.name)}, contact_id)
+    select ${ownerId}, v.id from unnest(${sql.param(idsOf(selected))}::int[]) as v(id)
+    on conflict do nothing
+    returning contact_id`);
+  return inserted.map((r) => r.contact_id);
+}
+
 /** Like 'Asignar a Campaña' of one contact: one audit entry on the campaign with how many joined. */
 async function assignToCampaign(db: Db, actor: AuditActor, selection: ContactSelection, campaignId: number): Promise<ContactBulkResult> {
   const [campaign] = await db
@@ -67,18 +78,14 @@ async function assignToCampaign(db: Db, actor: AuditActor, selection: ContactSel
   if (!campaign) throw fieldError('campaign', CAMPAIGN_MSG.campaignNotFound);
   return db.transaction(async (tx) => {
     const selected = await resolveSelection(tx, selection);
-    const inserted = await rows<{ contact_id: number }>(tx, sql`
-      insert into ${campaignContacts} (campaign_id, contact_id)
-      select ${campaign.id}, v.id from unnest(${sql.param(idsOf(selected))}::int[]) as v(id)
-      on conflict do nothing
-      returning contact_id`);
-    if (inserted.length > 0) {
+    const added = await addPairs(tx, campaignContacts, campaignContacts.campaignId, campaign.id, selected);
+    if (added.length > 0) {
       await recordAudit(tx, actor, {
         contentType: CAMPAIGN_CONTENT_TYPE, action: 'Actualización', objectId: campaign.id,
-        descripcion: `Se asignaron ${inserted.length} contactos a la campaña ${campaign.name}`,
+        descripcion: `Se asignaron ${added.length} contactos a la campaña ${campaign.name}`,
       });
     }
-    return result(BULK_MSG.campaignAssigned(inserted.length, campaign.name), inserted.length, selected);
+    return result(BULK_MSG.campaignAssigned(added.length, campaign.name), added.length, selected);
   });
 }
 
@@ -114,12 +121,7 @@ async function addToGroup(db: Db, actor: AuditActor, selection: ContactSelection
   if (!group) throw fieldError('group', GROUP_MSG.unknownGroups([groupId]));
   return db.transaction(async (tx) => {
     const selected = await resolveSelection(tx, selection);
-    const inserted = await rows<{ contact_id: number }>(tx, sql`
-      insert into ${contactGroupMembers} (group_id, contact_id)
-      select ${group.id}, v.id from unnest(${sql.param(idsOf(selected))}::int[]) as v(id)
-      on conflict do nothing
-      returning contact_id`);
-    const changed = changedAmong(selected, inserted.map((r) => r.contact_id));
+    const changed = changedAmong(selected, await addPairs(tx, contactGroupMembers, contactGroupMembers.groupId, group.id, selected));
     await recordAudits(tx, actor, changed.map((c) => ({
       contentType: CONTACT_CONTENT_TYPE, action: 'Actualización', objectId: c.id, contactId: c.id,
       descripcion: `Se agregó el contacto ${c.name} a los grupos: ${group.name}`,
