@@ -5,6 +5,7 @@ import {
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { fieldError } from '../../errors.js';
+import { isAnyOf } from '../../db/search.js';
 import { emitAll } from '../../events/events.js';
 import { recordAudit, recordAudits, type AuditActor } from '../audits/audits.record.js';
 import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
@@ -12,7 +13,7 @@ import { CAMPAIGN_CONTENT_TYPE } from '../campaigns/campaigns.service.js';
 import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
 import { assignableAgents } from './contacts.service.js';
 import { contactAgents, contacts } from './contacts.tables.js';
-import { contactIdIn, selectionWhere } from './contacts.selection.js';
+import { selectionWhere } from './contacts.selection.js';
 import { contactFullName } from './contacts.writes.js';
 
 /** Audit content types of the single-contact actions, so a bulk change reads like many single ones. */
@@ -138,7 +139,7 @@ async function deleteSelected(db: Db, actor: AuditActor, selection: ContactSelec
     const deleted = await tx
       .update(contacts)
       .set({ deletedAt: now, updatedAt: now })
-      .where(and(contactIdIn(idsOf(selected)), isNull(contacts.deletedAt)))
+      .where(and(isAnyOf(contacts.id, idsOf(selected)), isNull(contacts.deletedAt)))
       .returning({ id: contacts.id });
     const changed = changedAmong(selected, deleted.map((r) => r.id));
     await emitAll(tx, changed.map((c) => ({ type: 'contact.deleted' as const, id: c.id })));
