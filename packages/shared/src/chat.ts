@@ -11,7 +11,14 @@ export type ChatChannelType = (typeof CHAT_CHANNEL_TYPES)[number];
 export const CONVERSATION_ESTADOS = ['BOT', 'EN_ESPERA', 'EN_GESTION', 'FINALIZADA'] as const;
 export type ConversationEstado = (typeof CONVERSATION_ESTADOS)[number];
 
-export const CHAT_MESSAGE_TYPES = ['text', 'nota', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'unknown'] as const;
+/**
+ * `sistema`: a line of the thread written by the workspace (a transfer, an assignment), never sent;
+ * `unsupported`: a provider message type the workspace cannot show (its name kept in `extra.tipo_original`);
+ * `unknown`: rows stored before unsupported types were named.
+ */
+export const CHAT_MESSAGE_TYPES = [
+  'text', 'nota', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'order', 'sistema', 'unsupported', 'unknown',
+] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
 /** `pending` while the provider has not answered yet; then its receipts. */
@@ -167,8 +174,30 @@ export const ConversationRead = z.object({
   message_received: z.number().int(),
   ultimo_message: z.object({ kind: z.string(), content: z.string(), from_me: z.boolean() }).nullable(),
   gestion: z.number().int().nullable(),
+  /** Customer messages the assigned agent has not read yet. */
+  no_leidos: z.number().int(),
+  /** When the conversation was closed, or null while it is open. */
+  cerrado: z.string().nullable(),
 });
 export type ConversationRead = z.infer<typeof ConversationRead>;
+
+/** What a message carries besides its text and file, by kind. */
+export const ChatMessageExtra = z.object({
+  /** Shared contact cards (WhatsApp contacts, Telegram contact). */
+  contactos: z.array(z.object({ nombre: z.string(), telefonos: z.array(z.string()) })).optional(),
+  /** A location's or venue's name and address. */
+  lugar: z.object({ nombre: z.string().nullable(), direccion: z.string().nullable() }).optional(),
+  /** An order, as a readable summary. */
+  pedido: z.object({ resumen: z.string() }).optional(),
+  /** A reply button or list row the customer chose (its id), the text shown being the message body. */
+  boton: z.object({ id: z.string().nullable() }).optional(),
+  /** The provider's name of a type the workspace cannot show. */
+  tipo_original: z.string().optional(),
+});
+export type ChatMessageExtra = z.infer<typeof ChatMessageExtra>;
+
+export const ChatReaction = z.object({ emoji: z.string(), role: z.enum(['From_me', 'received']) });
+export type ChatReaction = z.infer<typeof ChatReaction>;
 
 export const ChatMessageRead = z.object({
   id: z.number().int(),
@@ -190,6 +219,15 @@ export const ChatMessageRead = z.object({
   status: z.enum(CHAT_MESSAGE_STATUSES).nullable(),
   status_reason: z.string().nullable(),
   sent_by: z.string().nullable(),
+  /** The staff user who wrote it (agent message, note or workspace line); null for the customer and the bot. */
+  sent_by_id: z.number().int().nullable(),
+  extra: ChatMessageExtra.nullable(),
+  /** The message this one answers (the customer's or agent's quote). */
+  reply_to: z.object({ id: z.number().int(), body: z.string(), role: z.enum(['From_me', 'received']) }).nullable(),
+  reactions: z.array(ChatReaction),
+  /** The customer edited it (its body is the latest text) or deleted it for everyone (its body is empty). */
+  edited: z.boolean(),
+  revoked: z.boolean(),
 });
 export type ChatMessageRead = z.infer<typeof ChatMessageRead>;
 

@@ -13268,6 +13268,7 @@ export interface paths {
                                 id: number;
                                 name: string;
                             } | null;
+                            cerrado: string | null;
                             contacto: {
                                 contact_id: number;
                                 contact_name: string;
@@ -13278,6 +13279,7 @@ export interface paths {
                             gestion: number | null;
                             id: number;
                             message_received: number;
+                            no_leidos: number;
                             phone: string;
                             /** @enum {string} */
                             prioridad: "BAJO" | "MEDIO" | "ALTO";
@@ -13393,6 +13395,24 @@ export interface paths {
                                 contact: number;
                                 created_date: string;
                                 date: string;
+                                edited: boolean;
+                                extra: {
+                                    boton?: {
+                                        id: string | null;
+                                    };
+                                    contactos?: {
+                                        nombre: string;
+                                        telefonos: string[];
+                                    }[];
+                                    lugar?: {
+                                        direccion: string | null;
+                                        nombre: string | null;
+                                    };
+                                    pedido?: {
+                                        resumen: string;
+                                    };
+                                    tipo_original?: string;
+                                } | null;
                                 file: string | null;
                                 filename: string | null;
                                 id: number;
@@ -13400,11 +13420,24 @@ export interface paths {
                                 longitude: number | null;
                                 mime_type: string | null;
                                 /** @enum {string} */
-                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "unknown";
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
                                 number: number;
+                                reactions: {
+                                    emoji: string;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                }[];
+                                reply_to: {
+                                    body: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                } | null;
+                                revoked: boolean;
                                 /** @enum {string} */
                                 role: "From_me" | "received";
                                 sent_by: string | null;
+                                sent_by_id: number | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "failed") | null;
                                 status_reason: string | null;
                                 time: string;
@@ -13521,6 +13554,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 } | null;
+                                cerrado: string | null;
                                 contacto: {
                                     contact_id: number;
                                     contact_name: string;
@@ -13531,6 +13565,7 @@ export interface paths {
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
+                                no_leidos: number;
                                 phone: string;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
@@ -13653,6 +13688,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 } | null;
+                                cerrado: string | null;
                                 contacto: {
                                     contact_id: number;
                                     contact_name: string;
@@ -13663,6 +13699,7 @@ export interface paths {
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
+                                no_leidos: number;
                                 phone: string;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
@@ -13775,6 +13812,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 } | null;
+                                cerrado: string | null;
                                 contacto: {
                                     contact_id: number;
                                     contact_name: string;
@@ -13785,6 +13823,7 @@ export interface paths {
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
+                                no_leidos: number;
                                 phone: string;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
@@ -13902,6 +13941,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 } | null;
+                                cerrado: string | null;
                                 contacto: {
                                     contact_id: number;
                                     contact_name: string;
@@ -13912,6 +13952,7 @@ export interface paths {
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
+                                no_leidos: number;
                                 phone: string;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
@@ -14084,6 +14125,24 @@ export interface paths {
                                 contact: number;
                                 created_date: string;
                                 date: string;
+                                edited: boolean;
+                                extra: {
+                                    boton?: {
+                                        id: string | null;
+                                    };
+                                    contactos?: {
+                                        nombre: string;
+                                        telefonos: string[];
+                                    }[];
+                                    lugar?: {
+                                        direccion: string | null;
+                                        nombre: string | null;
+                                    };
+                                    pedido?: {
+                                        resumen: string;
+                                    };
+                                    tipo_original?: string;
+                                } | null;
                                 file: string | null;
                                 filename: string | null;
                                 id: number;
@@ -14091,11 +14150,24 @@ export interface paths {
                                 longitude: number | null;
                                 mime_type: string | null;
                                 /** @enum {string} */
-                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "unknown";
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
                                 number: number;
+                                reactions: {
+                                    emoji: string;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                }[];
+                                reply_to: {
+                                    body: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                } | null;
+                                revoked: boolean;
                                 /** @enum {string} */
                                 role: "From_me" | "received";
                                 sent_by: string | null;
+                                sent_by_id: number | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "failed") | null;
                                 status_reason: string | null;
                                 time: string;
@@ -14317,6 +14389,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 } | null;
+                                cerrado: string | null;
                                 contacto: {
                                     contact_id: number;
                                     contact_name: string;
@@ -14327,6 +14400,7 @@ export interface paths {
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
+                                no_leidos: number;
                                 phone: string;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
@@ -20818,6 +20892,24 @@ export interface paths {
                                 contact: number;
                                 created_date: string;
                                 date: string;
+                                edited: boolean;
+                                extra: {
+                                    boton?: {
+                                        id: string | null;
+                                    };
+                                    contactos?: {
+                                        nombre: string;
+                                        telefonos: string[];
+                                    }[];
+                                    lugar?: {
+                                        direccion: string | null;
+                                        nombre: string | null;
+                                    };
+                                    pedido?: {
+                                        resumen: string;
+                                    };
+                                    tipo_original?: string;
+                                } | null;
                                 file: string | null;
                                 filename: string | null;
                                 id: number;
@@ -20825,11 +20917,24 @@ export interface paths {
                                 longitude: number | null;
                                 mime_type: string | null;
                                 /** @enum {string} */
-                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "unknown";
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
                                 number: number;
+                                reactions: {
+                                    emoji: string;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                }[];
+                                reply_to: {
+                                    body: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                } | null;
+                                revoked: boolean;
                                 /** @enum {string} */
                                 role: "From_me" | "received";
                                 sent_by: string | null;
+                                sent_by_id: number | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "failed") | null;
                                 status_reason: string | null;
                                 time: string;
@@ -23273,6 +23378,24 @@ export interface paths {
                                 contact: number;
                                 created_date: string;
                                 date: string;
+                                edited: boolean;
+                                extra: {
+                                    boton?: {
+                                        id: string | null;
+                                    };
+                                    contactos?: {
+                                        nombre: string;
+                                        telefonos: string[];
+                                    }[];
+                                    lugar?: {
+                                        direccion: string | null;
+                                        nombre: string | null;
+                                    };
+                                    pedido?: {
+                                        resumen: string;
+                                    };
+                                    tipo_original?: string;
+                                } | null;
                                 file: string | null;
                                 filename: string | null;
                                 id: number;
@@ -23280,11 +23403,24 @@ export interface paths {
                                 longitude: number | null;
                                 mime_type: string | null;
                                 /** @enum {string} */
-                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "unknown";
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
                                 number: number;
+                                reactions: {
+                                    emoji: string;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                }[];
+                                reply_to: {
+                                    body: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                } | null;
+                                revoked: boolean;
                                 /** @enum {string} */
                                 role: "From_me" | "received";
                                 sent_by: string | null;
+                                sent_by_id: number | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "failed") | null;
                                 status_reason: string | null;
                                 time: string;
@@ -23417,6 +23553,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 } | null;
+                                cerrado: string | null;
                                 contacto: {
                                     contact_id: number;
                                     contact_name: string;
@@ -23427,6 +23564,7 @@ export interface paths {
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
+                                no_leidos: number;
                                 phone: string;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
@@ -23445,6 +23583,24 @@ export interface paths {
                                 contact: number;
                                 created_date: string;
                                 date: string;
+                                edited: boolean;
+                                extra: {
+                                    boton?: {
+                                        id: string | null;
+                                    };
+                                    contactos?: {
+                                        nombre: string;
+                                        telefonos: string[];
+                                    }[];
+                                    lugar?: {
+                                        direccion: string | null;
+                                        nombre: string | null;
+                                    };
+                                    pedido?: {
+                                        resumen: string;
+                                    };
+                                    tipo_original?: string;
+                                } | null;
                                 file: string | null;
                                 filename: string | null;
                                 id: number;
@@ -23452,11 +23608,24 @@ export interface paths {
                                 longitude: number | null;
                                 mime_type: string | null;
                                 /** @enum {string} */
-                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "unknown";
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
                                 number: number;
+                                reactions: {
+                                    emoji: string;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                }[];
+                                reply_to: {
+                                    body: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                } | null;
+                                revoked: boolean;
                                 /** @enum {string} */
                                 role: "From_me" | "received";
                                 sent_by: string | null;
+                                sent_by_id: number | null;
                                 status: ("pending" | "sent" | "delivered" | "read" | "failed") | null;
                                 status_reason: string | null;
                                 time: string;

@@ -85,6 +85,8 @@ function toConversationRead(row: SelectedConversation, priorities: Priorities): 
     message_received: c.messagesReceived,
     ultimo_message: c.lastMessage ?? null,
     gestion: c.gestionId,
+    no_leidos: c.unreadCount,
+    cerrado: c.closedAt?.toISOString() ?? null,
   };
 }
 
@@ -195,6 +197,12 @@ export function toMessageRead(row: MessageRow, contactId: number, senderName: st
     status: (row.status as ChatMessageStatus | null) ?? null,
     status_reason: row.statusReason,
     sent_by: senderName,
+    sent_by_id: row.sentBy,
+    extra: row.extra ?? null,
+    reply_to: null,
+    reactions: row.reactions,
+    edited: row.editedAt !== null,
+    revoked: row.revokedAt !== null,
   };
 }
 

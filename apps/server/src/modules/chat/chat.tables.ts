@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   CHAT_CHANNEL_TYPES, CHAT_MESSAGE_STATUSES, CHAT_MESSAGE_TYPES, CONVERSATION_ESTADOS, PRIORITY_NAMES,
+  type ChatMessageExtra, type ChatReaction,
 } from '@atiende/shared';
 import { users } from '../users/users.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
@@ -67,6 +68,8 @@ export const conversations = pgTable(
     expired: boolean('expired').notNull().default(false),
     /** Came in through the channel's entry bot. */
     viaBot: boolean('via_bot').notNull().default(false),
+    /** Customer messages since the assigned agent last read the conversation. */
+    unreadCount: integer('unread_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('conversations_open_address_uq').on(t.channelId, t.address).where(sql`${t.estado} <> 'FINALIZADA'`),
@@ -109,6 +112,14 @@ export const chatMessages = pgTable(
     statusReason: text('status_reason'),
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Contact cards, a place's name and address, an order's summary, a chosen button, an unsupported type's name. */
+    extra: jsonb('extra').$type<ChatMessageExtra>(),
+    /** The message this one quotes, when it is stored. */
+    replyToId: bigint('reply_to_id', { mode: 'number' }),
+    /** The reactions of each side, the latest per side. */
+    reactions: jsonb('reactions').$type<ChatReaction[]>().notNull().default([]),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('chat_messages_provider_uq').on(t.channelId, t.providerId),
