@@ -20,6 +20,7 @@ export const MSG = {
   urlTooLong: 'La dirección solicitada es demasiado larga.',
   headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes.',
   malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  jsonTooDeep: 'El cuerpo de la solicitud tiene demasiados niveles anidados.',
   bodyTooLarge: 'El archivo o la solicitud supera el tamaño máximo permitido.',
   unsupportedMedia: 'Tipo de contenido no admitido.',
   brokenUpload: 'El archivo enviado llegó incompleto o dañado. Vuelva a enviarlo.',
