@@ -86,7 +86,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   for (const register of socketModules) await app.register(register);
   // The stand-in for the Graph and Bot APIs (/sim/, /api/sim/): on with the embedded database, or CHANNEL_SIMULATOR=true.
   if (config.channelSimulator) await registerChannelSimulator(app);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.channelSimulator);
   return app;
 }
 
@@ -113,6 +113,8 @@ async function registerDocs(app: App): Promise<void> {
 
 /** A year: the longest a browser keeps a file; a hashed bundle never changes under its name. */
 const HASHED_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/** The simulator's addresses: the stand-ins under /sim/ and the customer's page. */
+const SIMULATOR_PATH = /^\/(?:sim|simulador)(?:[/?#]|$)/;
 /** Precompressed copies are chosen by the server from Accept-Encoding; they are not addresses of their own. */
 const isCompressedCopy = (pathname: string) => /\.(?:br|gz)$/.test(pathname);
 
@@ -121,8 +123,9 @@ const isCompressedCopy = (pathname: string) => /\.(?:br|gz)$/.test(pathname);
  * gzip (.gz) copy beside each file (apps/web/scripts/precompress.mjs): the one the request accepts is sent,
  * with Content-Encoding and Vary: Accept-Encoding. Hashed bundles under /assets/ are cached for a year as
  * immutable; index.html and the other unhashed files are revalidated on every use (no-cache, ETag).
+ * With the simulator off, its addresses are not found rather than the app's page.
  */
-async function registerWebApp(app: App, distDir: string): Promise<void> {
+async function registerWebApp(app: App, distDir: string, simulatorOn: boolean): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     // Hashed bundles are looked up on each request, so a rebuilt web app is served without a restart.
@@ -141,7 +144,8 @@ async function registerWebApp(app: App, distDir: string): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/ws');
     const isAsset = request.url.startsWith('/assets/');
-    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isSimulatorOff = !simulatorOn && SIMULATOR_PATH.test(request.url);
+    if (!isApi && !isAsset && !isSimulatorOff && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Names the current bundles: always revalidated, so a new build reaches the browser on its next load.
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
     }
