@@ -23,6 +23,7 @@ export const MSG = {
   jsonTooDeep: 'El cuerpo de la solicitud tiene demasiados niveles anidados.',
   bodyTooLarge: 'El archivo o la solicitud supera el tamaño máximo permitido.',
   unsupportedMedia: 'Tipo de contenido no admitido.',
+  foreignOrigin: 'La solicitud no proviene de una página de esta aplicación.',
   brokenUpload: 'El archivo enviado llegó incompleto o dañado. Vuelva a enviarlo.',
   invalidInput: 'Datos no válidos.',
   invalidId: 'Identificador no válido.',
