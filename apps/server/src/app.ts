@@ -16,9 +16,10 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AppError } from './errors.js';
 import { describeCause, isDatabaseUnavailable } from './db/availability.js';
-import { accessControl, redactToken } from './access.js';
+import { accessControl } from './access.js';
 import { clientError, frameworkError, registerInputHygiene } from './http/input.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { redactingLogger } from './http/log-redaction.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { startEventFanout } from './events/events.js';
 import { apiModules, socketModules } from './modules/index.js';
@@ -42,10 +43,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<App> {
-  const logOptions: FastifyServerOptions['logger'] =
-    logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestForLog } } : logger;
   const app = Fastify({
-    logger: logOptions,
+    logger: redactingLogger(logger),
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
@@ -151,11 +150,6 @@ async function registerWebApp(app: App, distDir: string, simulatorOn: boolean): 
     }
     return reply.code(404).header(ERROR_CODE_HEADER, 'not_found').send({ detail: MSG.routeNotFound });
   });
-}
-
-/** A request as the log shows it, with any access token in its query string hidden. */
-function requestForLog(request: { method: string; url: string; ip?: string; id?: string }) {
-  return { method: request.method, url: redactToken(request.url), remoteAddress: request.ip };
 }
 
 /** What busboy and @fastify/multipart raise for a body that is not well-formed multipart. */
