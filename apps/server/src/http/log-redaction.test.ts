@@ -24,7 +24,8 @@ let t: TestApp;
 let origin: string;
 let agent: TestUser;
 let admin: string;
-let refreshCookies: string[] = [];
+let waChannel: ChannelRead;
+let tgChannel: ChannelRead;
 
 beforeAll(async () => {
   t = await createTestApp({ logger: { level: 'trace', stream: { write: (line: string) => log.push(line) } } });
@@ -48,9 +49,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-let waChannel: ChannelRead;
-let tgChannel: ChannelRead;
 
 async function createChannel(body: object): Promise<ChannelRead> {
   const res = await t.call(admin, 'POST', '/api/channels/', body);
@@ -99,7 +97,6 @@ describe('the log', () => {
     const first = login.cookies.find((c) => c.name === 'atiende_refresh')!.value;
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', cookies: { atiende_refresh: first } });
     const second = refreshed.cookies.find((c) => c.name === 'atiende_refresh')!.value;
-    refreshCookies = [first, second];
     await t.app.inject({ method: 'POST', url: '/api/auth/logout/', cookies: { atiende_refresh: second } });
 
     // Headers and errors that quote credentials, as a handler or a failed outbound call would log them.
@@ -110,7 +107,7 @@ describe('the log', () => {
     const secrets = {
       BOT_TOKEN, bot: BOT_TOKEN.split(':')[1]!, ACCESS_TOKEN, VERIFY_TOKEN, APP_SECRET, WEBHOOK_SECRET,
       agent: agent.token, admin, login: login.json().access as string, refreshed: refreshed.json().access as string,
-      refresh1: refreshCookies[0]!, refresh2: refreshCookies[1]!,
+      firstRefresh: first, secondRefresh: second,
     };
     const leaked = Object.entries(secrets).filter(([, value]) => text.includes(value)).map(([name]) => name);
     expect(leaked).toEqual([]);
