@@ -267,12 +267,12 @@ describe('product images', () => {
     expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
   });
 
-  it('refuses a picture over 5 MB and a malformed upload with a Spanish 400, storing nothing', async () => {
+  it('refuses a picture over 5 MB with a Spanish 413 and a malformed upload with a Spanish 400, storing nothing', async () => {
     const product = await newProduct();
     const big = Buffer.concat([PNG, Buffer.alloc(PRODUCT_IMAGE_MAX_BYTES)]);
     const tooLarge = await uploadImage(t.admin, product.id, 'grande.png', big);
-    expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json()).toEqual({ imagen: [PRODUCT_MSG.imageTooLarge] });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ detail: PRODUCT_MSG.imageTooLarge });
     const broken = await t.request(t.admin, {
       method: 'POST', url: `/api/productos/${product.id}/imagenes/`,
       payload: '--xyz\r\nContent-Disposition: form-data; name="imagen"; filename="a.png"\r\n\r\nabc',
