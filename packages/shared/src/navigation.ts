@@ -62,6 +62,11 @@ export const ACTIONS: ActionItem[] = [
   { key: 'chatConfigure', label: 'Configurar chat y atajos', permission: P.chatConfigure, probe: { method: 'PATCH', path: `/api/whatsapp/prioridad/${NONE}/` } },
   { key: 'contactCreate', label: 'Agregar contacto', permission: P.clientManage, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/contacto/' } },
   { key: 'contactDelete', label: 'Eliminar contacto', permission: P.contactsDelete, module: 'Contactos', probe: { method: 'DELETE', path: `/api/contact/contacto/${NONE}/` } },
+  { key: 'contactEdit', label: 'Editar perfil, relaciones y hoja de vida', permission: P.clientManage, module: 'Contactos', probe: { method: 'PATCH', path: `/api/contact/contacto/${NONE}/` } },
+  { key: 'contactDataAdd', label: 'Agregar datos de contacto', permission: P.contactDataAdd, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/datos_contacto/' } },
+  { key: 'contactDataDelete', label: 'Eliminar datos de contacto', permission: P.contactDataDelete, module: 'Contactos', probe: { method: 'DELETE', path: `/api/contact/datos_contacto/${NONE}/` } },
+  { key: 'documentUpload', label: 'Subir documentos de contacto', permission: P.clientDocumentCreate, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/documentos/' } },
+  { key: 'documentDelete', label: 'Eliminar documentos de contacto', permission: P.clientDocumentDelete, module: 'Contactos', probe: { method: 'DELETE', path: `/api/contact/documentos/${NONE}/` } },
   { key: 'contactsExport', label: 'Exportar contactos', permission: P.contactsImportExport, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/contacto/plantilla-excel/' } },
   { key: 'contactsCampaignFilter', label: 'Filtrar contactos por campaña', permission: P.gestionesViewAll, module: 'Contactos', probe: { method: 'GET', path: `/api/contact/contacto/?campaign=${NONE}` } },
   { key: 'groupManage', label: 'Agregar grupo', permission: P.contactGroupsManage, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/grupoContacto/' } },
@@ -193,6 +198,13 @@ export const allowedActions = (viewer: Viewer | null) => ACTIONS.filter((action)
 
 const REQUIREMENTS = new Map<string, Requirement & { label: string }>([...NAVIGATION, ...ACTIONS].map((item) => [item.key, item]));
 
+/** Whether the viewer may use the page or action `key` (of NAVIGATION or ACTIONS). */
+export function allowsItem(viewer: Viewer | null, key: string): boolean {
+  const requirement = REQUIREMENTS.get(key);
+  if (!requirement) throw new Error(`Unknown page or action '${key}'`);
+  return allows(viewer, requirement);
+}
+
 /** The route of PAGE_ROUTES a path belongs to, with the value of its :id; null for a path not listed. */
 export function pageRouteOf(pathname: string): { route: PageRoute; id: string | null } | null {
   const parts = pathname.replace(/\/+$/, '').split('/');
@@ -220,10 +232,7 @@ export function routeAccess(viewer: Viewer | null, pathname: string, ownUserId?:
   const found = pageRouteOf(pathname);
   if (!found) return { allowed: true };
   if (found.route.ownId && ownUserId !== undefined && found.id === String(ownUserId)) return { allowed: true };
-  for (const key of found.route.needs) {
-    const requirement = REQUIREMENTS.get(key);
-    if (!requirement) throw new Error(`Unknown page or action '${key}' in PAGE_ROUTES`);
-    if (!allows(viewer, requirement)) return { allowed: false, label: requirement.label };
-  }
+  const refused = found.route.needs.find((key) => !allowsItem(viewer, key));
+  if (refused !== undefined) return { allowed: false, label: REQUIREMENTS.get(refused)!.label };
   return { allowed: true };
 }
