@@ -125,55 +125,57 @@ export async function fanOut(env, channelId, phoneNumberId) {
   const usernames = await seedAgents(env.DATABASE_URL, channelId);
   const shared = { ...env, TOKEN_SECRET: `bench-${randomBytes(8).toString('hex')}` };
   const servers = { A: await startServer(shared), B: await startServer(shared) };
-  const [primingPhone, ...phones] = freshPhones(ADDRESSES + 1);
-  const tracker = frameTracker(primingPhone);
-  const half = Math.ceil(usernames.length / 2);
-  const sockets = [
-    ...(await connectAgents(servers.A, usernames.slice(0, half), 'A', tracker)),
-    ...(await connectAgents(servers.B, usernames.slice(half), 'B', tracker)),
-  ];
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const path = `/api/webhooks/whatsapp/${channelId}/`;
-  const send = (phone) => post(agent, servers.A.port, path, delivery(phoneNumberId, phone, customerText(), profileName()));
-  const priming = await send(primingPhone);
-  if (priming.status !== 200) throw new Error(`La entrega inicial respondió ${priming.status}: ${priming.body}`);
-  await until(() => tracker.primed.size === sockets.length, 30_000);
+  const sockets = [];
+  try {
+    const [primingPhone, ...phones] = freshPhones(ADDRESSES + 1);
+    const tracker = frameTracker(primingPhone);
+    const half = Math.ceil(usernames.length / 2);
+    sockets.push(...(await connectAgents(servers.A, usernames.slice(0, half), 'A', tracker)));
+    sockets.push(...(await connectAgents(servers.B, usernames.slice(half), 'B', tracker)));
+    const path = `/api/webhooks/whatsapp/${channelId}/`;
+    const send = (phone) => post(agent, servers.A.port, path, delivery(phoneNumberId, phone, customerText(), profileName()));
+    const priming = await send(primingPhone);
+    if (priming.status !== 200) throw new Error(`La entrega inicial respondió ${priming.status}: ${priming.body}`);
+    await until(() => tracker.primed.size === sockets.length, 30_000);
 
-  const loadBefore = os.loadavg()[0];
-  const { answers, sentPerSecond } = await openLoop(RATE, RATE * SECONDS, (i) => {
-    const phone = phones[i % phones.length];
-    tracker.sent(phone);
-    return send(phone);
-  });
-  const delivered = answers.filter((a) => a.status === 200).length;
-  const subscribed = (instance) => sockets.filter((s) => s.instance === instance && tracker.primed.has(s.socket)).length;
-  const expected = () => delivered * (subscribed('A') + subscribed('B'));
-  const received = () => tracker.latencies.A.length + tracker.latencies.B.length;
-  await until(() => received() >= expected() || performance.now() - tracker.lastFrameAt > QUIET_MS, 120_000);
-  const loadAfter = os.loadavg()[0];
+    const loadBefore = os.loadavg()[0];
+    const { answers, sentPerSecond } = await openLoop(RATE, RATE * SECONDS, (i) => {
+      const phone = phones[i % phones.length];
+      tracker.sent(phone);
+      return send(phone);
+    });
+    const delivered = answers.filter((a) => a.status === 200).length;
+    const subscribed = (instance) => sockets.filter((s) => s.instance === instance && tracker.primed.has(s.socket)).length;
+    const expected = () => delivered * (subscribed('A') + subscribed('B'));
+    const received = () => tracker.latencies.A.length + tracker.latencies.B.length;
+    await until(() => received() >= expected() || performance.now() - tracker.lastFrameAt > QUIET_MS, 120_000);
+    const loadAfter = os.loadavg()[0];
 
-  for (const { socket } of sockets) socket.terminate();
-  agent.destroy();
-  await servers.A.stop();
-  await servers.B.stop();
-  const instanceRow = (instance) => {
-    const n = subscribed(instance);
-    return { instance, sockets: sockets.filter((s) => s.instance === instance).length, subscribed: n, expected: delivered * n, frames: stats(tracker.latencies[instance]) };
-  };
-  const both = {
-    instance: 'A + B', sockets: sockets.length, subscribed: subscribed('A') + subscribed('B'), expected: expected(),
-    frames: stats([...tracker.latencies.A, ...tracker.latencies.B]),
-  };
-  return {
-    agents: usernames.length, sent: answers.length, rate: sentPerSecond, webhook: stats(answers.map((a) => a.ms)),
-    nonOk: nonOkByStatus(answers), rows: [instanceRow('A'), instanceRow('B'), both], loadBefore, loadAfter,
-  };
+    const instanceRow = (instance) => {
+      const n = subscribed(instance);
+      return { instance, sockets: sockets.filter((s) => s.instance === instance).length, subscribed: n, expected: delivered * n, frames: stats(tracker.latencies[instance]) };
+    };
+    const both = {
+      instance: 'A + B', sockets: sockets.length, subscribed: subscribed('A') + subscribed('B'), expected: expected(),
+      frames: stats([...tracker.latencies.A, ...tracker.latencies.B]),
+    };
+    return {
+      agents: usernames.length, sent: answers.length, rate: sentPerSecond, webhook: stats(answers.map((a) => a.ms)),
+      nonOk: nonOkByStatus(answers), rows: [instanceRow('A'), instanceRow('B'), both], loadBefore, loadAfter,
+    };
+  } finally {
+    for (const { socket } of sockets) socket.terminate();
+    agent.destroy();
+    await servers.A.stop();
+    await servers.B.stop();
+  }
 }
 
 export function printFanOut(lines) {
   if (!lines.length) return;
   console.log(`\n## ${AGENTS.toLocaleString('es-CO')} agentes en dos instancias (mitad en cada una), ${RATE} entregas por segundo a la instancia A durante ${SECONDS} s sobre ${ADDRESSES} conversaciones`);
-  console.log('| base | instancia | sockets (suscritos) | frames esperados | recibidos | faltan | webhook → frame p50 | p95 | p99 | máx. | entregas (ritmo) | respuesta p95 | no 200 | carga 1 min antes → después |');
+  console.log('| base | instancia | sockets (suscritos) | frames esperados | recibidos | faltan | webhook → frame p50 | p95 | p99 | máx. | entregas (ritmo de envío) | respuesta p95 | no 200 | carga 1 min antes → después |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const l of lines) {
     for (const r of l.fanout.rows) {

@@ -61,7 +61,8 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Calls `send(i)` `count` times at `rate` a second on a fixed schedule: a slow answer does not delay the
  * next request (open loop), as customers do not wait for each other. Answers once every call has, with
- * the rate the requests really went out at (from the first to the last sent).
+ * the rate the requests really went out at (from the first to the last sent) and `elapsed`, the seconds
+ * from the first sent to the last answered.
  */
 export async function openLoop(rate, count, send) {
   const answers = [];
@@ -76,7 +77,7 @@ export async function openLoop(rate, count, send) {
   }
   await Promise.all(inFlight);
   const sendingMs = lastSentAt - start;
-  return { answers, sentPerSecond: sendingMs > 0 ? ((count - 1) * 1000) / sendingMs : rate };
+  return { answers, sentPerSecond: sendingMs > 0 ? ((count - 1) * 1000) / sendingMs : rate, elapsed: (performance.now() - start) / 1000 };
 }
 
 /** Polls `condition` every 50 ms until it holds (true) or `timeoutMs` passes (false). */

@@ -102,7 +102,7 @@ async function streamWebhooks(server, channelId, phoneNumberId, agentToken) {
     if (sentAt !== undefined) frameMs.push(performance.now() - sentAt);
   });
   const sent = [];
-  const { answers, sentPerSecond } = await openLoop(RATE, RATE * SECONDS, async (i) => {
+  const { answers, elapsed } = await openLoop(RATE, RATE * SECONDS, async (i) => {
     const repeat = sent.length > 0 && Math.random() < DUPLICATES;
     const item = repeat ? sent[Math.floor(Math.random() * sent.length)] : { phone: phones[i % ADDRESSES], body: delivery(phoneNumberId, phones[i % ADDRESSES], `Mensaje ${i}`) };
     if (!repeat) {
@@ -116,7 +116,7 @@ async function streamWebhooks(server, channelId, phoneNumberId, agentToken) {
   await until(() => framesDue() === 0, 3000);
   socket.close();
   agent.destroy();
-  return { answers, frameMs, unique: sent.length, sentPerSecond, lost: framesDue() };
+  return { answers, frameMs, unique: sent.length, elapsed, lost: framesDue() };
 }
 
 /** Messages stored for the streamed phones, through the API the screen uses. */
@@ -289,44 +289,47 @@ function refusalKinds(answers) {
  * let go and AFTER_MS more show whether the server serves again.
  */
 async function poolExhaustion(env, channelId, phoneNumberId) {
-  const timeoutMs = poolTimeoutMs();
-  const holdMs = Number(process.env.BENCH_CHAT_POOL_HOLD_MS ?? (timeoutMs ?? 5000) + 3000);
+  const poolTimeout = poolTimeoutMs();
+  const holdMs = Number(process.env.BENCH_CHAT_POOL_HOLD_MS ?? (poolTimeout ?? 5000) + 3000);
   // Each refused request is logged by the server: hundreds of lines; the answers say what it refused with.
   const server = await startServer({ ...env, DATABASE_POOL_SIZE: String(POOL_SIZE), LOG_LEVEL: 'fatal' });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2048 });
-  const path = `/api/webhooks/whatsapp/${channelId}/`;
-  const send = (phone, timeoutMs) => post(agent, server.port, path, delivery(phoneNumberId, phone, customerText(), profileName()), { timeoutMs });
   const holder = new pg.Client({ connectionString: env.DATABASE_URL });
-  await holder.connect();
-  const [blocked] = freshPhones(1);
-  await holder.query('begin');
-  await holder.query('select pg_advisory_xact_lock(hashtext($1))', [`chat:${channelId}:${blocked}`]);
-  const stuck = Promise.all(Array.from({ length: POOL_SIZE }, () => send(blocked, holdMs + 30_000)));
-  if (!(await until(async () => (await waitingOnAdvisoryLock(holder)) >= POOL_SIZE, 30_000))) {
-    throw new Error(`Las ${POOL_SIZE} entregas bloqueadas no llegaron a esperar el bloqueo.`);
+  try {
+    await holder.connect();
+    const path = `/api/webhooks/whatsapp/${channelId}/`;
+    const send = (phone, timeoutMs) => post(agent, server.port, path, delivery(phoneNumberId, phone, customerText(), profileName()), { timeoutMs });
+    const [blocked] = freshPhones(1);
+    await holder.query('begin');
+    await holder.query('select pg_advisory_xact_lock(hashtext($1))', [`chat:${channelId}:${blocked}`]);
+    const stuck = Promise.all(Array.from({ length: POOL_SIZE }, () => send(blocked, holdMs + 30_000)));
+    if (!(await until(async () => (await waitingOnAdvisoryLock(holder)) >= POOL_SIZE, 30_000))) {
+      throw new Error(`Las ${POOL_SIZE} entregas bloqueadas no llegaron a esperar el bloqueo.`);
+    }
+    const loadBefore = os.loadavg()[0];
+    const released = sleep(holdMs).then(() => holder.query('commit'));
+    const duringPhones = freshPhones(Math.round((POOL_RATE * holdMs) / 1000));
+    const during = openLoop(POOL_RATE, duringPhones.length, (i) => send(duringPhones[i]));
+    await released;
+    const afterPhones = freshPhones(Math.round((POOL_RATE * AFTER_MS) / 1000));
+    const after = await openLoop(POOL_RATE, afterPhones.length, (i) => send(afterPhones[i]));
+    const held = await during;
+    const blockedAnswers = await stuck;
+    const loadAfter = os.loadavg()[0];
+    const alive = await request(server.port, 'GET', '/api/health/').then((r) => r.status === 200, () => false);
+    const served = held.answers.filter((a) => a.status === 200);
+    return {
+      poolTimeout, holdMs, sent: held.answers.length, ok: served.length, nonOk: nonOkByStatus(held.answers),
+      refusal: stats(held.answers.filter((a) => a.status !== 200).map((a) => a.ms)), served: stats(served.map((a) => a.ms)),
+      kinds: refusalKinds([...held.answers, ...after.answers, ...blockedAnswers]),
+      afterSent: after.answers.length, afterNonOk: nonOkByStatus(after.answers), after: stats(after.answers.map((a) => a.ms)),
+      blocked: blockedAnswers.map((a) => `${a.status} en ${fmt(a.ms)}`).join(', '), alive, loadBefore, loadAfter,
+    };
+  } finally {
+    await holder.end();
+    agent.destroy();
+    await server.stop();
   }
-  const loadBefore = os.loadavg()[0];
-  const released = sleep(holdMs).then(() => holder.query('commit'));
-  const duringPhones = freshPhones(Math.round((POOL_RATE * holdMs) / 1000));
-  const during = openLoop(POOL_RATE, duringPhones.length, (i) => send(duringPhones[i]));
-  await released;
-  const afterPhones = freshPhones(Math.round((POOL_RATE * AFTER_MS) / 1000));
-  const after = await openLoop(POOL_RATE, afterPhones.length, (i) => send(afterPhones[i]));
-  const held = await during;
-  const blockedAnswers = await stuck;
-  const loadAfter = os.loadavg()[0];
-  const alive = await request(server.port, 'GET', '/api/health/').then((r) => r.status === 200, () => false);
-  await holder.end();
-  agent.destroy();
-  await server.stop();
-  const refusals = held.answers.filter((a) => a.status !== 200);
-  return {
-    timeoutMs, holdMs, sent: held.answers.length, ok: held.answers.filter((a) => a.status === 200).length, nonOk: nonOkByStatus(held.answers),
-    refusal: stats(refusals.map((a) => a.ms)), served: stats(held.answers.filter((a) => a.status === 200).map((a) => a.ms)),
-    kinds: refusalKinds([...held.answers, ...after.answers, ...blockedAnswers]),
-    afterSent: after.answers.length, afterNonOk: nonOkByStatus(after.answers), after: stats(after.answers.map((a) => a.ms)),
-    blocked: blockedAnswers.map((a) => `${a.status} en ${fmt(a.ms)}`).join(', '), alive, loadBefore, loadAfter,
-  };
 }
 
 /** What the parts are run on, and whether there is anything to seed: the new parts need PostgreSQL. */
@@ -391,7 +394,7 @@ function printStream(lines) {
     const webhook = stats(s.answers.map((a) => a.ms));
     const frame = stats(s.frameMs);
     const failed = s.answers.filter((a) => a.status !== 200).length;
-    console.log(`| ${kind} | ${s.answers.length} (${s.unique}) | ${s.sentPerSecond.toFixed(0)}/s | ${fmt(webhook.p50)} | ${fmt(webhook.p95)} | ${fmt(webhook.p99)} | ${fmt(webhook.max)} | ${failed} | ${fmt(frame.p50)} | ${fmt(frame.p95)} | ${fmt(frame.p99)} | ${s.lost} | ${s.stored} / ${s.unique} | ${s.loadBefore.toFixed(2)} → ${s.loadAfter.toFixed(2)} |`);
+    console.log(`| ${kind} | ${s.answers.length} (${s.unique}) | ${(s.answers.length / s.elapsed).toFixed(0)}/s | ${fmt(webhook.p50)} | ${fmt(webhook.p95)} | ${fmt(webhook.p99)} | ${fmt(webhook.max)} | ${failed} | ${fmt(frame.p50)} | ${fmt(frame.p95)} | ${fmt(frame.p99)} | ${s.lost} | ${s.stored} / ${s.unique} | ${s.loadBefore.toFixed(2)} → ${s.loadAfter.toFixed(2)} |`);
   }
 }
 
@@ -407,7 +410,7 @@ function printLists(lines) {
 function printWaves(lines) {
   if (!lines.length) return;
   console.log(`\n## Oleada de primer contacto: ${WAVE.toLocaleString('es-CO')} números nuevos a ${WAVE_RATE} por segundo (lazo abierto), y los mismos números otra vez`);
-  console.log('| base | oleada | enviados | ritmo real | respuesta p50 | p95 | p99 | máx. | no 200 | conversaciones / contactos de esos números | carga 1 min antes → después |');
+  console.log('| base | oleada | enviados | ritmo de envío | respuesta p50 | p95 | p99 | máx. | no 200 | conversaciones / contactos de esos números | carga 1 min antes → después |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const l of lines) {
     for (const w of l.waves) {
@@ -428,7 +431,7 @@ function printPool(lines) {
   console.log('| base | espera del pool | retención | enviados | 200 | no 200 | rechazo p50 | p95 | máx. | 200 p50 | máx. | tras liberar: enviados | no 200 | p95 | bloqueadas | vivo después | carga 1 min antes → después |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { kind, pool: p } of lines) {
-    console.log(`| ${kind} | ${p.timeoutMs === null ? '?' : fmt(p.timeoutMs)} | ${fmt(p.holdMs)} | ${p.sent} | ${p.ok} | ${p.nonOk} | ${fmt(p.refusal.p50)} | ${fmt(p.refusal.p95)} | ${fmt(p.refusal.max)} | ${fmt(p.served.p50)} | ${fmt(p.served.max)} | `
+    console.log(`| ${kind} | ${p.poolTimeout === null ? '?' : fmt(p.poolTimeout)} | ${fmt(p.holdMs)} | ${p.sent} | ${p.ok} | ${p.nonOk} | ${fmt(p.refusal.p50)} | ${fmt(p.refusal.p95)} | ${fmt(p.refusal.max)} | ${fmt(p.served.p50)} | ${fmt(p.served.max)} | `
       + `${p.afterSent} | ${p.afterNonOk} | ${fmt(p.after.p95)} | ${p.blocked} | ${p.alive ? 'sí' : 'no'} | ${p.loadBefore.toFixed(2)} → ${p.loadAfter.toFixed(2)} |`);
     for (const k of p.kinds) console.log(`- ${kind}: ${k}`);
   }
