@@ -65,7 +65,7 @@ const CONNECT_TIMEOUT_MS = 5000;
  * more than `poolSize + 1` connections, however often the server drops them.
  */
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = new TransactionSafePool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -92,6 +92,36 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * drizzle's transaction takes a connection with `connect()` and sends `begin` before its try/finally: when `begin`
+ * fails (the server ended that connection while it sat idle) the connection is never given back, and the pool is
+ * one connection smaller for good, until every request waits. A connection lent this way therefore gives itself
+ * back, with the error, when its first query fails. `query()` of the pool lends connections its own way, unchanged.
+ */
+class TransactionSafePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedIfFirstQueryFails);
+  }
+}
+
+function releasedIfFirstQueryFails(client: pg.PoolClient): pg.PoolClient {
+  const query = client.query;
+  const first = (...args: unknown[]) => {
+    client.query = query;
+    const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    });
+  };
+  client.query = first as typeof client.query;
+  return client;
 }
 
 const FIRST_RECONNECT_MS = 1000;

@@ -45,9 +45,7 @@ beforeAll(async () => {
   admin = new pg.Client({ connectionString: SERVER_URL });
   admin.on('error', () => undefined);
   await admin.connect();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  database = await openDatabase({ url: url.toString(), poolSize: POOL_SIZE });
+  database = await openDatabase({ url: databaseUrl(), poolSize: POOL_SIZE });
   await database.migrate();
   await ensureReferenceData(database.db);
   await ensureSuperAdmin(database.db, ADMIN.username, ADMIN.password);
@@ -87,6 +85,12 @@ afterAll(async () => {
 beforeEach(() => {
   crashes.length = 0;
 });
+
+function databaseUrl(): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 const login = () => app.inject({ method: 'POST', url: '/api/auth/login/', payload: ADMIN });
 const listRoles = () => app.inject({ method: 'GET', url: '/api/roles/', headers: { authorization: `Bearer ${token}` } });
@@ -131,6 +135,13 @@ async function expectRecovered(): Promise<void> {
   expect((await login()).statusCode).toBe(200);
 }
 
+/** Every connection of the pool came back: as many transactions as the pool holds run at once. */
+async function expectWholePool(): Promise<void> {
+  const held = await Promise.all(Array.from({ length: POOL_SIZE }, () =>
+    app.db.transaction(async (tx) => rows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid, pg_sleep(0.2)`))));
+  expect(new Set(held.map(([row]) => row!.pid)).size).toBe(POOL_SIZE);
+}
+
 describe('connections cut by the server', () => {
   it('survives the server ending a connection lent to a transaction: the transaction fails as unavailable', async () => {
     const attempt = app.db.transaction(async (tx) => {
@@ -142,6 +153,19 @@ describe('connections cut by the server', () => {
     await expect(attempt).rejects.toSatisfy(isDatabaseUnavailable);
     expect((await listRoles()).statusCode).toBe(200);
     expect(crashes).toEqual([]);
+  });
+
+  it('gets back a connection whose transaction could not even begin', async () => {
+    const single = await openDatabase({ url: databaseUrl(), poolSize: 1 });
+    try {
+      // `begin` refused: as when the server ended the connection while it sat idle in the pool, but every time.
+      const refused = single.db.transaction(async () => undefined, { isolationLevel: 'ninguno' as never });
+      await expect(refused).rejects.toThrow();
+      const [row] = await single.db.transaction((tx) => rows<{ n: number }>(tx, sql`select 1 as n`));
+      expect(row!.n).toBe(1);
+    } finally {
+      await single.close();
+    }
   });
 
   it('listens again with one connection after its LISTEN connection is cut again and again', async () => {
@@ -224,6 +248,7 @@ describe('connections cut by the server', () => {
     expect(most).toBeLessThanOrEqual(MAX_CONNECTIONS);
     await expectRecovered();
     await waitUntil('jobs run again', () => jobsDone > doneBefore);
+    await expectWholePool();
     expect((await backends()).length).toBeLessThanOrEqual(MAX_CONNECTIONS);
     expect(crashes).toEqual([]);
   });
