@@ -175,7 +175,10 @@ class ListenConnection {
   }
 
   private async open(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // Keep-alive: a connection that only listens sends nothing, and a silently dropped one would never be noticed.
+    const client = new pg.Client({
+      connectionString: this.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000,
+    });
     // Attached before connecting: pg raises 'error' (often twice: the server's message, then the closed socket).
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('Connection ended')));
