@@ -7,8 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@atiende/shared';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
+import { emit } from '../events/events.js';
 import { enqueue, startJobRunner, wakeJobRunner, type JobRunner } from '../jobs/jobs.runner.js';
 import { ADMIN, createPostgresDatabase, postgresServerUrl, waitUntil } from '../test/harness.js';
+import { connectSocket, listen } from '../test/socket-client.js';
 import { isDatabaseUnavailable } from './availability.js';
 import { notify, openDatabase, rows, type Database } from './client.js';
 import { ensureReferenceData, ensureSuperAdmin } from './seed.js';
@@ -169,6 +171,7 @@ describe('connections cut by the server', () => {
   });
 
   it('listens again with one connection after its LISTEN connection is cut again and again', async () => {
+    const dashboard = await connectSocket(await listen(app), `/ws/dashboard/?token=${token}`);
     const heard: string[] = [];
     await database.listen(NOTICE_CHANNEL, (payload) => heard.push(payload));
     const listening = async () => (await backends()).filter((b) => /^LISTEN /i.test(b.query));
@@ -181,6 +184,10 @@ describe('connections cut by the server', () => {
     }
     expect(await listening()).toHaveLength(1);
     expect((await backends()).length).toBeLessThanOrEqual(MAX_CONNECTIONS);
+    // The realtime hub and the domain events ride on the same connection: an open dashboard hears the next change.
+    await database.db.transaction((tx) => emit(tx, { type: 'contact.deleted', id: 1 }));
+    expect(await dashboard.next()).toEqual({ type: 'contactos', cambios: 1 });
+    dashboard.socket.close();
     expect(crashes).toEqual([]);
   });
 
