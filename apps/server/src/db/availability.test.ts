@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@atiende/shared';
-import { buildApp, type App } from '../app.js';
+import Fastify from 'fastify';
+import { buildApp, errorHandler, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { isDatabaseUnavailable } from './availability.js';
 import { openDatabase, rows, type Database } from './client.js';
@@ -206,20 +207,16 @@ describe('which errors mean the database cannot be reached', () => {
   });
 
   it('answers 503 with the Spanish text for each of them, and 500 for the rest', async () => {
-    // The route throws before any query: no database is needed behind the app.
-    const database: Database = {
-      kind: 'pglite', db: {} as Database['db'], migrate: async () => {}, listen: async () => async () => {}, close: async () => {},
-    };
-    const config = loadConfig({ DATA_DIR: '/tmp/atiende-availability', TOKEN_SECRET: 'secreto-de-pruebas-disponibilidad' });
-    const app = await buildApp({ config, database });
+    // The application's error handler alone, behind a route that throws each error.
+    const app = Fastify();
+    app.setErrorHandler(errorHandler);
     const thrown = [...UNREACHABLE, ...QUERY_ERRORS].map(([, error]) => error);
-    app.get('/api/prueba-falla/:n/', { config: { access: 'public' } }, async (request) => {
+    app.get('/falla/:n/', async (request) => {
       throw thrown[Number((request.params as { n: string }).n)];
     });
-    await app.ready();
     cleanups.push(() => app.close());
     for (const [index, [label]] of [...UNREACHABLE, ...QUERY_ERRORS].entries()) {
-      const res = await app.inject({ method: 'GET', url: `/api/prueba-falla/${index}/` });
+      const res = await app.inject({ method: 'GET', url: `/falla/${index}/` });
       if (index < UNREACHABLE.length) {
         expect(res.statusCode, label).toBe(503);
         expect(res.json(), label).toEqual({ detail: MSG.databaseUnavailable });
