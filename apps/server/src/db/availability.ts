@@ -5,6 +5,8 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', '57P02', '57P03', '57P04', '57P05',
   // Connection failures, protocol violation, too many clients, the database renamed or dropped (does not exist).
   '08000', '08001', '08003', '08004', '08006', '08P01', '53300', '3D000',
+  // Our pool: every connection busy and its waiting line full.
+  'POOL_BUSY',
 ]);
 const UNAVAILABLE_MESSAGES = new RegExp([
   'Connection terminated', 'connection error', 'Connection ended', 'timeout exceeded when trying to connect',

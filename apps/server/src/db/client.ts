@@ -104,8 +104,28 @@ class TransactionSafePool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
   override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
-    if (callback) return super.connect(callback);
+    const busy = this.waitingCount >= this.options.max * WAITING_PER_CONNECTION ? new PoolBusyError() : null;
+    if (callback) {
+      if (busy) return process.nextTick(() => callback(busy, undefined, () => undefined));
+      return super.connect(callback);
+    }
+    if (busy) return Promise.reject(busy);
     return super.connect().then(releasedIfFirstQueryFails);
+  }
+}
+
+/**
+ * Requests that may wait for a connection, per connection of the pool. A short burst waits its turn; past
+ * this the database is not keeping up, and a request waiting out the whole connection time-out would only
+ * hold its client (and a socket of ours) for nothing: it is refused at once, as the database being away is.
+ */
+const WAITING_PER_CONNECTION = 10;
+
+/** Every connection of the pool is busy and too many requests already wait for one (answered 503). */
+export class PoolBusyError extends Error {
+  readonly code = 'POOL_BUSY';
+  constructor() {
+    super('Todas las conexiones a la base de datos están ocupadas.');
   }
 }
 
