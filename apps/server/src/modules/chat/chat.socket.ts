@@ -98,7 +98,9 @@ export async function chatSocketRoutes(app: App): Promise<void> {
     }
     const topic = chatTopics.conversation(conversationId);
     const me = { id: user.id, name: user.fullName };
-    const announce = (action: PresenceAction) => app.hub.publish(topic, { type: 'chat.presence', action, user: me } satisfies PresenceEvent);
+    // Presence is a courtesy: with the database away it is lost, never thrown at nobody.
+    const announce = (action: PresenceAction) => app.hub.publish(topic, { type: 'chat.presence', action, user: me } satisfies PresenceEvent)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'aviso de presencia no enviado'));
     app.hub.subscribe(topic, socket, async (data) => {
       const event = data as ChatEvent | PresenceEvent;
       // A conversation moved out of the viewer's sight (transferred to another campaign) stops reaching them.
