@@ -44,7 +44,7 @@ function demoChannels(origin: string, whatsappCampaign: number, telegramCampaign
 
 /** A customer message as a webhook would bring it, through the same service the webhooks use. */
 function inbound(channel: 'whatsapp' | 'telegram', address: string, name: string | null, text: string, at: Date, id: string): InboundMessage {
-  return { channel, providerId: id, address, profileName: name, sentAt: at, kind: 'text', text, media: null, location: null, replyTo: null };
+  return { channel, providerId: id, address, profileName: name, sentAt: at, kind: 'text', text, media: null, location: null, replyTo: null, extra: null };
 }
 
 /**

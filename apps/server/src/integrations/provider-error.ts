@@ -18,8 +18,15 @@ export class ProviderError extends Error {
     readonly providerDetail: string,
     readonly retryable = false,
     readonly retryAfterSeconds?: number,
+    /** The provider's own error code (Graph's 131047, Telegram's 400, an HTTP status), safe to show. */
+    readonly providerCode?: string,
   ) {
     super(MESSAGES[code] ?? MESSAGES.provider_failed!);
+  }
+
+  /** What agents read about a failed send: our Spanish text and the provider's code, never its remote text. */
+  get reason(): string {
+    return this.providerCode ? `${this.message} (código ${this.providerCode})` : `${this.message} (el proveedor no respondió)`;
   }
 }
 

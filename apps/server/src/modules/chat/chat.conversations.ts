@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_MSG, DEFAULT_PRIORITIES, e164Digits, phoneVariants, TIME_ZONE,
-  type ChatMessageRead, type ChatMessageStatus, type ChatMessageType, type ConversationRead, type FinalizadaFrecuencia,
+  type ChatChannelType, type ChatMessageRead, type ChatMessageStatus, type ChatMessageType, type ConversationRead, type FinalizadaFrecuencia,
   type PriorityLevel, type PriorityName,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
@@ -13,6 +13,7 @@ import { insertContact } from '../contacts/contacts.writes.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import { viewerOf, type Viewer } from '../gestiones/gestiones.filters.js';
+import { phoneChannelTypes, providerOf } from '../../integrations/registry.js';
 import { channels, chatMessages, chatPriorities, conversations } from './chat.tables.js';
 
 /**
@@ -268,7 +269,17 @@ export async function assignToAgent(db: Db, viewer: ChatViewer, id: number): Pro
 
 /** The open conversation the viewer answers: theirs, or any for who sees all. */
 export async function workableConversation(db: Db, viewer: ChatViewer, address: string): Promise<ConversationRow> {
-  const conversation = await conversationByAddress(db, viewer, address);
+  return workable(viewer, await conversationByAddress(db, viewer, address));
+}
+
+/** The same, named by its id (an address may have conversations on several channels). */
+export async function workableConversationById(db: Db, viewer: ChatViewer, id: number): Promise<ConversationRow> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  if (!row || !(await canSee(db, viewer, row))) throw notFound(CHAT_MSG.conversationNotFound);
+  return workable(viewer, row);
+}
+
+function workable(viewer: ChatViewer, conversation: ConversationRow): ConversationRow {
   if (conversation.estado === 'FINALIZADA') throw new AppError(409, CHAT_MSG.conversationClosed, undefined, 'conflict');
   if (conversation.agentId !== viewer.id && !viewer.seesAll) throw new AppError(403, CHAT_MSG.notYours);
   return conversation;
@@ -316,10 +327,10 @@ export async function getOrCreateConversation(db: Db, viewer: ChatViewer, phone:
   const digits = e164Digits(phone);
   if (!digits) throw fieldError('phone', CHAT_MSG.phoneMissing);
   const [channel] = await db.select().from(channels)
-    .where(and(isNull(channels.deletedAt), channelId ? eq(channels.id, channelId) : eq(channels.tipo, 'WhatsApp')))
+    .where(and(isNull(channels.deletedAt), channelId ? eq(channels.id, channelId) : inArray(channels.tipo, phoneChannelTypes())))
     .orderBy(asc(channels.id)).limit(1);
   if (!channel) throw fieldError(channelId ? 'channel' : 'phone', channelId ? CHAT_MSG.channelNotFound : CHAT_MSG.noWhatsappChannel);
-  if (channel.tipo !== 'WhatsApp') throw fieldError('channel', CHAT_MSG.wrongChannelType);
+  if (!providerOf(channel.tipo as ChatChannelType).addressIsPhone) throw fieldError('channel', CHAT_MSG.wrongChannelType);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel.id}:${digits}`}))`);
     const [known] = await tx.select({ id: contacts.id }).from(contacts)

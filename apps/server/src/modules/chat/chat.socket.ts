@@ -37,7 +37,7 @@ async function viewerCampaigns(app: App, viewer: ChatViewer): Promise<number[]> 
  * {type: 'status', number, status}, and each change of the conversation (taken, transferred, closed).
  */
 async function conversationFrame(app: App, event: ChatEvent): Promise<unknown> {
-  if (event.type === 'chat.status') return { type: 'status', number: event.message, status: event.status };
+  if (event.type === 'chat.status') return { type: 'status', number: event.message, status: event.status, reason: event.reason ?? null };
   if (event.type === 'chat.conversation') return { type: 'conversation', conversation: await conversationRead(app.db, event.conversation) };
   const [row] = await app.db
     .select({ message: chatMessages, first: users.firstName, last: users.lastName })
