@@ -122,10 +122,10 @@ export async function deliverMessage(app: App, raw: Record<string, unknown>): Pr
     await markFailed(app.db, found, CHAT_MSG.channelNotFound);
     return;
   }
+  let providerId: string;
   try {
-    const providerId = await sendThrough(providerOf(channel.tipo).client(channel.config), found.conversation.address, found.message,
+    providerId = await sendThrough(providerOf(channel.tipo).client(channel.config), found.conversation.address, found.message,
       app.config.uploadsDir, { windowOpen: windowOpen(channel, found.conversation.lastInboundAt) });
-    await markSent(app.db, found, providerId);
   } catch (error) {
     const retry = nextTry(error, payload, Date.now());
     if (retry) {
@@ -135,7 +135,13 @@ export async function deliverMessage(app: App, raw: Record<string, unknown>): Pr
     }
     app.log.warn({ messageId: payload.messageId, err: error }, 'chat: envío fallido');
     await markFailed(app.db, found, failedReason(error));
+    return;
   }
+  await markSent(app.db, found, providerId).catch(async (error: unknown) => {
+    // The provider took it: whatever happens to its id, the message must not go out again.
+    app.log.error({ messageId: payload.messageId, providerId, err: error }, 'chat: id del proveedor no guardado');
+    await app.db.update(chatMessages).set({ status: 'sent' }).where(and(eq(chatMessages.id, found.message.id), eq(chatMessages.status, 'pending')));
+  });
 }
 
 /** The customer wrote within the channel's service window (always, for channels without one). */
