@@ -1,9 +1,5 @@
 import type { ChatMessageExtra } from './chat.js';
 
-/** The customer channels conversations arrive on. */
-export const CHANNELS = ['whatsapp', 'telegram', 'messenger'] as const;
-export type ChannelName = (typeof CHANNELS)[number];
-
 export const MESSAGE_KINDS = [
   'text', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'order', 'sistema', 'unsupported',
 ] as const;
@@ -14,7 +10,6 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** A message a customer sent, whatever the channel: `address` is the phone, the Telegram chat id or the Messenger PSID. */
 export interface InboundMessage {
-  channel: ChannelName;
   /** The provider's id of the message: wamid, Telegram '<chat_id>:<message_id>', Messenger mid. Deliveries are deduplicated on it. */
   providerId: string;
   address: string;
@@ -33,7 +28,6 @@ export interface InboundMessage {
 
 /** A receipt for a message we sent. */
 export interface StatusUpdate {
-  channel: ChannelName;
   providerId: string;
   status: DeliveryStatus;
   at: Date;

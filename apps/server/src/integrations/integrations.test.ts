@@ -109,7 +109,7 @@ describe('WhatsApp Cloud', () => {
     expect(messages[1]).toMatchObject({ media: { ref: 'm1', mimeType: 'image/jpeg' }, replyTo: 'wamid.0' });
     expect(messages[2]!.location).toEqual({ latitude: 4.6, longitude: -74.08, name: 'Bogotá' });
     expect(messages[0]!.sentAt.toISOString()).toBe('2025-06-08T20:59:43.000Z');
-    expect(statuses).toEqual([{ channel: 'whatsapp', providerId: 'wamid.9', status: 'failed', at: new Date(1750857384000), errorCode: 131047 }]);
+    expect(statuses).toEqual([{ providerId: 'wamid.9', status: 'failed', at: new Date(1750857384000), errorCode: 131047 }]);
   });
 
   it('applies receipts in order whatever order they arrive in', () => {
@@ -148,7 +148,7 @@ describe('Telegram Bot API', () => {
       message: { message_id: 5, date: 1700000000, chat: { id: 777, type: 'private' }, from: { first_name: 'Ana', last_name: 'Ruiz' },
         photo: [{ file_id: 'small' }, { file_id: 'large' }], caption: 'mi cédula' },
     }).messages;
-    expect(message).toMatchObject({ channel: 'telegram', providerId: '777:5', address: '777', profileName: 'Ana Ruiz', kind: 'image', text: 'mi cédula', media: { ref: 'large' } });
+    expect(message).toMatchObject({ providerId: '777:5', address: '777', profileName: 'Ana Ruiz', kind: 'image', text: 'mi cédula', media: { ref: 'large' } });
     expect(parseTelegramDelivery({ update_id: 2, edited_message: {} })).toMatchObject({ messages: [], changes: [] });
   });
 });
@@ -179,7 +179,7 @@ describe('Messenger Send API', () => {
       { sender: { id: 'PSID1' }, recipient: { id: 'PAGE' }, timestamp: 1700000000003, read: { watermark: 1700000000003 } },
     ] }] });
     expect(parsed.messages.map((m) => [m.providerId, m.text])).toEqual([['m_a', 'hola']]);
-    expect(parsed.statuses).toEqual([{ channel: 'messenger', providerId: 'm_1', status: 'delivered', at: new Date(1700000000002), errorCode: null }]);
+    expect(parsed.statuses).toEqual([{ providerId: 'm_1', status: 'delivered', at: new Date(1700000000002), errorCode: null }]);
     expect(parsed.readUpTo).toEqual([{ address: 'PSID1', at: new Date(1700000000003) }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@atiende/shared';
 
-export type Provider = 'whatsapp' | 'telegram' | 'messenger' | 'issabel';
+/** The outside service's name (whatsapp, telegram, messenger, issabel…), for logs. */
+export type Provider = string;
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
   window_closed: 'Pasaron más de 24 horas desde el último mensaje del cliente: solo se puede enviar una plantilla aprobada.',

@@ -56,7 +56,7 @@ function readMessage(events: ChannelEvents, psid: string, at: Date, raw: unknown
   }
   const message = parsed.data;
   if (message.is_echo) return;
-  const base = { channel: 'messenger' as const, address: psid, profileName: null, sentAt: at, replyTo: message.reply_to?.mid ?? null };
+  const base = { address: psid, profileName: null, sentAt: at, replyTo: message.reply_to?.mid ?? null };
   const text = cut(message.text);
   const attachments = message.attachments ?? [];
   if (attachments.length === 0) {
@@ -90,7 +90,7 @@ function readEvent(events: ChannelEvents, raw: unknown): void {
     const postback = Postback.safeParse(fields.postback);
     if (postback.success) {
       events.messages.push({
-        channel: 'messenger', providerId: postback.data.mid ?? `postback:${psid}:${event.data.timestamp}`, address: psid, profileName: null,
+        providerId: postback.data.mid ?? `postback:${psid}:${event.data.timestamp}`, address: psid, profileName: null,
         sentAt: at, kind: 'text', text: cut(postback.data.title), media: null, location: null, replyTo: null,
         extra: { boton: { id: postback.data.payload ?? null } },
       });
@@ -105,7 +105,7 @@ function readEvent(events: ChannelEvents, raw: unknown): void {
   if (fields.delivery !== undefined) {
     const delivery = Delivery.safeParse(fields.delivery);
     for (const mid of delivery.success ? (delivery.data.mids ?? []) : []) {
-      events.statuses.push({ channel: 'messenger', providerId: mid, status: 'delivered', at, errorCode: null });
+      events.statuses.push({ providerId: mid, status: 'delivered', at, errorCode: null });
     }
   }
   if (fields.read !== undefined) {

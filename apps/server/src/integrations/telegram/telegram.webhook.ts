@@ -106,7 +106,7 @@ function readMessage(events: ChannelEvents, item: unknown): void {
     return;
   }
   events.messages.push({
-    channel: 'telegram', providerId: messageKey(message.chat.id, message.message_id), address: String(message.chat.id),
+    providerId: messageKey(message.chat.id, message.message_id), address: String(message.chat.id),
     profileName: fullName(message.from), sentAt: new Date(message.date * 1000),
     replyTo: message.reply_to_message ? messageKey(message.chat.id, message.reply_to_message.message_id) : null,
     ...content,
@@ -139,7 +139,7 @@ function readCallback(events: ChannelEvents, item: unknown): void {
   if (!message) return;
   const button = message.reply_markup?.inline_keyboard.flat().find((b) => b.callback_data === query.data.data);
   events.messages.push({
-    channel: 'telegram', providerId: `${message.chat.id}:cb:${query.data.id}`, address: String(message.chat.id),
+    providerId: `${message.chat.id}:cb:${query.data.id}`, address: String(message.chat.id),
     profileName: fullName(query.data.from), sentAt: new Date(), kind: 'text', text: cut(button?.text ?? query.data.data ?? ''),
     media: null, location: null, replyTo: messageKey(message.chat.id, message.message_id), extra: { boton: { id: query.data.data ?? null } },
   });

@@ -179,7 +179,7 @@ function readMessage(events: ChannelEvents, item: unknown, names: Map<string, st
     return;
   }
   events.messages.push({
-    channel: 'whatsapp', providerId: message.id, address: message.from, profileName: names.get(message.from) ?? null,
+    providerId: message.id, address: message.from, profileName: names.get(message.from) ?? null,
     sentAt: at(message.timestamp), replyTo: message.context?.id ?? null, ...content,
   });
 }
@@ -191,7 +191,7 @@ function readStatus(events: ChannelEvents, item: unknown): void {
     return;
   }
   events.statuses.push({
-    channel: 'whatsapp', providerId: status.data.id, status: status.data.status, at: at(status.data.timestamp),
+    providerId: status.data.id, status: status.data.status, at: at(status.data.timestamp),
     errorCode: status.data.errors?.[0]?.code ?? null,
   });
 }

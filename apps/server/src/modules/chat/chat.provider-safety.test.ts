@@ -5,7 +5,7 @@ import { CHAT_MSG, DOCUMENT_MSG, type ChannelRead } from '@atiende/shared';
 import { useStaff, useTestApp } from '../../test/harness.js';
 import { campaignUsers, campaigns, chatMessages, conversations, jobs } from '../../db/schema.js';
 import { metaSignature } from '../../integrations/meta/meta.webhook.js';
-import { startFakeHttp } from '../../integrations/fake-http.js';
+import { startFakeHttp, type FakeHandler } from '../../integrations/fake-http.js';
 import { allowedMediaUrl } from '../../integrations/safe-fetch.js';
 import { startWhatsappFake } from '../../integrations/whatsapp/whatsapp.fake.js';
 import { startTelegramFake } from '../../integrations/telegram/telegram.fake.js';
@@ -64,7 +64,7 @@ beforeAll(async () => {
   wa = await startWhatsappFake({ accessToken: ACCESS_TOKEN });
   tg = await startTelegramFake({ botToken: BOT_TOKEN });
   elsewhere = await startFakeHttp(() => ({ status: 200, body: Buffer.from('secreto interno'), headers: { 'content-type': 'image/jpeg' } }));
-  pageApi = await startFakeHttp((req) => {
+  pageApi = await startFakeHttp((req): ReturnType<FakeHandler> => {
     if (req.path === '/adjuntos/foto.jpg') return { status: 200, body: Buffer.from([0xff, 0xd8, 0xff, 0xe0]), headers: { 'content-type': 'image/jpeg' } };
     if (req.path === '/adjuntos/redirige') return { status: 302, body: '', headers: { location: `${elsewhere.url}/secreto` } };
     return undefined;
