@@ -134,6 +134,14 @@ describe('WhatsApp message types', () => {
     expect(row!.revokedAt).not.toBeNull();
   });
 
+  it('applies an `edited` text to the message it names, without a new bubble', async () => {
+    const count = (await messagesOf(WA_PHONE)).length;
+    expect(await post('text-edited')).toEqual({ recibidos: 0, duplicados: 0, estados: 0 });
+    const original = (await messagesOf(WA_PHONE)).find((m) => m.body === 'Hola, quiero saber el estado de mi pedido 4471');
+    expect(original).toMatchObject({ role: 'received', edited: true });
+    expect(await messagesOf(WA_PHONE)).toHaveLength(count);
+  });
+
   it('stores shared contacts with their names and phones, and a readable summary', async () => {
     await post('contacts');
     expect(await latest(WA_PHONE)).toMatchObject({

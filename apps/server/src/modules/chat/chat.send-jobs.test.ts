@@ -322,6 +322,39 @@ describe('what is sent', () => {
     }
   });
 
+  it('answers on Messenger after the 24 hours with the HUMAN_AGENT tag, where WhatsApp refuses', async () => {
+    const fb = await startMessengerFake({ pageId: 'page-ventana', pageAccessToken: 'page-token-ventana' });
+    try {
+      const created = await t.call(t.admin, 'POST', '/api/channels/', {
+        nombre: 'Messenger ventana', tipo: 'Facebook', campaign: campaignId,
+        config: { page_id: 'page-ventana', page_access_token: 'page-token-ventana', app_secret: 'secreto-ventana', verify_token: 'v', api_url: fb.apiUrl },
+      });
+      const channel = created.json() as ChannelRead;
+      const body = JSON.stringify({ object: 'page', entry: [{ id: 'page-ventana', time: Date.now(), messaging: [
+        { sender: { id: 'psid-ventana' }, recipient: { id: 'page-ventana' }, timestamp: Date.now(), message: { mid: 'm_ventana_1', text: 'Hola' } },
+      ] }] });
+      await t.app.inject({ method: 'POST', url: channel.webhook_url, payload: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(body, 'secreto-ventana') } });
+      const [conversation] = await t.database.db.select().from(conversations).where(eq(conversations.address, 'psid-ventana'));
+      await t.call(staff.agente.token, 'POST', `/api/conversation/${conversation!.id}/assign_agent/`);
+      await t.database.db.update(conversations).set({ lastInboundAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(conversations.id, conversation!.id));
+      fb.closeWindow();
+      const res = await t.call(staff.agente.token, 'POST', '/api/facebook/message/', { phone: 'psid-ventana', type: 'text', body: 'Seguimos con su caso' });
+      expect(res.statusCode, res.body).toBe(201);
+      await runJobs();
+      expect(fb.requests.at(-1)!.json()).toMatchObject({ messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT', message: { text: 'Seguimos con su caso' } });
+      expect(await stored(res.json().message.id)).toMatchObject({ status: 'sent' });
+
+      const phone = newPhone();
+      const whatsapp = await openConversation(phone);
+      await t.database.db.update(conversations).set({ lastInboundAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(conversations.id, whatsapp.id));
+      const refused = await send(phone, 'Fuera de la ventana');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.headers['x-error-code']).toBe('window_closed');
+    } finally {
+      await fb.close();
+    }
+  });
+
   it('marks the customer\'s WhatsApp messages read at the provider when the conversation is opened, once', async () => {
     const phone = newPhone();
     const conversation = await openConversation(phone);
