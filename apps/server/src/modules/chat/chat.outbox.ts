@@ -159,10 +159,12 @@ export const CHAT_READ_JOB = 'chat.read';
  * one call per latest message is made, once.
  */
 export async function markConversationRead(app: App, conversationId: number): Promise<void> {
-  const [latest] = await app.db.select({ id: chatMessages.id }).from(chatMessages)
+  const [latest] = await app.db.select({ id: chatMessages.id, channelId: chatMessages.channelId }).from(chatMessages)
     .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.fromMe, false), sql`${chatMessages.providerId} is not null`))
     .orderBy(sql`${chatMessages.id} desc`).limit(1);
-  if (!latest) return;
+  const channel = latest ? await channelSettings(app.db, app.config.channelSecretsKey, latest.channelId) : null;
+  // Only providers with read receipts (WhatsApp) get the job.
+  if (!latest || !channel || !providerOf(channel.tipo).client(channel.config).markRead) return;
   await enqueue(app.db, CHAT_READ_JOB, { messageId: latest.id }, { uniqueKey: `${CHAT_READ_JOB}:${latest.id}`, maxAttempts: 2 });
 }
 

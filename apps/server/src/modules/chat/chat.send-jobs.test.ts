@@ -366,5 +366,8 @@ describe('what is sent', () => {
     const reads = graph.requests.filter((r) => r.path === '/v21.0/pnid/messages' && (r.json() as { status?: string }).status === 'read')
       .map((r) => r.json());
     expect(reads).toEqual([{ messaging_product: 'whatsapp', status: 'read', message_id: latest!.providerId }]);
+    const [telegram] = await t.database.db.select().from(conversations).where(eq(conversations.channelId, tgChannel.id)).limit(1);
+    await markConversationRead(t.app, telegram!.id);
+    expect(await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'chat.read'), eq(jobs.status, 'queued')))).toEqual([]);
   });
 });
