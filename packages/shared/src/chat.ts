@@ -83,7 +83,12 @@ export const CHAT_MAX_FILE_BYTES = 16 * 1024 * 1024;
 // Channels
 
 const secret = (max = 500) => requiredText(max);
-const apiUrl = () => z.string().trim().url('Debe ser una URL válida (https://…).').max(300).optional();
+/** A path of this server's channel simulator: the adapters call it on the server's own address, whatever its port. */
+const SIMULATOR_API_PATH = /^\/sim\/(whatsapp\/v\d+\.\d+|telegram)$/;
+const absoluteUrl = z.string().url();
+const apiUrl = () => z.string().trim().max(300)
+  .refine((value) => SIMULATOR_API_PATH.test(value) || absoluteUrl.safeParse(value).success, 'Debe ser una URL válida (https://…) o una ruta del simulador (/sim/…).')
+  .optional();
 
 export const WhatsappChannelConfig = z.object({
   phone_number_id: requiredText(60),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ChannelCreate, InboundMessage } from '@atiende/shared';
 import type { Db } from '../db/client.js';
 import type { AuditActor } from '../modules/audits/audits.record.js';
@@ -7,6 +7,7 @@ import { channelSettings, createChannel } from '../modules/chat/channels.service
 import { preview, receiveMessage } from '../modules/chat/chat.inbound.js';
 import { saveChatGestion } from '../modules/chat/chat.close.js';
 import { channels, chatMessages, conversations } from '../db/schema.js';
+import { SIMULATOR_API_URLS } from '../simulator/simulator.channels.js';
 import type { LoadedCampaign } from './demo-campaigns.js';
 
 const CUSTOMER_TEXTS = [
@@ -25,19 +26,21 @@ const AGENT_REPLY = 'Con gusto le ayudo. ¿Me confirma su número de documento, 
 
 const secret = () => randomBytes(16).toString('hex');
 
-/** The two demo channels, wired to the built-in simulator of a server on `origin`. */
-function demoChannels(origin: string, whatsappCampaign: number, telegramCampaign: number): ChannelCreate[] {
+const DEMO_CHANNELS = ['WhatsApp Demo', 'Telegram Demo'];
+
+/** The two demo channels, wired to the built-in simulator of the server they are stored in, whatever its port. */
+function demoChannels(whatsappCampaign: number, telegramCampaign: number): ChannelCreate[] {
   return [
     {
       nombre: 'WhatsApp Demo', tipo: 'WhatsApp', campaign: whatsappCampaign, bot: null,
       config: {
         phone_number_id: '100200300400', waba_id: '900800700', access_token: `EAAdemo${secret()}`, app_secret: secret(),
-        verify_token: secret(), api_url: `${origin}/sim/whatsapp/v21.0`,
+        verify_token: secret(), api_url: SIMULATOR_API_URLS.WhatsApp,
       },
     },
     {
       nombre: 'Telegram Demo', tipo: 'Telegram', campaign: telegramCampaign, bot: null,
-      config: { bot_token: `7000000001:${secret()}`, webhook_secret: secret(), api_url: `${origin}/sim/telegram` },
+      config: { bot_token: `7000000001:${secret()}`, webhook_secret: secret(), api_url: SIMULATOR_API_URLS.Telegram },
     },
   ];
 }
@@ -52,14 +55,15 @@ function inbound(channel: 'whatsapp' | 'telegram', address: string, name: string
  * waiting in the queue, answered by an agent, and closed with their typification. Skipped when the demo
  * channels exist.
  */
-export async function loadDemoChat(db: Db, key: Buffer, actor: AuditActor, campaigns: LoadedCampaign[], origin: string, now: Date): Promise<void> {
-  const [existing] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.nombre, 'WhatsApp Demo'), isNull(channels.deletedAt)));
-  if (existing || campaigns.length === 0) return;
+export async function loadDemoChat(db: Db, key: Buffer, actor: AuditActor, campaigns: LoadedCampaign[], now: Date): Promise<void> {
+  const [existing] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.nombre, DEMO_CHANNELS[0]!), isNull(channels.deletedAt)));
+  if (existing) return relocateDemoChannels(db);
+  if (campaigns.length === 0) return;
   // Campaigns whose gestiones need a vehicle plate (SOAT) are left to the phone.
   const chatty = campaigns.filter((campaign) => !campaign.demo.name.startsWith('Renovación SOAT'));
   const main = chatty[0] ?? campaigns[0]!;
   const support = chatty[1] ?? main;
-  const [whatsapp, telegram] = await Promise.all(demoChannels(origin, main.id, support.id).map((input) => createChannel(db, key, actor, input)));
+  const [whatsapp, telegram] = await Promise.all(demoChannels(main.id, support.id).map((input) => createChannel(db, key, actor, input)));
   const wa = (await channelSettings(db, key, whatsapp!.id))!;
   const tg = (await channelSettings(db, key, telegram!.id))!;
 
@@ -84,6 +88,16 @@ export async function loadDemoChat(db: Db, key: Buffer, actor: AuditActor, campa
     const at = new Date(now.getTime() - (20 - index * 5) * 60_000);
     await receiveMessage(db, tg, inbound('telegram', String(700_000_100 + index), name, CUSTOMER_TEXTS[index + 4]!, at, String(900_000 + index)));
   }
+}
+
+/**
+ * Earlier demos stored the simulator as 'http://127.0.0.1:<port of that day>/sim/…', which fails once the
+ * server runs on another port: such an api_url becomes the path alone, which means this server.
+ */
+async function relocateDemoChannels(db: Db): Promise<void> {
+  await db.update(channels)
+    .set({ config: sql`jsonb_set(${channels.config}, '{api_url}', to_jsonb(regexp_replace(${channels.config}->>'api_url', '^http://127[.]0[.]0[.]1:[0-9]+', '')))` })
+    .where(and(inArray(channels.nombre, DEMO_CHANNELS), sql`${channels.config}->>'api_url' ~ '^http://127[.]0[.]0[.]1:[0-9]+/sim/'`));
 }
 
 /** An agent takes the conversation and answers it, as the screen does (the reply stored as read by the customer). */

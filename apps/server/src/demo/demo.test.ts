@@ -1,13 +1,21 @@
+import { randomInt } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { COMPANY_TYPE, ContactCreate, type DashboardFigures } from '@atiende/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { COMPANY_TYPE, ContactCreate, type ChatMessageRead, type ConversationRead, type DashboardFigures, type Paged } from '@atiende/shared';
 import { rows } from '../db/client.js';
+import { campaignUsers, channels, users } from '../db/schema.js';
+import { JOB_HANDLERS } from '../jobs/jobs.handlers.js';
+import { runDueJobs } from '../jobs/jobs.runner.js';
 import { rollupsAgainstCount } from '../modules/gestiones/gestiones.fixtures.js';
 import { useTestApp } from '../test/harness.js';
 import { demoContactSeeds, nitCheckDigit } from './demo-contacts.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { countDemoTables, loadDemo } from './load-demo.js';
 
 const t = useTestApp();
+/** The demo as `npm run demo` loads it; each part that exists is skipped, so every test may call it. */
+const loadTheDemo = () => loadDemo(t.database.db, { key: t.app.config.channelSecretsKey }, new Date(), t.app.config.uploadsDir);
 
 /** The form the app's contact screen would send for a demo contact. */
 function contactForm(seed: ReturnType<typeof demoContactSeeds>[number]) {
@@ -44,8 +52,7 @@ describe('demo contacts', () => {
 describe('loadDemo', () => {
   it('fills a contact centre the dashboard counts, and a second run adds nothing', async () => {
     const db = t.database.db;
-    const chat = { key: t.app.config.channelSecretsKey, origin: 'http://127.0.0.1:3000' };
-    await loadDemo(db, chat, new Date(), t.app.config.uploadsDir);
+    await loadTheDemo();
     const counts = await countDemoTables(db);
     expect(counts.get('Canales')).toBe(2);
     expect(counts.get('Conversaciones')).toBe(11);
@@ -157,7 +164,59 @@ describe('loadDemo', () => {
     expect(sessions!.demo_sessions).toBeGreaterThan(40);
 
     const beforeSecondRun = await countDemoTables(db);
-    await loadDemo(db, chat, new Date(), t.app.config.uploadsDir);
+    await loadTheDemo();
     expect(await countDemoTables(db)).toEqual(beforeSecondRun);
+  }, 120_000);
+});
+
+describe('the demo chat channels', () => {
+  const DEMO_CHANNELS = ['WhatsApp Demo', 'Telegram Demo'];
+  const apiUrls = async () => Object.fromEntries((await t.database.db.select({ nombre: channels.nombre, config: channels.config }).from(channels)
+    .where(inArray(channels.nombre, DEMO_CHANNELS))).map((c) => [c.nombre, c.config.api_url]));
+
+  it('reach the simulator of the server on whatever port it runs, and an older demo\'s 127.0.0.1 address is rewritten', async () => {
+    const db = t.database.db;
+    await loadTheDemo();
+    expect(await apiUrls()).toEqual({ 'WhatsApp Demo': '/sim/whatsapp/v21.0', 'Telegram Demo': '/sim/telegram' });
+    // The server runs on a port nobody chose when the demo was loaded.
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t.app.config.port = (t.app.server.address() as AddressInfo).port;
+
+    const [telegram] = await db.select({ id: channels.id, campaign: channels.campaignId }).from(channels).where(eq(channels.nombre, 'Telegram Demo'));
+    const agentNames = DEMO_USERS.filter((u) => u.role === 'Agente').map((u) => u.username);
+    const [agent] = await db.select({ username: users.username }).from(users)
+      .innerJoin(campaignUsers, eq(campaignUsers.userId, users.id))
+      .where(and(eq(campaignUsers.campaignId, telegram!.campaign), inArray(users.username, agentNames)));
+    const token = await t.login(agent!.username, DEMO_PASSWORD);
+
+    // The customer sends a document: the server downloads it from the simulator (getFile and the file URL).
+    const chatId = String(randomInt(100_000_000, 999_999_999));
+    const sent = await t.call(token, 'POST', '/api/sim/messages/', {
+      channel: telegram!.id, name: 'Marcela Ríos', address: chatId, kind: 'document',
+      file: { name: 'soat.pdf', mime_type: 'application/pdf', data: Buffer.from('%PDF soat').toString('base64') },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await runDueJobs(t.app, JOB_HANDLERS);
+    const queue = (await t.call(token, 'GET', '/api/conversation/get_conversation_new/?limit=500')).json() as Paged<ConversationRead>;
+    const waiting = queue.results.find((c) => c.phone === chatId);
+    expect((await t.call(token, 'POST', `/api/conversation/${waiting!.id}/assign_agent/`)).statusCode).toBe(200);
+    const received = ((await t.call(token, 'GET', `/api/whatsapp/message/contact_messages/?phone_number=${chatId}`)).json().results as ChatMessageRead[])
+      .find((m) => m.msg_type === 'document');
+    expect((await t.call(token, 'GET', received!.file!)).body).toBe('%PDF soat');
+
+    const reply = (body: string) => t.call(token, 'POST', '/api/telegram/message/', { phone: chatId, type: 'text', body });
+    const customerSees = async () => ((await t.call(token, 'GET', `/api/sim/conversation/?channel=${telegram!.id}&address=${chatId}`)).json()
+      .messages as { from: string; text: string | null }[]).filter((m) => m.from === 'agent').map((m) => m.text);
+    expect((await reply('Recibido, gracias')).statusCode).toBe(201);
+    expect(await customerSees()).toEqual(['Recibido, gracias']);
+
+    // A demo loaded before stored the port of that day; nothing listens there any more, and the next run rewrites it.
+    await db.update(channels).set({ config: sql`jsonb_set(${channels.config}, '{api_url}', '"http://127.0.0.1:1/sim/telegram"')` })
+      .where(eq(channels.id, telegram!.id));
+    expect((await reply('¿Me escucha?')).statusCode).toBe(502);
+    await loadTheDemo();
+    expect(await apiUrls()).toEqual({ 'WhatsApp Demo': '/sim/whatsapp/v21.0', 'Telegram Demo': '/sim/telegram' });
+    expect((await reply('Ya quedó su renovación')).statusCode).toBe(201);
+    expect(await customerSees()).toEqual(['Recibido, gracias', 'Ya quedó su renovación']);
   }, 120_000);
 });

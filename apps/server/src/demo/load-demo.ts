@@ -67,7 +67,7 @@ export async function countDemoTables(db: Db): Promise<DemoCounts> {
  * Everything is created in the name of the demo administrator.
  */
 export async function loadDemo(
-  db: Db, chat: { key: Buffer; origin: string }, now: Date = new Date(), uploadsDir: string | null = null,
+  db: Db, chat: { key: Buffer }, now: Date = new Date(), uploadsDir: string | null = null,
 ): Promise<void> {
   const demoUsers = await loadDemoUsers(db);
   const withRole = (role: string) => demoUsers.filter((u) => u.role === role).map((u) => u.id);
@@ -81,7 +81,7 @@ export async function loadDemo(
   const staff = { encargados: [...withRole('Administrador'), ...withRole('Supervisor')], agents: withRole('Agente') };
   const campaigns = await loadDemoCampaigns(db, actor, staff, contacts, accountIds, now);
   await loadDemoGestiones(db, actor, campaigns, tipos, now);
-  await loadDemoChat(db, chat.key, actor, campaigns, chat.origin, now);
+  await loadDemoChat(db, chat.key, actor, campaigns, now);
   if (uploadsDir) {
     const fieldAgents = demoUsers.filter((u) => u.role === 'Agente').map((u) => ({ id: u.id, username: u.username }));
     await loadDemoCases(db, uploadsDir, actor, fieldAgents, contacts, now);
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     const admin = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
     const before = await countDemoTables(database.db);
     const started = Date.now();
-    await loadDemo(database.db, { key: config.channelSecretsKey, origin: `http://127.0.0.1:${config.port}` }, new Date(), config.uploadsDir);
+    await loadDemo(database.db, { key: config.channelSecretsKey }, new Date(), config.uploadsDir);
     const after = await countDemoTables(database.db);
 
     console.log(`Datos de demostración cargados en ${((Date.now() - started) / 1000).toFixed(1)} s. Contraseña de todos los usuarios de demostración: ${DEMO_PASSWORD}`);

@@ -27,7 +27,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   'maintenance.cleanup': (_payload, { app }) => cleanUp(app.db),
   [CHAT_MEDIA_JOB]: (payload, { app }) => fetchInboundMedia(app, payload),
-  [CHAT_BOT_JOB]: (payload, { app }) => sendBotMessage(app.db, app.config.channelSecretsKey, Number(payload.conversationId), String(payload.text)),
+  [CHAT_BOT_JOB]: (payload, { app }) => sendBotMessage(app.db, app.config, Number(payload.conversationId), String(payload.text)),
   /** Users whose pages stopped saying they are open (browser closed) show DESCONECTADO. */
   'sessions.presence': async (_payload, { app }) => {
     await expirePresence(app.db, app.config.presenceTimeoutSeconds);

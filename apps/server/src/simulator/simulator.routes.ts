@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Detail, PERMISSIONS, z } from '@atiende/shared';
 import type { App } from '../app.js';
@@ -8,7 +7,7 @@ import { errors } from '../http/responses.js';
 import { base64Payload, sanitizeFilename } from '../files/stored-files.js';
 import type { ChannelSettings } from '../modules/chat/channels.service.js';
 import {
-  SIM_TELEGRAM_PREFIX, SIM_WHATSAPP_PREFIX, simulatedChannel, simulatedChannels, simulatorApiUrls, type SimChannelType,
+  SIM_TELEGRAM_PREFIX, SIM_WHATSAPP_PREFIX, SIMULATOR_API_URLS, simulatedChannel, simulatedChannels, type SimChannelType,
 } from './simulator.channels.js';
 import { customerReads, customerSends, type CustomerContent } from './simulator.customer.js';
 import { sendBytes } from './simulator.files.js';
@@ -23,8 +22,6 @@ import { whatsappStandIn } from './simulator.whatsapp.js';
 const CHANNEL_NOT_SIMULATED = 'El canal no existe o no apunta al simulador.';
 const INVALID_FILE = 'El archivo no es válido.';
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** A message as the customer's page shows it; files are read through /api/sim/files/. */
 function toMessageRead(state: SimulatorState, message: SimMessage): SimMessageRead {
@@ -78,13 +75,14 @@ function customerRoutes(state: SimulatorState) {
       config: { access },
       schema: {
         tags, response: { 200: SimChannels, ...errors },
-        description: 'Los canales de WhatsApp y Telegram cuyo api_url apunta al simulador, y el api_url que deben tener.',
+        description: 'Los canales de WhatsApp y Telegram cuyo api_url apunta al simulador, y el api_url que deben tener: una ruta de '
+          + 'este servidor, que sigue sirviendo si cambia su puerto.',
       },
-    }, async (request) => {
+    }, async () => {
       const channels = await simulatedChannels(app);
       return {
         channels: channels.map((c) => ({ id: c.id, nombre: c.nombre, tipo: c.tipo as SimChannelType, campaign: c.campaignId })),
-        api_urls: simulatorApiUrls(originOf(request)),
+        api_urls: SIMULATOR_API_URLS,
       };
     });
 

@@ -4028,7 +4028,6 @@ export interface paths {
                         campaign: number;
                         config: {
                             access_token: string;
-                            /** Format: uri */
                             api_url?: string;
                             app_secret: string;
                             phone_number_id: string;
@@ -4045,7 +4044,6 @@ export interface paths {
                         } | null;
                         campaign: number;
                         config: {
-                            /** Format: uri */
                             api_url?: string;
                             bot_token: string;
                             webhook_secret: string;
@@ -4060,7 +4058,6 @@ export interface paths {
                         } | null;
                         campaign: number;
                         config: {
-                            /** Format: uri */
                             api_url?: string;
                             app_secret: string;
                             page_access_token: string;
@@ -17035,7 +17032,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Los canales de WhatsApp y Telegram cuyo api_url apunta al simulador, y el api_url que deben tener. */
+        /** @description Los canales de WhatsApp y Telegram cuyo api_url apunta al simulador, y el api_url que deben tener: una ruta de este servidor, que sigue sirviendo si cambia su puerto. */
         get: {
             parameters: {
                 query?: never;

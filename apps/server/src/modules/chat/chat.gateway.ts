@@ -3,6 +3,7 @@ import { whatsappClient, type MediaKind } from '../../integrations/whatsapp/what
 import { telegramClient, type TelegramFileKind } from '../../integrations/telegram/telegram.adapter.js';
 import { messengerClient } from '../../integrations/messenger/messenger.adapter.js';
 import { ProviderError, providerFetch } from '../../integrations/provider-error.js';
+import { resolveApiUrl, type ServerAddress } from '../../simulator/simulator.url.js';
 import { DEFAULT_API_URL, type ChannelSettings } from './channels.service.js';
 
 export interface OutgoingFile {
@@ -24,9 +25,9 @@ const WHATSAPP_KIND: Partial<Record<ChatMessageType, MediaKind>> = { image: 'ima
 const TELEGRAM_KIND: Partial<Record<ChatMessageType, TelegramFileKind>> = { image: 'photo', audio: 'voice', video: 'video' };
 const MESSENGER_KIND: Partial<Record<ChatMessageType, 'image' | 'audio' | 'video'>> = { image: 'image', audio: 'audio', video: 'video' };
 
-export function channelGateway(channel: ChannelSettings): ChannelGateway {
+export function channelGateway(channel: ChannelSettings, server: ServerAddress): ChannelGateway {
   const c = channel.config;
-  const apiUrl = c.api_url || DEFAULT_API_URL[channel.tipo];
+  const apiUrl = resolveApiUrl(c.api_url || DEFAULT_API_URL[channel.tipo], server);
   if (channel.tipo === 'WhatsApp') {
     const wa = whatsappClient({ apiUrl, phoneNumberId: c.phone_number_id ?? '', accessToken: c.access_token ?? '' });
     return {

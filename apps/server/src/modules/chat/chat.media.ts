@@ -23,7 +23,7 @@ export async function fetchInboundMedia(app: App, payload: Record<string, unknow
   if (!message || message.filePath) return;
   const channel = await channelSettings(app.db, app.config.channelSecretsKey, message.channelId);
   if (!channel) return;
-  const { bytes, mimeType } = await channelGateway(channel).download(String(payload.ref));
+  const { bytes, mimeType } = await channelGateway(channel, app.config).download(String(payload.ref));
   const mime = (mimeType ?? message.mimeType ?? 'application/octet-stream').split(';')[0]!.trim();
   const extension = EXTENSIONS[mime] ?? (/\.([a-z0-9]{1,10})$/i.exec(message.filename ?? '')?.[0]?.toLowerCase() ?? '');
   const filePath = await storeFile(app.config.uploadsDir, 'chat', extension, bytes);

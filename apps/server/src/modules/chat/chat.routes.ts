@@ -37,7 +37,6 @@ export async function chatRoutes(app: App): Promise<void> {
   const tags = ['chat'];
   const use = { permission: PERMISSIONS.chatUse };
   const configure = { permission: PERMISSIONS.chatConfigure };
-  const key = app.config.channelSecretsKey;
 
   api.get('/conversation/get_conversation_new/', {
     config: { access: use },
@@ -99,7 +98,7 @@ export async function chatRoutes(app: App): Promise<void> {
       const input = request.isMultipart() ? await fileSend(request) : textSend(request.body);
       const conversation = await conversationByAddress(app.db, viewer, input.address);
       if (conversation.type !== tipo) throw fieldErrors({ phone: [CHAT_MSG.wrongChannelType] });
-      const message = await sendMessage(app.db, key, app.config.uploadsDir, viewer, input);
+      const message = await sendMessage(app.db, app.config, viewer, input);
       return reply.code(201).send({ message, detail: 'Mensaje enviado' });
     });
   }

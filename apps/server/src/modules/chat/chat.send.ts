@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_MSG, type ChatMessageRead, type ChatMessageType } from '@atiende/shared';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { emit } from '../../events/events.js';
@@ -54,9 +55,12 @@ export interface SendInput {
  * provider's id and 'sent', or 'failed' with its reason (answered 502 'ERROR!!! No se puede enviar el
  * mensaje'). The customer's 24-hour window is checked before anything is sent.
  */
-export async function sendMessage(db: Db, key: Buffer, uploadsDir: string, viewer: ChatViewer, input: SendInput): Promise<ChatMessageRead> {
+/** What sending needs of the configuration: the key of the channels' secrets, the uploads folder, and the server's own address. */
+export type SendConfig = Pick<Config, 'channelSecretsKey' | 'uploadsDir' | 'host' | 'port'>;
+
+export async function sendMessage(db: Db, config: SendConfig, viewer: ChatViewer, input: SendInput): Promise<ChatMessageRead> {
   const conversation = await workableConversation(db, viewer, input.address);
-  const channel = await channelSettings(db, key, conversation.channelId);
+  const channel = await channelSettings(db, config.channelSecretsKey, conversation.channelId);
   if (!channel) throw new AppError(409, CHAT_MSG.channelNotFound, undefined, 'not_configured');
   const windowOpen = conversation.lastInboundAt !== null && Date.now() - conversation.lastInboundAt.getTime() < SERVICE_WINDOW_MS;
   if (channel.tipo === 'WhatsApp' && !windowOpen) throw new AppError(409, CHAT_MSG.windowClosed, undefined, 'window_closed');
@@ -64,7 +68,7 @@ export async function sendMessage(db: Db, key: Buffer, uploadsDir: string, viewe
   const msgType: ChatMessageType = input.file ? input.file.kind : 'text';
   const body = input.text ?? '';
   const caption = input.file ? input.file.caption : null;
-  const filePath = input.file ? await storeFile(uploadsDir, 'chat', extensionOf(input.file.filename), input.file.bytes) : null;
+  const filePath = input.file ? await storeFile(config.uploadsDir, 'chat', extensionOf(input.file.filename), input.file.bytes) : null;
   const pending = await db.transaction(async (tx) => {
     const [row] = await tx.insert(chatMessages).values({
       conversationId: conversation.id, channelId: channel.id, fromMe: true, msgType, body, caption, filePath,
@@ -79,7 +83,7 @@ export async function sendMessage(db: Db, key: Buffer, uploadsDir: string, viewe
     return row!;
   });
 
-  const gateway = channelGateway(channel);
+  const gateway = channelGateway(channel, config);
   try {
     const providerId = storedProviderId(channel, conversation.address, await withRetries(() =>
       input.file ? gateway.sendFile(conversation.address, input.file) : gateway.sendText(conversation.address, body)));
@@ -127,15 +131,15 @@ export function fileKindOf(mimeType: string, filename: string): { kind: ChatMess
  * The entry bot's message to the customer (welcome, menu, confirmation), sent like an agent's but by
  * nobody. A provider failure is kept as a failed message; the customer can still write and be answered.
  */
-export async function sendBotMessage(db: Db, key: Buffer, conversationId: number, text: string): Promise<void> {
+export async function sendBotMessage(db: Db, config: Omit<SendConfig, 'uploadsDir'>, conversationId: number, text: string): Promise<void> {
   const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
-  const channel = conversation ? await channelSettings(db, key, conversation.channelId) : null;
+  const channel = conversation ? await channelSettings(db, config.channelSecretsKey, conversation.channelId) : null;
   if (!conversation || !channel) return;
   const [pending] = await db.insert(chatMessages).values({
     conversationId, channelId: channel.id, fromMe: true, msgType: 'text', body: text, status: 'pending',
   }).returning();
   try {
-    const providerId = storedProviderId(channel, conversation.address, await withRetries(() => channelGateway(channel).sendText(conversation.address, text)));
+    const providerId = storedProviderId(channel, conversation.address, await withRetries(() => channelGateway(channel, config).sendText(conversation.address, text)));
     await db.update(chatMessages).set({ providerId: providerId || null, status: 'sent' }).where(eq(chatMessages.id, pending!.id));
   } catch (error) {
     await db.update(chatMessages).set({ status: 'failed', statusReason: reasonOf(error) }).where(eq(chatMessages.id, pending!.id));
