@@ -91,7 +91,8 @@ function customerRoutes(state: SimulatorState) {
       schema: {
         tags, body: SimCustomerMessage, response: { 201: z.object({ message: SimMessageRead }), ...errors, 502: Detail },
         description: 'El cliente escribe: texto, imagen o documento (base64) o ubicación. Se entrega al webhook del canal como lo haría '
-          + 'el proveedor, firmado; si el webhook la rechaza se responde 502.',
+          + 'el proveedor, firmado; si el webhook la rechaza se responde 502. Un bot de Telegram sin webhook (deleteWebhook) la recibe '
+          + 'con getUpdates.',
       },
     }, async (request, reply) => {
       const channel = await channelOf(request.body.channel);

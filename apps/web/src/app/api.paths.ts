@@ -17283,7 +17283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description El cliente escribe: texto, imagen o documento (base64) o ubicación. Se entrega al webhook del canal como lo haría el proveedor, firmado; si el webhook la rechaza se responde 502. */
+        /** @description El cliente escribe: texto, imagen o documento (base64) o ubicación. Se entrega al webhook del canal como lo haría el proveedor, firmado; si el webhook la rechaza se responde 502. Un bot de Telegram sin webhook (deleteWebhook) la recibe con getUpdates. */
         post: {
             parameters: {
                 query?: never;
