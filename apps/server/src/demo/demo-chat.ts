@@ -9,6 +9,7 @@ import { saveChatGestion } from '../modules/chat/chat.close.js';
 import { channels, chatMessages, conversations } from '../db/schema.js';
 import { SIMULATOR_API_URLS } from '../simulator/simulator.channels.js';
 import type { LoadedCampaign } from './demo-campaigns.js';
+import { workingClock } from './demo-clock.js';
 
 const CUSTOMER_TEXTS = [
   'Hola, buenas tardes. Quisiera información sobre los planes.',
@@ -23,6 +24,8 @@ const CUSTOMER_TEXTS = [
 ];
 const TELEGRAM_CUSTOMERS = ['Andrea Salazar', 'Felipe Moreno'];
 const AGENT_REPLY = 'Con gusto le ayudo. ¿Me confirma su número de documento, por favor?';
+/** The customers wrote over the last hour and a half of working time. */
+const CHAT_SPAN_MINUTES = 90;
 
 const secret = () => randomBytes(16).toString('hex');
 
@@ -64,13 +67,15 @@ export async function loadDemoChat(db: Db, key: Buffer, actor: AuditActor, campa
   const main = chatty[0] ?? campaigns[0]!;
   const support = chatty[1] ?? main;
   const [whatsapp, telegram] = await Promise.all(demoChannels(main.id, support.id).map((input) => createChannel(db, key, actor, input)));
+  // In working hours, as the gestiones that close them: a demo loaded at night shows the day's last chats.
+  const clock = workingClock(now, CHAT_SPAN_MINUTES);
   const wa = (await channelSettings(db, key, whatsapp!.id))!;
   const tg = (await channelSettings(db, key, telegram!.id))!;
 
   // Persons with a mobile: their WhatsApp number finds them among the contacts.
   const people = main.contacts.filter((contact) => !contact.isCompany && contact.phone.replace(/\D/g, '').startsWith('573')).slice(0, 9);
   for (const [index, person] of people.entries()) {
-    const at = new Date(now.getTime() - (90 - index * 9) * 60_000);
+    const at = new Date(clock.getTime() - (CHAT_SPAN_MINUTES - index * 9) * 60_000);
     const address = person.phone.replace(/\D/g, '');
     const received = await receiveMessage(db, wa, inbound('whatsapp', address, null, CUSTOMER_TEXTS[index]!, at, `wamid.demo-${address}-${at.getTime()}`));
     if (index < 3 || !received.conversationId) continue;
@@ -85,7 +90,7 @@ export async function loadDemoChat(db: Db, key: Buffer, actor: AuditActor, campa
     });
   }
   for (const [index, name] of TELEGRAM_CUSTOMERS.entries()) {
-    const at = new Date(now.getTime() - (20 - index * 5) * 60_000);
+    const at = new Date(clock.getTime() - (20 - index * 5) * 60_000);
     await receiveMessage(db, tg, inbound('telegram', String(700_000_100 + index), name, CUSTOMER_TEXTS[index + 4]!, at, String(900_000 + index)));
   }
 }
