@@ -107,8 +107,14 @@ export function allowedApiUrl(value: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !METADATA_HOSTS.test(url.hostname);
 }
 
-const apiUrl = () => z.string().trim().url('Debe ser una URL válida (https://…).').max(300)
-  .refine(allowedApiUrl, 'Solo se admite una dirección http o https del proveedor.').optional();
+/** A path of this server's channel simulator: the adapters call it on the server's own address, whatever its port. */
+const SIMULATOR_API_PATH = /^\/sim\/(whatsapp\/v\d+\.\d+|telegram)$/;
+
+const apiUrl = () => z.string().trim().max(300)
+  .refine((value) => SIMULATOR_API_PATH.test(value) || z.string().url().safeParse(value).success,
+    'Debe ser una URL válida (https://…) o una ruta del simulador (/sim/…).')
+  .refine((value) => SIMULATOR_API_PATH.test(value) || allowedApiUrl(value), 'Solo se admite una dirección http o https del proveedor.')
+  .optional();
 
 export const WhatsappChannelConfig = z.object({
   phone_number_id: requiredText(60),

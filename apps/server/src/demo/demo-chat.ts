@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ChannelCreate, InboundMessage } from '@atiende/shared';
 import type { Db } from '../db/client.js';
 import type { AuditActor } from '../modules/audits/audits.record.js';
@@ -7,7 +7,9 @@ import { channelSettings, createChannel } from '../modules/chat/channels.service
 import { preview, receiveMessage } from '../modules/chat/chat.inbound.js';
 import { saveChatGestion } from '../modules/chat/chat.close.js';
 import { channels, chatMessages, conversations } from '../db/schema.js';
+import { SIMULATOR_API_URLS } from '../simulator/simulator.channels.js';
 import type { LoadedCampaign } from './demo-campaigns.js';
+import { workingClock } from './demo-clock.js';
 
 const CUSTOMER_TEXTS = [
   'Hola, buenas tardes. Quisiera información sobre los planes.',
@@ -22,22 +24,26 @@ const CUSTOMER_TEXTS = [
 ];
 const TELEGRAM_CUSTOMERS = ['Andrea Salazar', 'Felipe Moreno'];
 const AGENT_REPLY = 'Con gusto le ayudo. ¿Me confirma su número de documento, por favor?';
+/** The customers wrote over the last hour and a half of working time. */
+const CHAT_SPAN_MINUTES = 90;
 
 const secret = () => randomBytes(16).toString('hex');
 
-/** The two demo channels, wired to the built-in simulator of a server on `origin`. */
-function demoChannels(origin: string, whatsappCampaign: number, telegramCampaign: number): ChannelCreate[] {
+const DEMO_CHANNELS = ['WhatsApp Demo', 'Telegram Demo'];
+
+/** The two demo channels, wired to the built-in simulator of the server they are stored in, whatever its port. */
+function demoChannels(whatsappCampaign: number, telegramCampaign: number): ChannelCreate[] {
   return [
     {
       nombre: 'WhatsApp Demo', tipo: 'WhatsApp', campaign: whatsappCampaign, bot: null,
       config: {
         phone_number_id: '100200300400', waba_id: '900800700', access_token: `EAAdemo${secret()}`, app_secret: secret(),
-        verify_token: secret(), api_url: `${origin}/sim/whatsapp/v21.0`,
+        verify_token: secret(), api_url: SIMULATOR_API_URLS.WhatsApp,
       },
     },
     {
       nombre: 'Telegram Demo', tipo: 'Telegram', campaign: telegramCampaign, bot: null,
-      config: { bot_token: `7000000001:${secret()}`, webhook_secret: secret(), api_url: `${origin}/sim/telegram` },
+      config: { bot_token: `7000000001:${secret()}`, webhook_secret: secret(), api_url: SIMULATOR_API_URLS.Telegram },
     },
   ];
 }
@@ -52,21 +58,24 @@ function inbound(address: string, name: string | null, text: string, at: Date, i
  * waiting in the queue, answered by an agent, and closed with their typification. Skipped when the demo
  * channels exist.
  */
-export async function loadDemoChat(db: Db, key: Buffer, actor: AuditActor, campaigns: LoadedCampaign[], origin: string, now: Date): Promise<void> {
-  const [existing] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.nombre, 'WhatsApp Demo'), isNull(channels.deletedAt)));
-  if (existing || campaigns.length === 0) return;
+export async function loadDemoChat(db: Db, key: Buffer, actor: AuditActor, campaigns: LoadedCampaign[], now: Date): Promise<void> {
+  const [existing] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.nombre, DEMO_CHANNELS[0]!), isNull(channels.deletedAt)));
+  if (existing) return relocateDemoChannels(db);
+  if (campaigns.length === 0) return;
   // Campaigns whose gestiones need a vehicle plate (SOAT) are left to the phone.
   const chatty = campaigns.filter((campaign) => !campaign.demo.name.startsWith('Renovación SOAT'));
   const main = chatty[0] ?? campaigns[0]!;
   const support = chatty[1] ?? main;
-  const [whatsapp, telegram] = await Promise.all(demoChannels(origin, main.id, support.id).map((input) => createChannel(db, key, actor, input)));
+  const [whatsapp, telegram] = await Promise.all(demoChannels(main.id, support.id).map((input) => createChannel(db, key, actor, input)));
+  // In working hours, as the gestiones that close them: a demo loaded at night shows the day's last chats.
+  const clock = workingClock(now, CHAT_SPAN_MINUTES);
   const wa = (await channelSettings(db, key, whatsapp!.id))!;
   const tg = (await channelSettings(db, key, telegram!.id))!;
 
   // Persons with a mobile: their WhatsApp number finds them among the contacts.
   const people = main.contacts.filter((contact) => !contact.isCompany && contact.phone.replace(/\D/g, '').startsWith('573')).slice(0, 9);
   for (const [index, person] of people.entries()) {
-    const at = new Date(now.getTime() - (90 - index * 9) * 60_000);
+    const at = new Date(clock.getTime() - (CHAT_SPAN_MINUTES - index * 9) * 60_000);
     const address = person.phone.replace(/\D/g, '');
     const received = await receiveMessage(db, wa, inbound(address, null, CUSTOMER_TEXTS[index]!, at, `wamid.demo-${address}-${at.getTime()}`));
     if (index < 3 || !received.conversationId) continue;
@@ -81,9 +90,19 @@ export async function loadDemoChat(db: Db, key: Buffer, actor: AuditActor, campa
     });
   }
   for (const [index, name] of TELEGRAM_CUSTOMERS.entries()) {
-    const at = new Date(now.getTime() - (20 - index * 5) * 60_000);
+    const at = new Date(clock.getTime() - (20 - index * 5) * 60_000);
     await receiveMessage(db, tg, inbound(String(700_000_100 + index), name, CUSTOMER_TEXTS[index + 4]!, at, `${700_000_100 + index}:1`));
   }
+}
+
+/**
+ * Earlier demos stored the simulator as 'http://127.0.0.1:<port of that day>/sim/…', which fails once the
+ * server runs on another port: such an api_url becomes the path alone, which means this server.
+ */
+async function relocateDemoChannels(db: Db): Promise<void> {
+  await db.update(channels)
+    .set({ config: sql`jsonb_set(${channels.config}, '{api_url}', to_jsonb(regexp_replace(${channels.config}->>'api_url', '^http://127[.]0[.]0[.]1:[0-9]+', '')))` })
+    .where(and(inArray(channels.nombre, DEMO_CHANNELS), sql`${channels.config}->>'api_url' ~ '^http://127[.]0[.]0[.]1:[0-9]+/sim/'`));
 }
 
 /** An agent takes the conversation and answers it, as the screen does (the reply stored as read by the customer). */

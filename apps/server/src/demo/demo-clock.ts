@@ -34,3 +34,18 @@ export function bogotaInstant(date: string, minutes: number): Date {
 export function hourMinuteText(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(Math.floor(minutes % 60)).padStart(2, '0')}`;
 }
+
+/** The contact centre's working day in Bogotá, in minutes past midnight: 8:00 to 18:00. */
+const WORK_START = 8 * 60;
+const WORK_END = 18 * 60;
+
+/**
+ * The latest instant at or before `now` with `span` minutes of working day before it: `now` during the day, 18:00
+ * after it, and yesterday's 18:00 before the day has gone that far.
+ */
+export function workingClock(now: Date, span: number): Date {
+  const today = bogotaDate(now);
+  const minutes = bogotaMinutes(now);
+  if (minutes < WORK_START + span) return bogotaInstant(addDays(today, -1), WORK_END);
+  return minutes <= WORK_END ? now : bogotaInstant(today, WORK_END);
+}

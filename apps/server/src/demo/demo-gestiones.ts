@@ -13,10 +13,12 @@ const SEED = 20260404;
 const TOTAL = 1500;
 const DAYS = 45;
 const INSERT_CHUNK = 500;
-/** Gestiones per hour of the working day (7:00–19:00), busiest mid-morning. */
+/** Gestiones per hour of the working day (Bogotá, 8:00–18:00), busiest mid-morning. */
 const HOUR_WEIGHTS: [number, number][] = [
-  [7, 3], [8, 6], [9, 9], [10, 10], [11, 8], [12, 5], [13, 4], [14, 6], [15, 7], [16, 6], [17, 4], [18, 2],
+  [8, 6], [9, 9], [10, 10], [11, 8], [12, 5], [13, 4], [14, 6], [15, 7], [16, 6], [17, 4],
 ];
+/** Gestiones this recent are the work in progress: a mix of open and finished ones (yesterday's too, before 8:00). */
+const RECENT_MS = 24 * 60 * 60 * 1000;
 /** Sunday … Saturday: weekdays are full days, Saturday a morning (as the campaigns' schedules), Sunday closed. */
 const WEEKDAY_WEIGHTS = [0, 1, 1, 1, 1, 1, 0.45];
 /** Whatever day the demo is opened on, it shows a working day in progress. */
@@ -51,14 +53,19 @@ interface GestionRow {
   vence_at: string | null;
 }
 
-/** How many gestiones each of the last DAYS days gets (oldest first); today's only as far as now. */
+/**
+ * How many gestiones each of the last DAYS days gets (oldest first); today's only in the working hours gone by,
+ * so none before 8:00.
+ */
 function gestionesPerDay(now: Date): { date: string; count: number }[] {
   const today = bogotaDate(now);
   const days = Array.from({ length: DAYS }, (_, i) => {
     const date = addDays(today, i - DAYS + 1);
     const weekday = WEEKDAY_WEIGHTS[weekdayOf(date)]!;
     if (date !== today) return { date, weight: weekday };
-    return { date, weight: Math.max(weekday, TODAY_MIN_WEIGHT) * Math.max(0.35, workShareBefore(bogotaMinutes(now))) };
+    // Up to the minute before now, as timeOfDay places them.
+    const share = workShareBefore(bogotaMinutes(now) - 1);
+    return { date, weight: share === 0 ? 0 : Math.max(weekday, TODAY_MIN_WEIGHT) * Math.max(0.35, share) };
   });
   const total = days.reduce((sum, d) => sum + d.weight, 0);
   return days.map((d) => ({ date: d.date, count: Math.round((TOTAL * d.weight) / total) }));
@@ -71,12 +78,11 @@ function workShareBefore(minutes: number): number {
   return before / total;
 }
 
-/** A time of day, by HOUR_WEIGHTS; with `limit`, before it (spread over the night if no working hour has begun). */
+/** A time of the working day, by HOUR_WEIGHTS; with `limit`, before it (today's are never in the future). */
 function timeOfDay(random: Random, limit?: number): number {
   const hours = HOUR_WEIGHTS
     .map(([hour, w]) => [hour, limit === undefined ? w : w * Math.min(1, (limit - hour * 60) / 60)] as [number, number])
     .filter(([, w]) => w > 0);
-  if (hours.length === 0) return random.next() * Math.max(limit!, 0);
   const hour = random.weighted(hours);
   const span = limit === undefined ? 60 : Math.min(60, limit - hour * 60);
   return hour * 60 + random.next() * span;
@@ -112,7 +118,7 @@ class NextContactPlanner {
   }
 }
 
-function todayEstado(random: Random, minutesAgo: number): GestionEstado {
+function recentEstado(random: Random, minutesAgo: number): GestionEstado {
   if (minutesAgo < 90) return random.weighted([['EN_GESTION', 50], ['PENDIENTE', 30], ['FINALIZADO', 20]]);
   if (minutesAgo < 300) return random.weighted([['PENDIENTE', 30], ['EN_GESTION', 15], ['FINALIZADO', 55]]);
   return random.weighted([['PENDIENTE', 20], ['FINALIZADO', 80]]);
@@ -135,12 +141,12 @@ class GestionGenerator {
     for (const { date, count } of gestionesPerDay(this.now)) {
       const isToday = date === this.today;
       const times = Array.from({ length: count }, () => timeOfDay(this.random, isToday ? nowMinutes - 1 : undefined)).sort((a, b) => a - b);
-      for (const minutes of times) found.push(this.one(date, minutes, isToday ? nowMinutes - minutes : null));
+      for (const minutes of times) found.push(this.one(date, minutes));
     }
     return found;
   }
 
-  private one(date: string, minutes: number, minutesAgo: number | null): GestionRow {
+  private one(date: string, minutes: number): GestionRow {
     const r = this.random;
     const campaign = r.weighted(this.campaigns.map((c) => [c, c.demo.weight] as const));
     const type = r.weighted(campaign.demo.channels);
@@ -151,7 +157,8 @@ class GestionGenerator {
     const placa = campaign.demo.withPlaca ? this.plateOf(contact) : null;
     const next = r.chance(calificacion.nextContact ?? 0) ? this.nextContact.plan(date) : null;
     const createdAt = bogotaInstant(date, minutes);
-    const estado = this.estadoOf(minutesAgo, createdAt, campaign.demo.closingHours);
+    const ago = this.now.getTime() - createdAt.getTime();
+    const estado = this.estadoOf(ago < RECENT_MS ? ago / 60_000 : null, createdAt, campaign.demo.closingHours);
     const stored = campaign.resultados.get(resultado.name)!;
     return {
       contact_id: contact.id,
@@ -178,12 +185,12 @@ class GestionGenerator {
 
   /**
    * Past gestiones are finished, but a few (two days or more ago) were left open until they expired;
-   * today's are a mix, the most recent ones still open. An open one past its closing time has expired.
+   * the last day's are a mix, the most recent ones still open. An open one past its closing time has expired.
    */
   private estadoOf(minutesAgo: number | null, createdAt: Date, closingHours: number): GestionEstado {
     const daysAgo = (this.now.getTime() - createdAt.getTime()) / 86_400_000;
     if (minutesAgo === null) return daysAgo >= 2 && this.random.chance(EXPIRED_SHARE) ? 'VENCIDO' : 'FINALIZADO';
-    const estado = todayEstado(this.random, minutesAgo);
+    const estado = recentEstado(this.random, minutesAgo);
     return estado !== 'FINALIZADO' && minutesAgo >= closingHours * 60 ? 'VENCIDO' : estado;
   }
 

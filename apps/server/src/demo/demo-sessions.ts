@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { gestiones, sessionHistory, sessionPauses, users } from '../db/schema.js';
+import { gestiones, sessionHistory, sessionPauses } from '../db/schema.js';
 import { addDays, bogotaDate, bogotaInstant, bogotaMinutes, weekdayOf } from './demo-clock.js';
 import type { StoredDemoUser } from './demo-users.js';
 
@@ -45,23 +45,20 @@ function workDays(today: string, gestionTimes: Date[], nowMinutes: number): Day[
  * Sessions that match the gestiones: every day a person made gestiones they were signed in from before the first
  * to after the last (lunch and an active pause only when no gestión falls in them); the staff also on the last
  * working days, never on a Sunday without work. Today, whoever is still within the shift (or worked in the last two
- * hours) has an open session and shows CONECTADO (one agent in a pause); the others logged out after their last
- * gestión and show DESCONECTADO. Open sessions count as seen until the end of the shift, so presence keeps them
- * connected while the demo is looked at during the day. Skipped for a user who already has sessions.
+ * hours) has an open session, last seen at their last gestión; the others logged out after it. Nobody is left
+ * CONECTADO: presence comes from the pages people have open, and no page of the demo team is. Skipped for a user who
+ * already has sessions.
  */
 export async function loadDemoSessions(db: Db, staff: StoredDemoUser[], now: Date): Promise<void> {
   const today = bogotaDate(now);
   const nowMinutes = bogotaMinutes(now);
-  const shiftOverAt = bogotaInstant(today, SHIFT_OVER);
   const withRole = staff.filter((u) => u.role !== null);
-  const pausedAgent = withRole.filter((u) => u.role === 'Agente').at(-1);
   for (const user of withRole) {
     const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(sessionHistory)
       .where(eq(sessionHistory.userId, user.id))) as [{ count: number }];
     if (count > 0) continue;
     const made = await db.select({ at: gestiones.createdAt }).from(gestiones).where(eq(gestiones.agentId, user.id));
     const offset = (user.id * 7) % 20;
-    let status: 'CONECTADO' | 'PAUSA' | 'DESCONECTADO' = 'DESCONECTADO';
     for (const { date, work } of workDays(today, made.map((g) => g.at), nowMinutes)) {
       const first = work[0];
       const last = work.at(-1);
@@ -73,9 +70,9 @@ export async function loadDemoSessions(db: Db, staff: StoredDemoUser[], now: Dat
       if (isToday) logout = Math.min(logout, nowMinutes);
       const loginAt = bogotaInstant(date, Math.min(login, isToday ? nowMinutes - 1 : login));
       const logoutAt = open ? null : bogotaInstant(date, logout);
+      const lastWork = last === undefined ? loginAt : new Date(Math.min(bogotaInstant(date, last).getTime(), now.getTime()));
       const [session] = await db.insert(sessionHistory).values({
-        userId: user.id, loginTime: loginAt, logoutTime: logoutAt,
-        lastSeenAt: open ? new Date(Math.max(now.getTime(), shiftOverAt.getTime())) : (logoutAt ?? now),
+        userId: user.id, loginTime: loginAt, logoutTime: logoutAt, lastSeenAt: logoutAt ?? lastWork,
       }).returning({ id: sessionHistory.id });
       const until = open ? nowMinutes : logout;
       const pauses = PAUSES.filter((p) => (weekdayOf(date) !== 6 || p.start < LOGOUT.saturday) && p.start > login && p.start + p.minutes < until
@@ -86,19 +83,6 @@ export async function loadDemoSessions(db: Db, staff: StoredDemoUser[], now: Dat
           startTime: bogotaInstant(date, p.start), endTime: bogotaInstant(date, p.start + p.minutes),
         })));
       }
-      if (!open) continue;
-      status = 'CONECTADO';
-      if (user.id === pausedAgent?.id) {
-        // Someone is on a pause right now, started after their last gestión.
-        const start = Math.max(nowMinutes - 12, (last ?? login) + 1, login + 1);
-        if (start < nowMinutes) {
-          await db.insert(sessionPauses).values({
-            sessionId: session!.id, userId: user.id, reason: 'Capacitación', comment: 'Nuevo guion de renovaciones', startTime: bogotaInstant(date, start),
-          });
-          status = 'PAUSA';
-        }
-      }
     }
-    await db.update(users).set({ status }).where(and(eq(users.id, user.id)));
   }
 }

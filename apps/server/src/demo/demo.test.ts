@@ -1,13 +1,23 @@
+import { randomInt } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { COMPANY_TYPE, ContactCreate, type DashboardFigures } from '@atiende/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { COMPANY_TYPE, ContactCreate, type ChatMessageRead, type ConversationRead, type DashboardFigures, type Paged } from '@atiende/shared';
 import { rows } from '../db/client.js';
+import { campaignUsers, channels, sessionHistory, users } from '../db/schema.js';
+import { JOB_HANDLERS } from '../jobs/jobs.handlers.js';
+import { runDueJobs } from '../jobs/jobs.runner.js';
 import { rollupsAgainstCount } from '../modules/gestiones/gestiones.fixtures.js';
 import { useTestApp } from '../test/harness.js';
 import { demoContactSeeds, nitCheckDigit } from './demo-contacts.js';
+import { addDays, bogotaDate, bogotaInstant, bogotaMinutes, weekdayOf } from './demo-clock.js';
+import { loadDemoSessions } from './demo-sessions.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { countDemoTables, loadDemo } from './load-demo.js';
 
 const t = useTestApp();
+/** The demo as `npm run demo` loads it; each part that exists is skipped, so every test may call it. */
+const loadTheDemo = () => loadDemo(t.database.db, { key: t.app.config.channelSecretsKey }, new Date(), t.app.config.uploadsDir);
 
 /** The form the app's contact screen would send for a demo contact. */
 function contactForm(seed: ReturnType<typeof demoContactSeeds>[number]) {
@@ -44,8 +54,8 @@ describe('demo contacts', () => {
 describe('loadDemo', () => {
   it('fills a contact centre the dashboard counts, and a second run adds nothing', async () => {
     const db = t.database.db;
-    const chat = { key: t.app.config.channelSecretsKey, origin: 'http://127.0.0.1:3000' };
-    await loadDemo(db, chat, new Date(), t.app.config.uploadsDir);
+    const loadedAt = new Date();
+    await loadTheDemo();
     const counts = await countDemoTables(db);
     expect(counts.get('Canales')).toBe(2);
     expect(counts.get('Conversaciones')).toBe(11);
@@ -63,6 +73,11 @@ describe('loadDemo', () => {
       select c.total_duracion as total, r.firma_path as firma from cases c join case_reports r on r.case_id = c.id where c.estado = 'FINALIZADO'`);
     expect(Math.round(finished!.total / 60)).toBe(125);
     expect(finished!.firma).toEqual(expect.any(String));
+    // Five shortcuts in each campaign, as the chat's form stores them.
+    const shortcuts = await rows<{ campaign_id: number; atajos: string }>(db, sql`
+      select campaign_id, string_agg(atajo, ' ' order by atajo) as atajos from chat_shortcuts group by campaign_id`);
+    expect(shortcuts).toHaveLength(4);
+    for (const found of shortcuts) expect(found.atajos).toBe('/DESPEDIDA /DOCUMENTOS /ESPERA /HORARIO /SALUDO');
     expect(counts.get('Productos')).toBe(8);
     expect(counts.get('Encuestas')).toBe(3);
     expect(counts.get('Proyectos')).toBe(2);
@@ -86,6 +101,8 @@ describe('loadDemo', () => {
     const [checks] = await rows<Record<string, number>>(db, sql`
       select
         count(*) filter (where g.created_at > now() or g.fecha_finalizacion > now())::int as future,
+        count(*) filter (where extract(hour from g.created_at at time zone 'America/Bogota') not between 8 and 17)::int as outside_working_hours,
+        count(*) filter (where (g.created_at at time zone 'America/Bogota')::date = (now() at time zone 'America/Bogota')::date)::int as today,
         count(*) filter (where ca.campaign_id <> g.campaign_id or d.calificacion_id <> g.calificacion_id)::int as foreign_typification,
         count(*) filter (where cp.name like 'Renovación SOAT%' and (g.placa is null or g.placa <> upper(g.placa)))::int as soat_without_plate,
         count(*) filter (where g.estado in ('EN_GESTION', 'PENDIENTE') and g.vence_at <= now())::int as open_past_closing,
@@ -97,9 +114,12 @@ describe('loadDemo', () => {
       join calificaciones ca on ca.id = g.calificacion_id
       join descripciones d on d.id = g.descripcion_id`);
     expect(checks).toMatchObject({
-      future: 0, foreign_typification: 0, soat_without_plate: 0, open_past_closing: 0, outside_campaign: 0, calls_in_bot: 0,
+      future: 0, outside_working_hours: 0, foreign_typification: 0, soat_without_plate: 0, open_past_closing: 0, outside_campaign: 0, calls_in_bot: 0,
     });
     expect(checks!.leads).toBeGreaterThan(0);
+    // Today's gestiones come with the working day: none before 8:00 (Bogotá), some once it has begun.
+    const workingDayBegun = bogotaMinutes(loadedAt) >= 8 * 60 + 5;
+    expect(checks!.today > 0).toBe(workingDayBegun);
 
     const rollups = await rollupsAgainstCount(db);
     expect(rollups.hourly.stored).toEqual(rollups.hourly.counted);
@@ -112,9 +132,8 @@ describe('loadDemo', () => {
     };
     const figures = await get<DashboardFigures>('/api/dashboard/');
     expect(figures.campaign).toBe(4);
-    for (const figure of [figures.contactos_activos, figures.gestiones, figures.gestiones_semana, figures.gestiones_mes]) {
-      expect(figure).toBeGreaterThan(0);
-    }
+    expect(figures.contactos_activos).toBeGreaterThan(0);
+    if (workingDayBegun) for (const figure of [figures.gestiones, figures.gestiones_semana, figures.gestiones_mes]) expect(figure).toBeGreaterThan(0);
     expect(figures.gestiones_mes).toBeGreaterThanOrEqual(figures.gestiones_semana);
     for (const filtro of ['hoy', 'manana', 'semana']) {
       expect((await get<{ results: unknown[] }>(`/api/contact/gestionContacto/proximo_contacto/?filtro=${filtro}`)).results.length).toBeGreaterThan(0);
@@ -128,8 +147,8 @@ describe('loadDemo', () => {
     expect(history.results).toHaveLength(30);
 
     // Sessions follow the work: every gestión of a demo person falls inside one of their sessions, nobody has a
-    // session on a Sunday without work, the last sign-in is not before the last gestión, and whoever has a session
-    // open shows CONECTADO or PAUSA (the others DESCONECTADO).
+    // session on a Sunday without work, the last sign-in is not before the last gestión, and nobody shows CONECTADO or
+    // PAUSA: presence comes from open pages, and the demo team has none (open sessions were last seen at their work).
     const [sessions] = await rows<Record<string, number>>(db, sql`
       select
         (select count(*)::int from gestiones g join users u on u.id = g.agent_id
@@ -145,19 +164,96 @@ describe('loadDemo', () => {
         (select count(*)::int from users u where u.id <> 1 and u.deleted_at is null
           and (select max(g.created_at) from gestiones g where g.agent_id = u.id)
             > (select max(s.login_time) + interval '1 day' from session_history s where s.user_id = u.id)) as last_login_before_work,
-        (select count(*)::int from users u where u.id <> 1 and (u.status <> 'DESCONECTADO') <>
-          exists (select 1 from session_history s where s.user_id = u.id and s.logout_time is null)) as status_against_sessions,
+        (select count(*)::int from users u where u.id <> 1 and u.status <> 'DESCONECTADO') as present_without_page,
+        (select count(*)::int from session_history s where s.last_seen_at > now()) as seen_in_the_future,
         (select count(*)::int from session_history s join users u on u.id = s.user_id where u.id <> 1) as demo_sessions,
         (select count(*)::int from gestiones g
           where extract(dow from g.created_at at time zone 'America/Bogota') = 0
             and (g.created_at at time zone 'America/Bogota')::date < (now() at time zone 'America/Bogota')::date) as past_sunday_gestiones`);
     expect(sessions).toMatchObject({
-      gestiones_outside_sessions: 0, idle_sundays: 0, last_login_before_work: 0, status_against_sessions: 0, past_sunday_gestiones: 0,
+      gestiones_outside_sessions: 0, idle_sundays: 0, last_login_before_work: 0, present_without_page: 0, seen_in_the_future: 0,
+      past_sunday_gestiones: 0,
     });
     expect(sessions!.demo_sessions).toBeGreaterThan(40);
 
     const beforeSecondRun = await countDemoTables(db);
-    await loadDemo(db, chat, new Date(), t.app.config.uploadsDir);
+    await loadTheDemo();
     expect(await countDemoTables(db)).toEqual(beforeSecondRun);
+  }, 120_000);
+});
+
+describe('the demo sessions', () => {
+  /** The last weekday 10:00 (Bogotá) that has passed: the middle of a working day. */
+  function lastWorkingMorning(now: Date): Date {
+    let date = bogotaDate(now);
+    while (weekdayOf(date) === 0 || bogotaInstant(date, 10 * 60) > now) date = addDays(date, -1);
+    return bogotaInstant(date, 10 * 60);
+  }
+
+  it('leave nobody CONECTADO, even when loaded in the middle of a working day: presence comes from open pages', async () => {
+    // A demo agent who never signed in (signing in would open a session of its own).
+    const username = `agente.demo.${randomInt(1_000_000)}@atiende.co`;
+    const [agent] = await t.database.db.insert(users)
+      .values({ username, email: username, passwordHash: 'sin-clave', firstName: 'Agente', lastName: 'Demo' }).returning({ id: users.id });
+    const morning = lastWorkingMorning(new Date());
+    await loadDemoSessions(t.database.db, [{ ...DEMO_USERS.find((u) => u.role === 'Agente')!, id: agent!.id, username }], morning);
+    const [user] = await t.database.db.select({ status: users.status }).from(users).where(eq(users.id, agent!.id));
+    expect(user!.status).toBe('DESCONECTADO');
+    const open = await t.database.db.select({ lastSeenAt: sessionHistory.lastSeenAt }).from(sessionHistory)
+      .where(and(eq(sessionHistory.userId, agent!.id), isNull(sessionHistory.logoutTime)));
+    expect(open).toHaveLength(1);
+    expect(open[0]!.lastSeenAt.getTime()).toBeLessThanOrEqual(morning.getTime());
+  });
+});
+
+describe('the demo chat channels', () => {
+  const DEMO_CHANNELS = ['WhatsApp Demo', 'Telegram Demo'];
+  const apiUrls = async () => Object.fromEntries((await t.database.db.select({ nombre: channels.nombre, config: channels.config }).from(channels)
+    .where(inArray(channels.nombre, DEMO_CHANNELS))).map((c) => [c.nombre, c.config.api_url]));
+
+  it('reach the simulator of the server on whatever port it runs, and an older demo\'s 127.0.0.1 address is rewritten', async () => {
+    const db = t.database.db;
+    await loadTheDemo();
+    expect(await apiUrls()).toEqual({ 'WhatsApp Demo': '/sim/whatsapp/v21.0', 'Telegram Demo': '/sim/telegram' });
+    // The server runs on a port nobody chose when the demo was loaded.
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t.app.config.port = (t.app.server.address() as AddressInfo).port;
+
+    const [telegram] = await db.select({ id: channels.id, campaign: channels.campaignId }).from(channels).where(eq(channels.nombre, 'Telegram Demo'));
+    const agentNames = DEMO_USERS.filter((u) => u.role === 'Agente').map((u) => u.username);
+    const [agent] = await db.select({ username: users.username }).from(users)
+      .innerJoin(campaignUsers, eq(campaignUsers.userId, users.id))
+      .where(and(eq(campaignUsers.campaignId, telegram!.campaign), inArray(users.username, agentNames)));
+    const token = await t.login(agent!.username, DEMO_PASSWORD);
+
+    // The customer sends a document: the server downloads it from the simulator (getFile and the file URL).
+    const chatId = String(randomInt(100_000_000, 999_999_999));
+    const sent = await t.call(token, 'POST', '/api/sim/messages/', {
+      channel: telegram!.id, name: 'Marcela Ríos', address: chatId, kind: 'document',
+      file: { name: 'soat.pdf', mime_type: 'application/pdf', data: Buffer.from('%PDF soat').toString('base64') },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await runDueJobs(t.app, JOB_HANDLERS);
+    const queue = (await t.call(token, 'GET', '/api/conversation/get_conversation_new/?limit=500')).json() as Paged<ConversationRead>;
+    const waiting = queue.results.find((c) => c.phone === chatId);
+    expect((await t.call(token, 'POST', `/api/conversation/${waiting!.id}/assign_agent/`)).statusCode).toBe(200);
+    const received = ((await t.call(token, 'GET', `/api/whatsapp/message/contact_messages/?phone_number=${chatId}`)).json().results as ChatMessageRead[])
+      .find((m) => m.msg_type === 'document');
+    expect((await t.call(token, 'GET', received!.file!)).body).toBe('%PDF soat');
+
+    const reply = (body: string) => t.call(token, 'POST', '/api/telegram/message/', { phone: chatId, type: 'text', body });
+    const customerSees = async () => ((await t.call(token, 'GET', `/api/sim/conversation/?channel=${telegram!.id}&address=${chatId}`)).json()
+      .messages as { from: string; text: string | null }[]).filter((m) => m.from === 'agent').map((m) => m.text);
+    expect((await reply('Recibido, gracias')).statusCode).toBe(201);
+    expect(await customerSees()).toEqual(['Recibido, gracias']);
+
+    // A demo loaded before stored the port of that day; nothing listens there any more, and the next run rewrites it.
+    await db.update(channels).set({ config: sql`jsonb_set(${channels.config}, '{api_url}', '"http://127.0.0.1:1/sim/telegram"')` })
+      .where(eq(channels.id, telegram!.id));
+    expect((await reply('¿Me escucha?')).statusCode).toBe(502);
+    await loadTheDemo();
+    expect(await apiUrls()).toEqual({ 'WhatsApp Demo': '/sim/whatsapp/v21.0', 'Telegram Demo': '/sim/telegram' });
+    expect((await reply('Ya quedó su renovación')).statusCode).toBe(201);
+    expect(await customerSees()).toEqual(['Recibido, gracias', 'Ya quedó su renovación']);
   }, 120_000);
 });

@@ -12,6 +12,7 @@ import { loadDemoContacts } from './demo-contacts.js';
 import { loadDemoGestiones } from './demo-gestiones.js';
 import { loadDemoGroups } from './demo-groups.js';
 import { loadDemoChat } from './demo-chat.js';
+import { loadDemoShortcuts } from './demo-shortcuts.js';
 import { loadDemoCases } from './demo-cases.js';
 import { loadDemoProducts } from './demo-products.js';
 import { loadDemoSurveys } from './demo-surveys.js';
@@ -39,6 +40,7 @@ const COUNTED: [string, string][] = [
   ['Canales', 'select count(*)::int as n from channels where deleted_at is null'],
   ['Conversaciones', 'select count(*)::int as n from conversations'],
   ['Mensajes de clientes', 'select count(*)::int as n from chat_messages'],
+  ['Atajos del chat', 'select count(*)::int as n from chat_shortcuts'],
   ['Casos', 'select count(*)::int as n from cases'],
   ['Historial de casos', 'select count(*)::int as n from case_history'],
   ['Productos', 'select count(*)::int as n from products'],
@@ -62,12 +64,12 @@ export async function countDemoTables(db: Db): Promise<DemoCounts> {
 
 /**
  * Loads the demo contact centre: users, contacts, groups, accounts, campaigns with their typification,
- * gestiones, chat, products, surveys with answers and project task boards. Each part is skipped when it is already stored,
+ * gestiones, chat with its shortcuts, products, surveys with answers and project task boards. Each part is skipped when it is already stored,
  * so a second run adds nothing.
  * Everything is created in the name of the demo administrator.
  */
 export async function loadDemo(
-  db: Db, chat: { key: Buffer; origin: string }, now: Date = new Date(), uploadsDir: string | null = null,
+  db: Db, chat: { key: Buffer }, now: Date = new Date(), uploadsDir: string | null = null,
 ): Promise<void> {
   const demoUsers = await loadDemoUsers(db);
   const withRole = (role: string) => demoUsers.filter((u) => u.role === role).map((u) => u.id);
@@ -81,7 +83,8 @@ export async function loadDemo(
   const staff = { encargados: [...withRole('Administrador'), ...withRole('Supervisor')], agents: withRole('Agente') };
   const campaigns = await loadDemoCampaigns(db, actor, staff, contacts, accountIds, now);
   await loadDemoGestiones(db, actor, campaigns, tipos, now);
-  await loadDemoChat(db, chat.key, actor, campaigns, chat.origin, now);
+  await loadDemoChat(db, chat.key, actor, campaigns, now);
+  await loadDemoShortcuts(db, actor, campaigns);
   if (uploadsDir) {
     const fieldAgents = demoUsers.filter((u) => u.role === 'Agente').map((u) => ({ id: u.id, username: u.username }));
     await loadDemoCases(db, uploadsDir, actor, fieldAgents, contacts, now);
@@ -114,7 +117,7 @@ async function main(): Promise<void> {
     const admin = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
     const before = await countDemoTables(database.db);
     const started = Date.now();
-    await loadDemo(database.db, { key: config.channelSecretsKey, origin: `http://127.0.0.1:${config.port}` }, new Date(), config.uploadsDir);
+    await loadDemo(database.db, { key: config.channelSecretsKey }, new Date(), config.uploadsDir);
     const after = await countDemoTables(database.db);
 
     console.log(`Datos de demostración cargados en ${((Date.now() - started) / 1000).toFixed(1)} s. Contraseña de todos los usuarios de demostración: ${DEMO_PASSWORD}`);

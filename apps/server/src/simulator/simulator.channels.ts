@@ -17,23 +17,25 @@ const SIM_PATH: Record<SimChannelType, RegExp> = {
 };
 
 /**
- * True when the api_url is the simulator's. Only the path is compared: the server may reach itself
- * by another name (127.0.0.1, a service name) than the one people browse to. No trailing slash: the
- * adapters append '/<path>' to it.
+ * True when the api_url is the simulator's: the path alone ('/sim/telegram', which means this server on
+ * whatever port it runs), or a full URL whose path is. Only the path is compared: the server may reach
+ * itself by another name (127.0.0.1, a service name) than the one people browse to. No trailing slash:
+ * the adapters append '/<path>' to it.
  */
 export function isSimulatorUrl(tipo: SimChannelType, apiUrl: string | undefined): boolean {
   if (!apiUrl) return false;
   try {
-    return SIM_PATH[tipo].test(new URL(apiUrl).pathname);
+    return SIM_PATH[tipo].test(new URL(apiUrl, 'http://localhost').pathname);
   } catch {
     return false;
   }
 }
 
-/** The api_url a channel of this server needs to be simulated, for the origin the request came to. */
-export function simulatorApiUrls(origin: string): Record<SimChannelType, string> {
-  return { WhatsApp: `${origin}${SIM_WHATSAPP_PREFIX}/${SIM_GRAPH_VERSION}`, Telegram: `${origin}${SIM_TELEGRAM_PREFIX}` };
-}
+/** The api_url a channel needs to be simulated by this server: a path, so that it keeps working when the port changes. */
+export const SIMULATOR_API_URLS: Record<SimChannelType, string> = {
+  WhatsApp: `${SIM_WHATSAPP_PREFIX}/${SIM_GRAPH_VERSION}`,
+  Telegram: SIM_TELEGRAM_PREFIX,
+};
 
 /** The live WhatsApp and Telegram channels whose api_url points at the simulator, secrets in clear, by name. */
 export async function simulatedChannels(app: App, tipos: SimChannelType[] = ['WhatsApp', 'Telegram']): Promise<ChannelSettings[]> {

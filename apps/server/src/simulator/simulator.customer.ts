@@ -1,8 +1,10 @@
 import type { App } from '../app.js';
 import { AppError } from '../errors.js';
 import { metaSignature } from '../integrations/meta/meta.webhook.js';
-import { webhookPath, type ChannelSettings } from '../modules/chat/channels.service.js';
+import type { ChannelSettings } from '../modules/chat/channels.service.js';
 import { storeTelegramFile, telegramMessage } from './simulator.telegram.js';
+import { deliverTelegramUpdate } from './simulator.telegram-bots.js';
+import { deliverToWebhook } from './simulator.webhook.js';
 import {
   newMediaId, newWamid, unixSeconds, type SimConversation, type SimFile, type SimMessage, type SimStatus, type SimulatorState,
 } from './simulator.state.js';
@@ -22,16 +24,6 @@ export interface CustomerMessage {
   content: CustomerContent;
 }
 
-/** Posts a delivery to the channel's own webhook route, through the app: its signature or secret check included. */
-async function deliver(app: App, channel: ChannelSettings, body: string, headers: Record<string, string>): Promise<void> {
-  const res = await app.inject({
-    method: 'POST', url: webhookPath(channel.tipo, channel.id), payload: body, headers: { 'content-type': 'application/json', ...headers },
-  });
-  if (res.statusCode === 200) return;
-  const detail = (res.json() as { detail?: string } | null)?.detail ?? 'sin detalle';
-  throw new AppError(502, `El webhook del canal rechazó la entrega (${res.statusCode}): ${detail}`, undefined, 'provider_failed');
-}
-
 /** A signed WhatsApp Cloud delivery of the channel's number, as Meta posts it. */
 function deliverWhatsapp(app: App, channel: ChannelSettings, value: Record<string, unknown>): Promise<void> {
   const body = JSON.stringify({
@@ -48,7 +40,7 @@ function deliverWhatsapp(app: App, channel: ChannelSettings, value: Record<strin
       }],
     }],
   });
-  return deliver(app, channel, body, { 'x-hub-signature-256': metaSignature(body, channel.config.app_secret ?? '') });
+  return deliverToWebhook(app, channel, body, { 'x-hub-signature-256': metaSignature(body, channel.config.app_secret ?? '') });
 }
 
 /** The `messages[]` entry of a WhatsApp delivery for one customer message. */
@@ -79,8 +71,9 @@ function storeCustomerFile(state: SimulatorState, channel: ChannelSettings, cont
 
 /**
  * The customer writes: the message is kept as the customer sees it, then delivered to the channel's
- * webhook as the provider would (signed with the app secret, or with Telegram's secret header). When
- * the webhook refuses it, nothing is kept and the refusal is answered 502.
+ * webhook as the provider would (signed with the app secret, or with Telegram's secret header); a
+ * Telegram bot without a webhook gets it with getUpdates instead. When the webhook refuses it, nothing
+ * is kept and the refusal is answered 502.
  */
 export async function customerSends(app: App, state: SimulatorState, channel: ChannelSettings, input: CustomerMessage): Promise<SimMessage> {
   const { content } = input;
@@ -102,7 +95,8 @@ export async function customerSends(app: App, state: SimulatorState, channel: Ch
   try {
     if (telegram) {
       const update = { update_id: state.nextUpdateId(), message: telegramMessage(state, message, { id: input.address, name: input.name }) };
-      await deliver(app, channel, JSON.stringify(update), { 'x-telegram-bot-api-secret-token': channel.config.webhook_secret ?? '' });
+      // Without a webhook the message waits for the bot's getUpdates: sent, not yet delivered.
+      if (await deliverTelegramUpdate(app, state.telegramBots, channel, { update, message }) === 'queued') return message;
     } else {
       await deliverWhatsapp(app, channel, {
         contacts: [{ profile: { name: input.name }, wa_id: input.address }],

@@ -24,6 +24,28 @@ const EXTENSIONS: Record<string, string> = {
   'audio/ogg': '.oga', 'audio/mpeg': '.mp3', 'video/mp4': '.mp4',
 };
 
+/** The type of an image by its first bytes (Telegram serves photos by what they are, not by what the upload claimed). */
+function imageTypeOf(bytes: Buffer): string | null {
+  if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x89504e47) return 'image/png';
+  if (bytes.length >= 3 && bytes.toString('latin1', 0, 3) === 'GIF') return 'image/gif';
+  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
+  return null;
+}
+
+/**
+ * The type an uploaded file is kept with: an image's by its bytes; else the one the upload declared,
+ * unless it is the generic one clients send (grammY sends every file as application/octet-stream), which
+ * its extension then replaces.
+ */
+export function uploadedType(bytes: Buffer, filename: string, declared: string): string {
+  const image = imageTypeOf(bytes);
+  if (image) return image;
+  const type = declared.split(';')[0]!.trim().toLowerCase();
+  if (type && type !== 'application/octet-stream') return type;
+  const extension = extensionOf(filename, '');
+  return Object.entries(EXTENSIONS).find(([, known]) => known === extension)?.[0] ?? 'application/octet-stream';
+}
+
 /** The extension a file goes by: its name's, else its type's, else none. */
 export function extensionOf(filename: string | null, mimeType: string): string {
   const own = /\.([a-z0-9]{1,10})$/i.exec(filename ?? '')?.[0];

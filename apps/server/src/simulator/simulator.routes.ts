@@ -11,7 +11,7 @@ import { errors } from '../http/responses.js';
 import { base64Payload, sanitizeFilename } from '../files/stored-files.js';
 import type { ChannelSettings } from '../modules/chat/channels.service.js';
 import {
-  SIM_TELEGRAM_PREFIX, SIM_WHATSAPP_PREFIX, simulatedChannel, simulatedChannels, simulatorApiUrls, type SimChannelType,
+  SIM_TELEGRAM_PREFIX, SIM_WHATSAPP_PREFIX, SIMULATOR_API_URLS, simulatedChannel, simulatedChannels, type SimChannelType,
 } from './simulator.channels.js';
 import { customerReads, customerSends, type CustomerContent } from './simulator.customer.js';
 import { sendBytes } from './simulator.files.js';
@@ -26,8 +26,6 @@ import { whatsappStandIn } from './simulator.whatsapp.js';
 const CHANNEL_NOT_SIMULATED = 'El canal no existe o no apunta al simulador.';
 const INVALID_FILE = 'El archivo no es válido.';
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** A message as the customer's page shows it; files are read through /api/sim/files/. */
 function toMessageRead(state: SimulatorState, message: SimMessage): SimMessageRead {
@@ -94,13 +92,14 @@ function customerRoutes(state: SimulatorState) {
       config: { access },
       schema: {
         tags, response: { 200: SimChannels, ...errors },
-        description: 'Los canales de WhatsApp y Telegram cuyo api_url apunta al simulador, y el api_url que deben tener.',
+        description: 'Los canales de WhatsApp y Telegram cuyo api_url apunta al simulador, y el api_url que deben tener: una ruta de '
+          + 'este servidor, que sigue sirviendo si cambia su puerto.',
       },
     }, async (request) => {
       const channels = await channelsOpenTo(app, requireUser(request.authUser), await simulatedChannels(app));
       return {
         channels: channels.map((c) => ({ id: c.id, nombre: c.nombre, tipo: c.tipo as SimChannelType, campaign: c.campaignId })),
-        api_urls: simulatorApiUrls(originOf(request)),
+        api_urls: SIMULATOR_API_URLS,
       };
     });
 
@@ -109,7 +108,8 @@ function customerRoutes(state: SimulatorState) {
       schema: {
         tags, body: SimCustomerMessage, response: { 201: z.object({ message: SimMessageRead }), ...errors, 502: Detail },
         description: 'El cliente escribe: texto, imagen o documento (base64) o ubicación. Se entrega al webhook del canal como lo haría '
-          + 'el proveedor, firmado; si el webhook la rechaza se responde 502.',
+          + 'el proveedor, firmado; si el webhook la rechaza se responde 502. Un bot de Telegram sin webhook (deleteWebhook) la recibe '
+          + 'con getUpdates.',
       },
     }, async (request, reply) => {
       const channel = await channelOf(request, request.body.channel);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { SimTelegramBots } from './simulator.telegram-bots.js';
 
 /** Who wrote a simulated message: the person playing the customer, or the agent through the adapters. */
 export type SimAuthor = 'customer' | 'agent';
@@ -30,6 +31,8 @@ export interface SimMessage {
   link: string | null;
   location: { latitude: number; longitude: number; name: string | null } | null;
   at: Date;
+  /** When the bot last edited it (editMessageText). */
+  editedAt?: Date;
   status: SimStatus;
 }
 
@@ -63,6 +66,8 @@ export class SimulatorState {
   private fileBytes = 0;
   private lastUpdateId = 0;
   private lastMessageId = 0;
+  /** The Telegram bots' webhooks and the updates waiting for getUpdates. */
+  readonly telegramBots = new SimTelegramBots();
 
   conversation(channelId: number, address: string): SimConversation | undefined {
     return this.conversations.get(keyOf(channelId, address));

@@ -7,6 +7,7 @@ import { useStaff, useTestApp, type TestUser } from '../test/harness.js';
 import { campaignUsers, campaigns, chatMessages, conversations, roles, userRoles } from '../db/schema.js';
 import { runDueJobs } from '../jobs/jobs.runner.js';
 import { JOB_HANDLERS } from '../jobs/jobs.handlers.js';
+import { resolveApiUrl } from './simulator.url.js';
 
 const t = useTestApp();
 const staff = useStaff(t);
@@ -80,6 +81,27 @@ beforeAll(async () => {
   outsider = await t.userWithRole(null);
   const [role] = await db.insert(roles).values({ nombre: `Sin chat ${randomUUID()}` }).returning({ id: roles.id });
   await db.insert(userRoles).values({ userId: outsider.id, roleId: role!.id });
+});
+
+describe('the api_url of a simulated channel', () => {
+  it('is resolved against the server\'s own address when it is a path, and used as it is when it is a full URL', () => {
+    expect(resolveApiUrl('/sim/telegram', { host: '0.0.0.0', port: 3517 })).toBe('http://127.0.0.1:3517/sim/telegram');
+    expect(resolveApiUrl('/sim/whatsapp/v21.0', { host: '::', port: 8080 })).toBe('http://127.0.0.1:8080/sim/whatsapp/v21.0');
+    expect(resolveApiUrl('/sim/telegram', { host: '10.0.0.7', port: 3000 })).toBe('http://10.0.0.7:3000/sim/telegram');
+    expect(resolveApiUrl('/sim/telegram', { host: '::1', port: 3000 })).toBe('http://[::1]:3000/sim/telegram');
+    expect(resolveApiUrl('https://api.telegram.org', { host: '0.0.0.0', port: 3000 })).toBe('https://api.telegram.org');
+  });
+
+  it('may be the path alone, and is listed as such for the simulator page', async () => {
+    const res = await t.call(staff.agente.token, 'GET', '/api/sim/channels/');
+    expect(res.json().api_urls).toEqual({ WhatsApp: '/sim/whatsapp/v21.0', Telegram: '/sim/telegram' });
+    const refused = await t.call(t.admin, 'POST', '/api/channels/', {
+      nombre: 'Ruta que no es del simulador', tipo: 'Telegram', campaign: waChannel.campaign,
+      config: { bot_token: '1:x', webhook_secret: 'x', api_url: '/otra/ruta' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ config: [expect.stringContaining('ruta del simulador')] });
+  });
 });
 
 describe('the customer side', () => {

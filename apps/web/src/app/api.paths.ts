@@ -4066,7 +4066,6 @@ export interface paths {
                         campaign: number;
                         config: {
                             access_token: string;
-                            /** Format: uri */
                             api_url?: string;
                             app_secret: string;
                             phone_number_id: string;
@@ -4083,7 +4082,6 @@ export interface paths {
                         } | null;
                         campaign: number;
                         config: {
-                            /** Format: uri */
                             api_url?: string;
                             bot_token: string;
                             webhook_secret: string;
@@ -4098,7 +4096,6 @@ export interface paths {
                         } | null;
                         campaign: number;
                         config: {
-                            /** Format: uri */
                             api_url?: string;
                             app_secret: string;
                             page_access_token: string;
@@ -17499,7 +17496,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Los canales de WhatsApp y Telegram cuyo api_url apunta al simulador, y el api_url que deben tener. */
+        /** @description Los canales de WhatsApp y Telegram cuyo api_url apunta al simulador, y el api_url que deben tener: una ruta de este servidor, que sigue sirviendo si cambia su puerto. */
         get: {
             parameters: {
                 query?: never;
@@ -17750,7 +17747,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description El cliente escribe: texto, imagen o documento (base64) o ubicación. Se entrega al webhook del canal como lo haría el proveedor, firmado; si el webhook la rechaza se responde 502. */
+        /** @description El cliente escribe: texto, imagen o documento (base64) o ubicación. Se entrega al webhook del canal como lo haría el proveedor, firmado; si el webhook la rechaza se responde 502. Un bot de Telegram sin webhook (deleteWebhook) la recibe con getUpdates. */
         post: {
             parameters: {
                 query?: never;

@@ -6,6 +6,8 @@ import { AppError, fieldErrors, notFound, taken } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { providerOf } from '../../integrations/registry.js';
+import type { ChannelClient } from '../../integrations/channel.js';
+import { resolveApiUrl, type ServerAddress } from '../../simulator/simulator.url.js';
 import { maskSecret, openSecrets, sealSecrets } from './channels.secrets.js';
 import { channels, conversations } from './chat.tables.js';
 
@@ -198,4 +200,14 @@ export async function deleteChannel(db: Db, key: Buffer, actor: AuditActor, id: 
       contentType: CONTENT_TYPE, action: 'Eliminación', objectId: id, descripcion: `Se eliminó el canal ${current.tipo} ${current.nombre}`,
     });
   });
+}
+
+/**
+ * The provider's client of a channel. A simulator api_url is a path ('/sim/telegram'), resolved here against
+ * this server's own address, so the channel keeps working whatever port the server runs on.
+ */
+export function channelClient(channel: ChannelSettings, server: ServerAddress): ChannelClient {
+  const apiUrl = channel.config.api_url;
+  const config = apiUrl ? { ...channel.config, api_url: resolveApiUrl(apiUrl, server) } : channel.config;
+  return providerOf(channel.tipo).client(config);
 }

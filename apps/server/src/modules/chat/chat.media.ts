@@ -4,9 +4,8 @@ import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { emit } from '../../events/events.js';
 import { MediaUnavailable } from '../../integrations/channel.js';
-import { providerOf } from '../../integrations/registry.js';
 import { storeFile } from '../../files/stored-files.js';
-import { channelSettings } from './channels.service.js';
+import { channelClient, channelSettings } from './channels.service.js';
 import { chatMessages, conversations } from './chat.tables.js';
 
 const EXTENSIONS: Record<string, string> = {
@@ -34,7 +33,7 @@ export async function fetchInboundMedia(app: App, payload: Record<string, unknow
   if (!channel) return;
   let file: { bytes: Buffer; mimeType: string | null };
   try {
-    file = await providerOf(channel.tipo).client(channel.config).downloadMedia(String(payload.ref));
+    file = await channelClient(channel, app.config).downloadMedia(String(payload.ref));
   } catch (error) {
     if (!(error instanceof MediaUnavailable)) throw error;
     app.log.warn({ messageId, reason: error.message }, 'chat: archivo no descargado');

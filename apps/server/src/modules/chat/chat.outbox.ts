@@ -9,7 +9,7 @@ import { ProviderError } from '../../integrations/provider-error.js';
 import { providerOf } from '../../integrations/registry.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
 import { storedFilePath } from '../../files/stored-files.js';
-import { channelSettings, type ChannelSettings } from './channels.service.js';
+import { channelClient, channelSettings, type ChannelSettings } from './channels.service.js';
 import { chatMessages, conversations } from './chat.tables.js';
 
 export const CHAT_SEND_JOB = 'chat.send';
@@ -124,7 +124,7 @@ export async function deliverMessage(app: App, raw: Record<string, unknown>): Pr
   }
   let providerId: string;
   try {
-    providerId = await sendThrough(providerOf(channel.tipo).client(channel.config), found.conversation.address, found.message,
+    providerId = await sendThrough(channelClient(channel, app.config), found.conversation.address, found.message,
       app.config.uploadsDir, { windowOpen: windowOpen(channel, found.conversation.lastInboundAt) });
   } catch (error) {
     const retry = nextTry(error, payload, Date.now());
@@ -164,7 +164,7 @@ export async function markConversationRead(app: App, conversationId: number): Pr
     .orderBy(sql`${chatMessages.id} desc`).limit(1);
   const channel = latest ? await channelSettings(app.db, app.config.channelSecretsKey, latest.channelId) : null;
   // Only providers with read receipts (WhatsApp) get the job.
-  if (!latest || !channel || !providerOf(channel.tipo).client(channel.config).markRead) return;
+  if (!latest || !channel || !channelClient(channel, app.config).markRead) return;
   await enqueue(app.db, CHAT_READ_JOB, { messageId: latest.id }, { uniqueKey: `${CHAT_READ_JOB}:${latest.id}`, maxAttempts: 2 });
 }
 
@@ -173,7 +173,7 @@ export async function sendReadReceipt(app: App, payload: Record<string, unknown>
   const [message] = await app.db.select().from(chatMessages).where(eq(chatMessages.id, Number(payload.messageId)));
   const channel = message?.providerId ? await channelSettings(app.db, app.config.channelSecretsKey, message.channelId) : null;
   if (!message?.providerId || !channel) return;
-  await providerOf(channel.tipo).client(channel.config).markRead?.(message.providerId);
+  await channelClient(channel, app.config).markRead?.(message.providerId);
 }
 
 /** The job `chat.ack`: the acknowledgements a delivery asked for (Telegram's pressed buttons). */
@@ -181,5 +181,5 @@ export async function sendAcknowledgements(app: App, payload: Record<string, unk
   const channel = await channelSettings(app.db, app.config.channelSecretsKey, Number(payload.channelId));
   const ids = Array.isArray(payload.ids) ? payload.ids.map(String) : [];
   if (!channel || ids.length === 0) return;
-  await providerOf(channel.tipo).client(channel.config).acknowledge?.(ids);
+  await channelClient(channel, app.config).acknowledge?.(ids);
 }

@@ -42,6 +42,7 @@ export async function chatRoutes(app: App): Promise<void> {
   const tags = ['chat'];
   const use = { permission: PERMISSIONS.chatUse };
   const configure = { permission: PERMISSIONS.chatConfigure };
+
   const key = app.config.channelSecretsKey;
 
   /** The assigned agent read the conversation: the unread count clears, and the customer is told where the provider can. */
