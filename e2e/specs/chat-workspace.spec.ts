@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   adminHeaders, chooseOption, createCampaignViaApi, createTypificationViaApi, createUserViaApi, gradientPng, postOk, shot, signIn,
@@ -59,6 +60,13 @@ async function agentPage(browser: Browser, username: string): Promise<Page> {
   return page;
 }
 
+/** The serious and critical WCAG A/AA problems axe finds on the screen as it is. */
+async function axeProblems(page: Page) {
+  const result = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const row = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Conversación con ${name}`) });
 const message = (page: Page, text: string) => page.getByTestId('chat-message').filter({ hasText: text });
 
@@ -118,6 +126,7 @@ test('a returning customer: typifying leaves the conversation readable, and the 
   await expect(earlier.getByTestId('chat-message').filter({ hasText: 'Hola, quiero el plan hogar' })).toBeVisible();
   await expect(earlier.getByTestId('chat-message').filter({ hasText: 'Claro, le envío la cotización.' })).toBeVisible();
   await shot(agent, 'chat-workspace-history');
+  expect(await axeProblems(agent)).toEqual([]);
 
   // The address is the conversation's: a reload keeps it open, and Back returns to the one before.
   const current = agent.url();
@@ -213,6 +222,7 @@ test('an attachment is previewed with a caption before it is sent; Cancelar send
   await agent.getByRole('button', { name: 'Contacto' }).click();
   await expect(agent.getByRole('dialog')).toBeVisible();
   await shot(agent, 'chat-workspace-phone-contact');
+  expect(await axeProblems(agent)).toEqual([]);
   await agent.keyboard.press('Escape');
   await agent.getByRole('button', { name: 'Volver a la lista' }).click();
   await expect(row(agent, customer.name)).toBeVisible();

@@ -63,7 +63,8 @@ export function Thread({ messages, me, followRef, onRetry, before }: ThreadProps
       onScroll={(event) => { following.current = followsNewest(event.currentTarget); }}
       style={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', paddingRight: 4, marginBottom: 8 }}>
       <Stack ref={content} gap={6}>
-        {before}
+        {/* Opening earlier conversations or older pages is reading back: the thread stops following the end. */}
+        <Stack gap={6} onClickCapture={() => { following.current = false; }}>{before}</Stack>
         {messages.length === 0 && <Text c="dimmed" ta="center" size="sm">Sin mensajes todavía.</Text>}
         <Days messages={messages} me={me} onRetry={onRetry} />
       </Stack>
