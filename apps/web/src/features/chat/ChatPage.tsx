@@ -31,7 +31,7 @@ function conversationIdOf(param: string | undefined): number | null {
 
 /** The workspace fills the screen below the top bar, above the band of the floating buttons: the message box is always in view. */
 const WORKSPACE_HEIGHT = `calc(100dvh - var(--app-shell-header-height, 64px) - 2 * var(--app-shell-padding, 16px) - ${FLOATING_BAND}px)`;
-const LIST_WIDTH = 360;
+const LIST_WIDTH = 350;
 
 /** /chat and /chat/{id}: the customer chat workspace (spec §2.2); the open conversation is in the address. */
 export function ChatPage() {

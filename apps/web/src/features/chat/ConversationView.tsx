@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, Badge, Box, Button, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowsExchange, IconBolt, IconClipboardCheck, IconUser } from '@tabler/icons-react';
 import { CHAT_MSG, type ChatMessageRead, type ConversationRead, formatPhone } from '@atiende/shared';
 import { ApiError } from '../../app/api';
@@ -21,9 +21,10 @@ import { EarlierConversations, Thread, typificationText } from './Thread';
 
 type Panel = 'tipificacion' | 'atajos' | 'contacto';
 
-/** From this width the panels open beside the conversation; below it, over it. */
+/** From this screen width the panels open beside the conversation (when the thread keeps room enough); below it, over it. */
 const SIDE_PANEL_QUERY = '(min-width: 75em)';
-const SIDE_PANEL_WIDTH = 340;
+const SIDE_PANEL_WIDTH = 330;
+const MIN_THREAD_WIDTH = 380;
 
 interface ConversationViewProps {
   conversationId: number;
@@ -71,7 +72,9 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
   const queryClient = useQueryClient();
   const shortcuts = useShortcuts();
   const history = useConversationHistory(conversation.contacto.contact_id);
-  const wide = useMediaQuery(SIDE_PANEL_QUERY, false, { getInitialValueInEffect: false });
+  const wideScreen = useMediaQuery(SIDE_PANEL_QUERY, false, { getInitialValueInEffect: false });
+  const area = useElementSize();
+  const wide = wideScreen && area.width >= SIDE_PANEL_WIDTH + MIN_THREAD_WIDTH;
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [panel, setPanel] = useState<Panel | null>(null);
   const [transfer, setTransfer] = useState(false);
@@ -152,7 +155,7 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
   const beside = wide && panel !== null;
 
   return (
-    <Group h="100%" gap="sm" wrap="nowrap" align="stretch">
+    <Group ref={area.ref} h="100%" gap="sm" wrap="nowrap" align="stretch">
       <Paper withBorder radius="md" p="sm" h="100%" data-testid="chat-conversation"
         style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', borderLeft: `5px solid var(--mantine-color-${PRIORITY_COLOR[conversation.prioridad]}-6)` }}>
         <Group justify="space-between" mb="xs" wrap="wrap" gap={6} align="flex-start">
