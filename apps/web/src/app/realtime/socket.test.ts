@@ -156,6 +156,18 @@ describe('sockets that keep reconnecting', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('does not try again when the server refuses the socket', async () => {
+    const onDrop = vi.fn();
+    const onClose = vi.fn();
+    connectSocket('/ws/whatsapp/573001234567/?conversation=8', { onMessage: () => {}, onDrop, onClose });
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.created[0]!.drop(4404);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    expect(FakeSocket.created).toHaveLength(1);
+    expect(onDrop).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('puts the token after a query the path already has, and stops trying once closed', async () => {
     const connection = connectSocket('/ws/whatsapp/573001234567/?conversation=8', { onMessage: () => {}, onDrop: () => {} });
     await vi.advanceTimersByTimeAsync(0);

@@ -15,6 +15,9 @@ export interface SocketHandlers {
   onDrop?(): void;
 }
 
+/** Close codes from this one up are the server's refusals (4401, 4404), not a lost connection. */
+const SERVER_REFUSAL = 4000;
+
 /** The first pause before reopening a dropped socket; each failed attempt doubles it, up to the maximum. */
 export const RECONNECT_FIRST_MS = 1000;
 export const RECONNECT_MAX_MS = 15_000;
@@ -70,6 +73,11 @@ export function connectSocket(path: string, handlers: SocketHandlers): SocketCon
     current.onerror = (event) => console.error('Error en la conexión WebSocket.', event);
     current.onclose = (event) => {
       if (closedByUs) return;
+      // 4000 and above: the server refused this socket (a conversation one may not see); trying again will not help.
+      if (event.code >= SERVER_REFUSAL) {
+        handlers.onClose?.(event);
+        return;
+      }
       handlers.onDrop?.();
       if (event.code === ABNORMAL_CLOSURE && !retried) {
         retried = true;
