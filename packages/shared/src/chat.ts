@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, optionalDbId, requiredText } from './common.js';
+import { dbId, optionalDbId, requiredQueryId, requiredText } from './common.js';
 import { phoneDigits, toE164 } from './phones.js';
 
 /** The customer channels a conversation can come from, as the spec names them. */
@@ -53,6 +53,12 @@ export const CHAT_MSG = {
   shortcutAdded: 'Atajo agregado exitosamente',
   noShortcuts: 'No hay atajos disponibles',
   noCaption: 'Sin descripción',
+  /** Workspace lines of the thread: who moved the conversation where. */
+  takenLine: (agent: string) => `Asignada a ${agent}`,
+  transferredToAgentLine: (by: string, agent: string) => `Transferida por ${by} a ${agent}`,
+  transferredToQueueLine: (by: string, campaign: string) => `Transferida por ${by} a la cola de ${campaign}`,
+  channelOutsideCampaigns: 'El canal no pertenece a tus campañas.',
+  messageNotFound: 'El mensaje no existe.',
   noteSaved: 'Se ha guardado la nota',
   emptyMessage: 'No puedes enviar textos vacíos',
   conversationNotFound: 'La conversación no existe.',
@@ -199,6 +205,15 @@ export type ChatMessageExtra = z.infer<typeof ChatMessageExtra>;
 export const ChatReaction = z.object({ emoji: z.string(), role: z.enum(['From_me', 'received']) });
 export type ChatReaction = z.infer<typeof ChatReaction>;
 
+/** A contact's conversation in its history: the conversation read plus how it was typified. */
+export const ConversationHistoryItem = ConversationRead.extend({
+  tipificacion: z.object({ resultado: z.string().nullable(), calificacion: z.string().nullable(), observaciones: z.string() }).nullable(),
+});
+export type ConversationHistoryItem = z.infer<typeof ConversationHistoryItem>;
+export const ConversationHistoryQuery = z.object({ contact: requiredQueryId() });
+export const ConversationHistory = z.object({ results: z.array(ConversationHistoryItem) });
+export type ConversationHistory = z.infer<typeof ConversationHistory>;
+
 export const ChatMessageRead = z.object({
   id: z.number().int(),
   /** What socket status updates match on. */
@@ -231,12 +246,17 @@ export const ChatMessageRead = z.object({
 });
 export type ChatMessageRead = z.infer<typeof ChatMessageRead>;
 
+/** Names the conversation a call means; without it a phone resolves among the conversations the caller may see. */
+export const ConversationQuery = z.object({ conversation: optionalDbId() });
+export type ConversationQuery = z.infer<typeof ConversationQuery>;
+
 export const ContactMessagesQuery = z.object({
-  phone_number: requiredText(100),
+  phone_number: z.string().trim().max(100).optional(),
+  conversation: optionalDbId(),
   /** Messages older than this id (the next page up). */
   before: optionalDbId(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+}).refine((query) => Boolean(query.phone_number || query.conversation), { path: ['phone_number'], message: MSG.required });
 export const ContactMessagesPage = z.object({
   conversation: ConversationRead.nullable(),
   results: z.array(ChatMessageRead),
@@ -247,6 +267,7 @@ export type ContactMessagesPage = z.infer<typeof ContactMessagesPage>;
 
 export const ChatTextSend = z.object({
   phone: requiredText(100),
+  conversation: optionalDbId(),
   type: z.literal('text').optional().default('text'),
   body: z.string().trim().min(1, CHAT_MSG.emptyMessage).max(4096),
 });
@@ -280,7 +301,7 @@ export const FinalizadaQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const ChatGestionQuery = z.object({ contacto: dbId() });
+export const ChatGestionQuery = z.object({ contacto: dbId(), conversation: optionalDbId() });
 export const ChatGestionCreate = z.object({
   calificacion: dbId(),
   descripcion: dbId(),

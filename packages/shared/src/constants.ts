@@ -8,6 +8,8 @@ export const SESSION_TIMER_TICK_MS = 1000;
  * server's PRESENCE_TIMEOUT_SECONDS (90 by default) is shown DESCONECTADO.
  */
 export const PRESENCE_HEARTBEAT_MS = 30_000;
+/** The default of PRESENCE_TIMEOUT_SECONDS: a session not seen for this long no longer makes its user present. */
+export const PRESENCE_TIMEOUT_DEFAULT_SECONDS = 90;
 export const SOFTPHONE_PREFIX = '57';
 export const SOFTPHONE_EXTENSION = '1203';
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;

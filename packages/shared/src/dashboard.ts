@@ -61,6 +61,9 @@ export const SupervisionRow = AgentStatus.extend({
   gestiones_en_gestion_count: z.number().int(),
   gestiones_finalizadas_hoy: z.array(SupervisionGestion),
   gestiones_finalizadas_hoy_count: z.number().int(),
+  /** The agent's open chat conversations (id: the conversation's), as Mis Gestiones lists them. */
+  conversaciones_en_gestion: z.array(SupervisionGestion),
+  conversaciones_en_gestion_count: z.number().int(),
   last_login: z.string().nullable(),
 });
 export type SupervisionRow = z.infer<typeof SupervisionRow>;

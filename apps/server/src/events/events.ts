@@ -17,11 +17,12 @@ export type DomainEvent =
 export type ChatEvent =
   | { type: 'chat.message'; conversation: number; address: string; campaign: number | null; agent: number | null; message: number; created: boolean }
   | { type: 'chat.status'; conversation: number; address: string; message: number; status: string }
-  | { type: 'chat.conversation'; conversation: number; address: string; campaign: number | null; agent: number | null; previousAgent: number | null; estado: string };
+  | { type: 'chat.conversation'; conversation: number; address: string; campaign: number | null; agent: number | null; previousAgent: number | null; estado: string }
+  | { type: 'chat.shortcuts'; campaign: number };
 
-/** Hub topics of the chat: one conversation's messages, a campaign's queue, an agent's own list. */
+/** Hub topics of the chat: one conversation's messages (by its id), a campaign's queue, an agent's own list. */
 export const chatTopics = {
-  conversation: (address: string) => `chat:conversation:${address}`,
+  conversation: (id: number) => `chat:conversation:${id}`,
   queue: (campaign: number | null) => `chat:queue:${campaign ?? 0}`,
   /** Every queue, for whoever sees all of them. */
   allQueues: 'chat:queue:all',
@@ -30,7 +31,8 @@ export const chatTopics = {
 
 /** Where a chat event goes: the conversation always; the queue and the agents' lists when they are affected. */
 export function chatDestinations(event: ChatEvent): string[] {
-  const topics = [chatTopics.conversation(event.address)];
+  if (event.type === 'chat.shortcuts') return [chatTopics.queue(event.campaign), chatTopics.allQueues];
+  const topics = [chatTopics.conversation(event.conversation)];
   if (event.type === 'chat.status') return topics;
   topics.push(chatTopics.queue(event.campaign), chatTopics.allQueues);
   if (event.agent) topics.push(chatTopics.agent(event.agent));

@@ -187,8 +187,11 @@ describe('Issabel AMI', () => {
     closers.push(fake.close);
     const client = new AmiClient({ host: '127.0.0.1', port: fake.port, username: 'crm', secret: 's3cret' });
     await client.connect();
-    const events: AmiPacket[] = [];
-    client.on('event', (packet: AmiPacket) => events.push(packet));
+    const originateResponse = new Promise<AmiPacket>((resolve) => {
+      client.on('event', (packet: AmiPacket) => {
+        if (field(packet, 'Event') === 'OriginateResponse') resolve(packet);
+      });
+    });
     const actionId = await client.originate({ extension: '101', number: '0991234567', callId: '42' });
     expect(actionId).toBe('c2c-42');
     const originate = fake.received.find((p) => field(p, 'Action') === 'Originate')!;
@@ -196,8 +199,7 @@ describe('Issabel AMI', () => {
       ['Channel', 'Local/101@from-internal'], ['Exten', '0991234567'], ['Context', 'from-internal'], ['Async', 'true'],
       ['Account', 'crm-42'], ['Variable', 'CRM_CALL_ID=42'], ['ActionID', 'c2c-42'],
     ]));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const response = events.find((e) => field(e, 'Event') === 'OriginateResponse')!;
+    const response = await originateResponse;
     expect(field(response, 'actionid')).toBe('c2c-42');
     expect(field(response, 'Reason')).toBe('4');
     await client.hangup(field(response, 'Channel')!);

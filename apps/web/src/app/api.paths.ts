@@ -13168,6 +13168,15 @@ export interface paths {
                         "application/json": {
                             agentes: {
                                 contact_id: number;
+                                conversaciones_en_gestion: {
+                                    campana: string | null;
+                                    contacto: string;
+                                    created_date: string;
+                                    estado: string;
+                                    id: number;
+                                    type: string;
+                                }[];
+                                conversaciones_en_gestion_count: number;
                                 full_name: string;
                                 gestiones_en_gestion: {
                                     campana: string | null;
@@ -13359,6 +13368,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversation/{id}/leido/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description El agente asignado leyó la conversación: no_leidos vuelve a 0. Para otros usuarios no cambia nada. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conversation: {
+                                agent: {
+                                    get_full_name: string;
+                                    id: number;
+                                } | null;
+                                campaign: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                cerrado: string | null;
+                                contacto: {
+                                    contact_id: number;
+                                    contact_name: string;
+                                };
+                                creado: string;
+                                /** @enum {string} */
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                gestion: number | null;
+                                id: number;
+                                message_received: number;
+                                no_leidos: number;
+                                phone: string;
+                                /** @enum {string} */
+                                prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                /** @enum {string} */
+                                type: "WhatsApp" | "Telegram" | "Facebook";
+                                ultimo_message: {
+                                    content: string;
+                                    from_me: boolean;
+                                    kind: string;
+                                } | null;
+                                waiting_since: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversation/{phone}/conversation_type_nota/": {
         parameters: {
             query?: never;
@@ -13371,6 +13498,7 @@ export interface paths {
         post: {
             parameters: {
                 query: {
+                    conversation?: number;
                     message_nota: string;
                 };
                 header?: never;
@@ -13519,10 +13647,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description campaign es obligatoria; sin new_agent la conversación vuelve a la cola de esa campaña. */
+        /** @description campaign es obligatoria; sin new_agent la conversación vuelve a la cola de esa campaña. Deja una línea en la conversación. */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    conversation?: number;
+                };
                 header?: never;
                 path: {
                     phone: string;
@@ -14034,6 +14164,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversation/historial/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Las conversaciones del contacto que el usuario puede ver, la más reciente primero, con su tipificación; cerrado es la hora de cierre o null. Los mensajes de cada una: contact_messages/?conversation={id}. */
+        get: {
+            parameters: {
+                query: {
+                    contact: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                agent: {
+                                    get_full_name: string;
+                                    id: number;
+                                } | null;
+                                campaign: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                cerrado: string | null;
+                                contacto: {
+                                    contact_id: number;
+                                    contact_name: string;
+                                };
+                                creado: string;
+                                /** @enum {string} */
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                gestion: number | null;
+                                id: number;
+                                message_received: number;
+                                no_leidos: number;
+                                phone: string;
+                                /** @enum {string} */
+                                prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                tipificacion: {
+                                    calificacion: string | null;
+                                    observaciones: string;
+                                    resultado: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                type: "WhatsApp" | "Telegram" | "Facebook";
+                                ultimo_message: {
+                                    content: string;
+                                    from_me: boolean;
+                                    kind: string;
+                                } | null;
+                                waiting_since: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/": {
         parameters: {
             query?: never;
@@ -14486,6 +14739,7 @@ export interface paths {
             parameters: {
                 query: {
                     contacto: number;
+                    conversation?: number;
                 };
                 header?: never;
                 path?: never;
@@ -23525,10 +23779,11 @@ export interface paths {
         /** @description Mensajes de la conversación de la dirección (teléfono, chat de Telegram o PSID): la página más reciente primero; before pide la anterior. */
         get: {
             parameters: {
-                query: {
+                query?: {
                     before?: number;
+                    conversation?: number;
                     limit?: number;
-                    phone_number: string;
+                    phone_number?: string;
                 };
                 header?: never;
                 path?: never;

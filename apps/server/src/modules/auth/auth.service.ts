@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { MSG } from '@atiende/shared';
+import { MSG, PRESENCE_TIMEOUT_DEFAULT_SECONDS } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
 import { users } from '../users/users.tables.js';
@@ -157,10 +157,15 @@ export async function closeSession(tx: Db, sessionId: number, how: 'logout' | 'r
   if (!session) return;
   await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
   await tx.update(sessionPauses).set({ endTime: now }).where(and(eq(sessionPauses.sessionId, sessionId), isNull(sessionPauses.endTime)));
-  const [open] = await tx
+  // Only another live session (a page that said it is open lately) keeps the user present; one left open
+  // by a browser closed days ago does not.
+  const [live] = await tx
     .select({ id: sessionHistory.id })
     .from(sessionHistory)
-    .where(and(eq(sessionHistory.userId, session.userId), isNull(sessionHistory.logoutTime)))
+    .where(and(
+      eq(sessionHistory.userId, session.userId), isNull(sessionHistory.logoutTime),
+      sql`${sessionHistory.lastSeenAt} > now() - make_interval(secs => ${PRESENCE_TIMEOUT_DEFAULT_SECONDS})`,
+    ))
     .limit(1);
-  if (!open) await tx.update(users).set({ status: 'DESCONECTADO' }).where(eq(users.id, session.userId));
+  if (!live) await tx.update(users).set({ status: 'DESCONECTADO' }).where(eq(users.id, session.userId));
 }

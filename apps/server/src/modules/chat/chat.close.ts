@@ -16,17 +16,24 @@ const EXPIRE_BATCH = 500;
  * the conversation's start as its own (so its duration is the conversation's), and the conversation
  * closes in the same transaction. A closed conversation cannot be typified again.
  */
-export async function saveChatGestion(db: Db, actor: AuditActor, viewer: ChatViewer, contactId: number, input: ChatGestionCreate) {
+export async function saveChatGestion(
+  db: Db, actor: AuditActor, viewer: ChatViewer, contactId: number, input: ChatGestionCreate, conversationId?: number,
+) {
   return db.transaction(async (tx) => {
     const [conversation] = await tx.select().from(conversations)
       .where(and(
         eq(conversations.contactId, contactId), ne(conversations.estado, 'FINALIZADA'),
+        conversationId ? eq(conversations.id, conversationId) : undefined,
         viewer.seesAll ? undefined : eq(conversations.agentId, viewer.id),
       ))
       .orderBy(desc(conversations.id)).limit(1).for('update');
     if (!conversation) {
       const [closed] = await tx.select({ id: conversations.id }).from(conversations)
-        .where(and(eq(conversations.contactId, contactId), eq(conversations.estado, 'FINALIZADA'))).limit(1);
+        .where(and(
+          eq(conversations.contactId, contactId), eq(conversations.estado, 'FINALIZADA'),
+          conversationId ? eq(conversations.id, conversationId) : undefined,
+          viewer.seesAll ? undefined : eq(conversations.agentId, viewer.id),
+        )).limit(1);
       throw closed ? new AppError(409, CHAT_MSG.conversationClosed, undefined, 'conflict') : notFound(CHAT_MSG.conversationNotFound);
     }
     const campaign = input.campaign ?? conversation.campaignId;

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_MSG, DEFAULT_PRIORITIES, e164Digits, phoneVariants, TIME_ZONE,
-  type ChatMessageRead, type ChatMessageStatus, type ChatMessageType, type ConversationRead, type FinalizadaFrecuencia,
+  type ChatMessageRead, type ChatMessageStatus, type ChatMessageType, type ConversationHistoryItem, type ConversationRead, type FinalizadaFrecuencia,
   type PriorityLevel, type PriorityName,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
@@ -13,6 +13,8 @@ import { insertContact } from '../contacts/contacts.writes.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import { viewerOf, type Viewer } from '../gestiones/gestiones.filters.js';
+import { gestiones } from '../gestiones/gestiones.tables.js';
+import { calificaciones, descripciones } from '../typification/typification.tables.js';
 import { channels, chatMessages, chatPriorities, conversations } from './chat.tables.js';
 
 /**
@@ -30,6 +32,12 @@ async function inCampaign(db: Db, userId: number, campaignId: number): Promise<b
 /** The queues a viewer may see; undefined: all of them. */
 function inViewerCampaigns(viewer: ChatViewer): SQL | undefined {
   return viewer.seesAll ? undefined : sql`${conversations.campaignId} in ${campaignsOfUser(viewer.id)}`;
+}
+
+/** The conversations a viewer may see, as `canSee` decides one: theirs, their campaigns', or all. */
+function visibleTo(viewer: ChatViewer): SQL | undefined {
+  if (viewer.seesAll) return undefined;
+  return sql`(${conversations.agentId} = ${viewer.id} or ${conversations.campaignId} in ${campaignsOfUser(viewer.id)})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,18 +166,44 @@ async function canSee(db: Db, viewer: ChatViewer, conversation: ConversationRow)
   return inCampaign(db, viewer.id, conversation.campaignId);
 }
 
-/**
- * The conversation an address refers to in the message calls: its open one, else its latest. An address
- * may exist on several channels (a phone on WhatsApp, a chat id on Telegram); the open one wins.
- */
-export async function conversationByAddress(db: Db, viewer: ChatViewer, address: string): Promise<ConversationRow> {
-  const candidates = [address, ...(e164Digits(address) && e164Digits(address) !== address ? [e164Digits(address)!] : [])];
-  const [row] = await db.select().from(conversations)
-    .where(inArray(conversations.address, candidates))
-    .orderBy(sql`(${conversations.estado} = 'FINALIZADA') asc`, desc(conversations.id))
-    .limit(1);
+/** The conversation a call names by id, when the viewer may see it. */
+export async function visibleConversation(db: Db, viewer: ChatViewer, id: number): Promise<ConversationRow> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
   if (!row || !(await canSee(db, viewer, row))) throw notFound(CHAT_MSG.conversationNotFound);
   return row;
+}
+
+/**
+ * The conversation a call means. With its id, that one (its address must match when one is given too).
+ * With an address alone, a search key: among the conversations the viewer may see at that address, the
+ * viewer's own open one, then any open one, then the latest. The same phone may be a customer of two
+ * channels of two campaigns; a conversation the viewer may not see is never chosen.
+ */
+export async function conversationByAddress(
+  db: Db, viewer: ChatViewer, address: string | undefined, conversationId?: number,
+): Promise<ConversationRow> {
+  if (conversationId) {
+    const row = await visibleConversation(db, viewer, conversationId);
+    if (address && !addressCandidates(address).includes(row.address)) throw notFound(CHAT_MSG.conversationNotFound);
+    return row;
+  }
+  if (!address) throw notFound(CHAT_MSG.conversationNotFound);
+  const [row] = await db.select().from(conversations)
+    .where(and(inArray(conversations.address, addressCandidates(address)), visibleTo(viewer)))
+    .orderBy(
+      sql`(${conversations.agentId} = ${viewer.id} and ${conversations.estado} <> 'FINALIZADA') desc nulls last`,
+      sql`(${conversations.estado} = 'FINALIZADA') asc`,
+      desc(conversations.id),
+    )
+    .limit(1);
+  if (!row) throw notFound(CHAT_MSG.conversationNotFound);
+  return row;
+}
+
+/** An address as typed (a phone with '+' or spaces) and as stored (E.164 digits). */
+function addressCandidates(address: string): string[] {
+  const digits = e164Digits(address);
+  return digits && digits !== address ? [address, digits] : [address];
 }
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -262,21 +296,22 @@ export async function assignToAgent(db: Db, viewer: ChatViewer, id: number): Pro
         : new AppError(409, CHAT_MSG.notWaiting, undefined, 'conflict');
     }
     await emit(tx, conversationEvent(taken, null));
+    await addWorkspaceLine(tx, taken, viewer.id, CHAT_MSG.takenLine(await userName(tx, viewer.id) ?? ''));
   });
   return conversationRead(db, id);
 }
 
 /** The open conversation the viewer answers: theirs, or any for who sees all. */
-export async function workableConversation(db: Db, viewer: ChatViewer, address: string): Promise<ConversationRow> {
-  const conversation = await conversationByAddress(db, viewer, address);
+export async function workableConversation(db: Db, viewer: ChatViewer, address: string | undefined, conversationId?: number): Promise<ConversationRow> {
+  const conversation = await conversationByAddress(db, viewer, address, conversationId);
   if (conversation.estado === 'FINALIZADA') throw new AppError(409, CHAT_MSG.conversationClosed, undefined, 'conflict');
   if (conversation.agentId !== viewer.id && !viewer.seesAll) throw new AppError(403, CHAT_MSG.notYours);
   return conversation;
 }
 
 /** An internal note: stored in the conversation, never sent to the customer. */
-export async function addNote(db: Db, viewer: ChatViewer, address: string, text: string): Promise<ChatMessageRead> {
-  const conversation = await workableConversation(db, viewer, address);
+export async function addNote(db: Db, viewer: ChatViewer, address: string, text: string, conversationId?: number): Promise<ChatMessageRead> {
+  const conversation = await workableConversation(db, viewer, address, conversationId);
   const row = await db.transaction(async (tx) => {
     const [note] = await tx.insert(chatMessages).values({
       conversationId: conversation.id, channelId: conversation.channelId, fromMe: true, msgType: 'nota', body: text, sentBy: viewer.id,
@@ -284,13 +319,16 @@ export async function addNote(db: Db, viewer: ChatViewer, address: string, text:
     await emit(tx, { type: 'chat.message', conversation: conversation.id, address: conversation.address, campaign: conversation.campaignId, agent: conversation.agentId, message: note!.id, created: false });
     return note!;
   });
-  return toMessageRead(row, conversation.contactId, null);
+  return toMessageRead(row, conversation.contactId, await userName(db, viewer.id));
 }
 
 /** Moves the conversation to a campaign: to one of its agents, or back to its queue. */
-export async function transfer(db: Db, viewer: ChatViewer, address: string, campaignId: number, agentId: number | null | undefined) {
-  const conversation = await workableConversation(db, viewer, address);
-  const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)));
+export async function transfer(
+  db: Db, viewer: ChatViewer, address: string, campaignId: number, agentId: number | null | undefined, conversationId?: number,
+) {
+  const conversation = await workableConversation(db, viewer, address, conversationId);
+  const [campaign] = await db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)));
   if (!campaign) throw fieldError('campaign', 'La campaña no existe.');
   if (agentId) {
     if (!(await inCampaign(db, agentId, campaignId))) throw fieldError('new_agent', CHAT_MSG.agentNotInCampaign);
@@ -304,6 +342,10 @@ export async function transfer(db: Db, viewer: ChatViewer, address: string, camp
     }).where(and(eq(conversations.id, conversation.id), ne(conversations.estado, 'FINALIZADA'))).returning();
     if (!moved) throw new AppError(409, CHAT_MSG.conversationClosed, undefined, 'conflict');
     await emit(tx, conversationEvent(moved, conversation.agentId));
+    const by = await userName(tx, viewer.id) ?? '';
+    await addWorkspaceLine(tx, moved, viewer.id, agentId
+      ? CHAT_MSG.transferredToAgentLine(by, await userName(tx, agentId) ?? '')
+      : CHAT_MSG.transferredToQueueLine(by, campaign.name));
   });
   return conversationRead(db, conversation.id);
 }
@@ -315,10 +357,14 @@ export async function transfer(db: Db, viewer: ChatViewer, address: string, camp
 export async function getOrCreateConversation(db: Db, viewer: ChatViewer, phone: string, channelId: number | undefined) {
   const digits = e164Digits(phone);
   if (!digits) throw fieldError('phone', CHAT_MSG.phoneMissing);
+  const mine = viewer.seesAll ? undefined : sql`${channels.campaignId} in ${campaignsOfUser(viewer.id)}`;
   const [channel] = await db.select().from(channels)
-    .where(and(isNull(channels.deletedAt), channelId ? eq(channels.id, channelId) : eq(channels.tipo, 'WhatsApp')))
+    .where(and(isNull(channels.deletedAt), channelId ? eq(channels.id, channelId) : and(eq(channels.tipo, 'WhatsApp'), mine)))
     .orderBy(asc(channels.id)).limit(1);
   if (!channel) throw fieldError(channelId ? 'channel' : 'phone', channelId ? CHAT_MSG.channelNotFound : CHAT_MSG.noWhatsappChannel);
+  if (channelId && !viewer.seesAll && !(await inCampaign(db, viewer.id, channel.campaignId))) {
+    throw new AppError(403, CHAT_MSG.channelOutsideCampaigns, undefined, 'forbidden');
+  }
   if (channel.tipo !== 'WhatsApp') throw fieldError('channel', CHAT_MSG.wrongChannelType);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel.id}:${digits}`}))`);
@@ -343,4 +389,66 @@ export async function getOrCreateConversation(db: Db, viewer: ChatViewer, phone:
     conversation,
     detail: CHAT_MSG.phoneExists,
   };
+}
+
+async function userName(db: Db, id: number): Promise<string | null> {
+  const [user] = await db.select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` }).from(users).where(eq(users.id, id));
+  return user?.name ?? null;
+}
+
+/** A line of the thread saying who moved the conversation where: kept, shown to staff, never sent. */
+async function addWorkspaceLine(tx: Db, conversation: ConversationRow, by: number, text: string): Promise<void> {
+  const [line] = await tx.insert(chatMessages).values({
+    conversationId: conversation.id, channelId: conversation.channelId, fromMe: true, msgType: 'sistema', body: text, sentBy: by,
+  }).returning({ id: chatMessages.id });
+  await emit(tx, {
+    type: 'chat.message', conversation: conversation.id, address: conversation.address, campaign: conversation.campaignId,
+    agent: conversation.agentId, message: line!.id, created: false,
+  });
+}
+
+/**
+ * The contact's conversations the viewer may see, newest first, each with its typification: what lets an
+ * agent read a returning customer's earlier threads.
+ */
+export async function conversationHistory(db: Db, viewer: ChatViewer, contactId: number): Promise<ConversationHistoryItem[]> {
+  const found = await selectConversations(db)
+    .where(and(eq(conversations.contactId, contactId), visibleTo(viewer)))
+    .orderBy(desc(conversations.createdAt), desc(conversations.id))
+    .limit(HISTORY_LIMIT);
+  const priorities = await loadPriorities(db);
+  const typified = await typifications(db, found.flatMap((row) => (row.conversation.gestionId ? [row.conversation.gestionId] : [])));
+  return found.map((row) => ({
+    ...toConversationRead(row, priorities),
+    tipificacion: row.conversation.gestionId ? typified.get(row.conversation.gestionId) ?? null : null,
+  }));
+}
+
+/** A contact's history shows this many conversations at most. */
+const HISTORY_LIMIT = 100;
+
+async function typifications(db: Db, gestionIds: number[]) {
+  if (gestionIds.length === 0) return new Map<number, NonNullable<ConversationHistoryItem['tipificacion']>>();
+  const found = await rows<{ id: number; resultado: string | null; calificacion: string | null; observaciones: string | null }>(db, sql`
+    select g.id, c.name as resultado, d.name as calificacion, g.observaciones
+    from ${gestiones} g
+    left join ${calificaciones} c on c.id = g.calificacion_id
+    left join ${descripciones} d on d.id = g.descripcion_id
+    where g.id = any(${`{${gestionIds.join(',')}}`}::int[])`);
+  return new Map(found.map((row) => [Number(row.id), { resultado: row.resultado, calificacion: row.calificacion, observaciones: row.observaciones ?? '' }]));
+}
+
+/**
+ * The assigned agent has read the conversation: its unread count goes back to zero and the lists hear
+ * of it. Reading someone else's conversation (a supervisor's) changes nothing.
+ */
+export async function markRead(db: Db, viewer: ChatViewer, conversation: ConversationRow): Promise<boolean> {
+  if (conversation.agentId !== viewer.id || conversation.unreadCount === 0) return false;
+  return db.transaction(async (tx) => {
+    const [read] = await tx.update(conversations).set({ unreadCount: 0 })
+      .where(and(eq(conversations.id, conversation.id), eq(conversations.agentId, viewer.id), sql`${conversations.unreadCount} > 0`))
+      .returning();
+    if (read) await emit(tx, conversationEvent(read, null));
+    return Boolean(read);
+  });
 }

@@ -155,6 +155,7 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
       ...(conversation.estado !== 'BOT' ? { waitingSince: sql`coalesce(${conversations.waitingSince}, ${message.sentAt})` } : {}),
       ...(choice?.campaign ? { estado: 'EN_ESPERA', campaignId: choice.campaign.id, waitingSince: message.sentAt } : {}),
       messagesReceived: sql`${conversations.messagesReceived} + 1`,
+      unreadCount: sql`${conversations.unreadCount} + 1`,
       lastMessage: { kind: msgType, content: preview(msgType, body, caption), from_me: false },
     }).where(eq(conversations.id, conversation.id))
       .returning({ campaignId: conversations.campaignId, messageId: sql<number>`(select id from ${stored})`.mapWith(Number) });

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AddressParam, CHAT_MAX_FILE_BYTES, CHAT_MSG, ChatGestionCreate, ChatGestionQuery, ChatGestionSaved, ChatMessageRead, ChatSent,
-  ChatTextSend, ContactMessagesPage, ContactMessagesQuery, ContactRead, ContactUpdate, ConversationRead, ConversationStarted,
+  ChatTextSend, ContactMessagesPage, ContactMessagesQuery, ContactRead, ContactUpdate, ConversationHistory, ConversationHistoryQuery,
+  ConversationQuery, ConversationRead, ConversationStarted,
   FinalizadaQuery, GetOrCreateConversation, IdParam, NoteQuery, PageQuery, paged, PERMISSIONS, PriorityRead, PriorityUpdate,
   ShortcutCreate, ShortcutRead, ShortcutsQuery, TransferRequest, requiredQueryId, z, type ChatChannelType,
 } from '@atiende/shared';
@@ -17,8 +18,9 @@ import { contentTypeOf, inlineDisposition, sanitizeFilename, storedFilePath } fr
 import { sendStoredFile } from '../../files/file-reply.js';
 import { updateContact } from '../contacts/contacts.service.js';
 import {
-  addNote, assertContactInConversations, assignToAgent, chatViewerOf, closedConversations, conversationByAddress, conversationMessages,
-  conversationRead, getOrCreateConversation, myConversations, storedMessageFile, transfer, waitingConversations,
+  addNote, assertContactInConversations, assignToAgent, chatViewerOf, closedConversations, conversationByAddress, conversationHistory,
+  conversationMessages, conversationRead, getOrCreateConversation, markRead, myConversations, storedMessageFile, transfer, visibleConversation,
+  waitingConversations,
 } from './chat.conversations.js';
 import { saveChatGestion } from './chat.close.js';
 import { fileKindOf, sendMessage } from './chat.send.js';
@@ -80,9 +82,31 @@ export async function chatRoutes(app: App): Promise<void> {
     },
   }, async (request) => {
     const viewer = chatViewerOf(userOf(request));
-    const conversation = await conversationByAddress(app.db, viewer, request.query.phone_number);
+    const conversation = await conversationByAddress(app.db, viewer, request.query.phone_number, request.query.conversation);
     const page = await conversationMessages(app.db, conversation, request.query.before, request.query.limit);
+    if (!request.query.before) await markRead(app.db, viewer, conversation);
     return { conversation: await conversationRead(app.db, conversation.id), ...page };
+  });
+
+  api.get('/conversation/historial/', {
+    config: { access: use },
+    schema: {
+      tags, querystring: ConversationHistoryQuery, response: { 200: ConversationHistory, ...errors },
+      description: 'Las conversaciones del contacto que el usuario puede ver, la más reciente primero, con su tipificación; '
+        + 'cerrado es la hora de cierre o null. Los mensajes de cada una: contact_messages/?conversation={id}.',
+    },
+  }, async (request) => ({ results: await conversationHistory(app.db, chatViewerOf(userOf(request)), request.query.contact) }));
+
+  api.post('/conversation/:id/leido/', {
+    config: { access: use },
+    schema: {
+      tags, params: IdParam, response: { 200: z.object({ conversation: ConversationRead }), ...errors },
+      description: 'El agente asignado leyó la conversación: no_leidos vuelve a 0. Para otros usuarios no cambia nada.',
+    },
+  }, async (request) => {
+    const viewer = chatViewerOf(userOf(request));
+    await markRead(app.db, viewer, await visibleConversation(app.db, viewer, request.params.id));
+    return { conversation: await conversationRead(app.db, request.params.id) };
   });
 
   for (const [segment, tipo] of SEND_ROUTES) {
@@ -97,7 +121,7 @@ export async function chatRoutes(app: App): Promise<void> {
     }, async (request, reply) => {
       const viewer = chatViewerOf(userOf(request));
       const input = request.isMultipart() ? await fileSend(request) : textSend(request.body);
-      const conversation = await conversationByAddress(app.db, viewer, input.address);
+      const conversation = await conversationByAddress(app.db, viewer, input.address, input.conversation);
       if (conversation.type !== tipo) throw fieldErrors({ phone: [CHAT_MSG.wrongChannelType] });
       const message = await sendMessage(app.db, key, app.config.uploadsDir, viewer, input);
       return reply.code(201).send({ message, detail: 'Mensaje enviado' });
@@ -106,21 +130,26 @@ export async function chatRoutes(app: App): Promise<void> {
 
   api.post('/conversation/:phone/conversation_type_nota/', {
     config: { access: use },
-    schema: { tags, params: AddressParam, querystring: NoteQuery, response: { 201: z.object({ message: ChatMessageRead, detail: z.string() }), ...chatErrors } },
+    schema: {
+      tags, params: AddressParam, querystring: NoteQuery.extend(ConversationQuery.shape),
+      response: { 201: z.object({ message: ChatMessageRead, detail: z.string() }), ...chatErrors },
+    },
   }, async (request, reply) => {
-    const note = await addNote(app.db, chatViewerOf(userOf(request)), request.params.phone, request.query.message_nota);
+    const note = await addNote(app.db, chatViewerOf(userOf(request)), request.params.phone, request.query.message_nota, request.query.conversation);
     return reply.code(201).send({ message: note, detail: CHAT_MSG.noteSaved });
   });
 
   api.post('/conversation/:phone/transfer_conversation/', {
     config: { access: use },
     schema: {
-      tags, params: AddressParam, body: TransferRequest, response: { 200: z.object({ conversation: ConversationRead, detail: z.string() }), ...chatErrors },
-      description: 'campaign es obligatoria; sin new_agent la conversación vuelve a la cola de esa campaña.',
+      tags, params: AddressParam, querystring: ConversationQuery, body: TransferRequest,
+      response: { 200: z.object({ conversation: ConversationRead, detail: z.string() }), ...chatErrors },
+      description: 'campaign es obligatoria; sin new_agent la conversación vuelve a la cola de esa campaña. Deja una línea en la conversación.',
     },
   }, async (request) => {
     const viewer = chatViewerOf(userOf(request));
-    const conversation = await transfer(app.db, viewer, request.params.phone, request.body.campaign, request.body.new_agent);
+    const { campaign, new_agent: agent } = request.body;
+    const conversation = await transfer(app.db, viewer, request.params.phone, campaign, agent, request.query.conversation);
     return { conversation, detail: CHAT_MSG.transferred };
   });
 
@@ -156,7 +185,8 @@ export async function chatRoutes(app: App): Promise<void> {
       description: 'Tipifica y cierra la conversación abierta del contacto; una conversación cerrada no se tipifica dos veces (409).',
     },
   }, async (request, reply) => {
-    const saved = await saveChatGestion(app.db, requestActor(request), chatViewerOf(userOf(request)), request.query.contacto, request.body);
+    const { contacto, conversation } = request.query;
+    const saved = await saveChatGestion(app.db, requestActor(request), chatViewerOf(userOf(request)), contacto, request.body, conversation);
     return reply.code(201).send(saved);
   });
 
@@ -207,11 +237,11 @@ function textSend(body: unknown) {
     for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
     throw fieldErrors(fields);
   }
-  return { address: parsed.data.phone, text: parsed.data.body };
+  return { address: parsed.data.phone, conversation: parsed.data.conversation, text: parsed.data.body };
 }
 
 /** multipart: phone, type, caption and one file, up to 16 MB, of the accepted types. */
-async function fileSend(request: FastifyRequest): Promise<{ address: string; file: OutgoingFile }> {
+async function fileSend(request: FastifyRequest): Promise<{ address: string; conversation?: number; file: OutgoingFile }> {
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; filename: string; mimeType: string } | null = null;
   for await (const part of request.parts({ limits: { fileSize: CHAT_MAX_FILE_BYTES, files: 1 } })) {
@@ -227,8 +257,10 @@ async function fileSend(request: FastifyRequest): Promise<{ address: string; fil
   if (!file || file.bytes.length === 0) throw fieldErrors({ file: ['Este campo es requerido'] });
   const kind = fileKindOf(file.mimeType, file.filename);
   if (!kind) throw badRequest(CHAT_MSG.unsupportedFile, 'unsupported_media');
+  const conversation = Number(fields.conversation);
   return {
     address,
+    ...(Number.isSafeInteger(conversation) && conversation > 0 ? { conversation } : {}),
     file: { ...file, ...kind, caption: fields.caption?.trim() || CHAT_MSG.noCaption },
   };
 }

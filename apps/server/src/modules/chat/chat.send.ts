@@ -45,6 +45,7 @@ function reasonOf(error: unknown): string {
 
 export interface SendInput {
   address: string;
+  conversation?: number;
   text?: string;
   file?: OutgoingFile;
 }
@@ -55,7 +56,7 @@ export interface SendInput {
  * mensaje'). The customer's 24-hour window is checked before anything is sent.
  */
 export async function sendMessage(db: Db, key: Buffer, uploadsDir: string, viewer: ChatViewer, input: SendInput): Promise<ChatMessageRead> {
-  const conversation = await workableConversation(db, viewer, input.address);
+  const conversation = await workableConversation(db, viewer, input.address, input.conversation);
   const channel = await channelSettings(db, key, conversation.channelId);
   if (!channel) throw new AppError(409, CHAT_MSG.channelNotFound, undefined, 'not_configured');
   const windowOpen = conversation.lastInboundAt !== null && Date.now() - conversation.lastInboundAt.getTime() < SERVICE_WINDOW_MS;

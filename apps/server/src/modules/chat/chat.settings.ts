@@ -3,6 +3,7 @@ import {
   CHAT_MSG, CLOSING_TIME_HOURS, PRIORITY_MINUTES, type PriorityName, type ShortcutCreate,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
+import { emit } from '../../events/events.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { fieldError, notFound, taken } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
@@ -53,6 +54,7 @@ export async function createShortcut(db: Db, actor: AuditActor, input: ShortcutC
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(chatShortcuts).values({ atajo: input.atajo, text: input.text, campaignId: input.campaign, createdBy: actor.id }).returning();
       await recordAudit(tx, actor, { contentType: 'Atajo', action: 'Creación', objectId: row!.id, descripcion: `Se creó el atajo ${input.atajo}` });
+      await emit(tx, { type: 'chat.shortcuts', campaign: input.campaign });
       return { id: row!.id, atajo: row!.atajo, text: row!.text, campaign: row!.campaignId, message: CHAT_MSG.shortcutAdded };
     });
   } catch (error) {

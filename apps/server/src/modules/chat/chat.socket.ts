@@ -1,12 +1,12 @@
 import type { WebSocket } from 'ws';
 import { eq, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AddressParam, PERMISSIONS } from '@atiende/shared';
+import { AddressParam, ConversationQuery, PERMISSIONS, z } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
 import { chatTopics, type ChatEvent } from '../../events/events.js';
 import { users } from '../users/users.tables.js';
-import { chatViewerOf, conversationByAddress, conversationRead, toMessageRead, type ChatViewer } from './chat.conversations.js';
+import { chatViewerOf, conversationByAddress, conversationRead, toMessageRead, visibleConversation, type ChatViewer } from './chat.conversations.js';
 import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import { rows } from '../../db/client.js';
 import { chatMessages } from './chat.tables.js';
@@ -19,13 +19,19 @@ interface PresenceEvent {
   user: { id: number; name: string };
 }
 
-/** What a list socket tells the browser: which conversation changed and how; the lists are read again. */
-const listFrame = (event: ChatEvent) => ({
-  type: event.type === 'chat.message' ? 'message' : 'conversation',
-  conversation: event.conversation,
-  phone: event.address,
-  estado: event.type === 'chat.conversation' ? event.estado : undefined,
-});
+/**
+ * What a list socket tells the browser: which conversation changed and how (the lists are read again), or
+ * that a campaign's shortcuts changed ({type: 'atajos', campaign}).
+ */
+function listFrame(event: ChatEvent) {
+  if (event.type === 'chat.shortcuts') return { type: 'atajos', campaign: event.campaign };
+  return {
+    type: event.type === 'chat.message' ? 'message' : 'conversation',
+    conversation: event.conversation,
+    phone: event.address,
+    estado: event.type === 'chat.conversation' ? event.estado : undefined,
+  };
+}
 
 async function viewerCampaigns(app: App, viewer: ChatViewer): Promise<number[]> {
   const found = await rows<{ id: number }>(app.db, sql`select campaign_id as id from ${campaignsOfUser(viewer.id)} as mine(campaign_id)`);
@@ -37,6 +43,7 @@ async function viewerCampaigns(app: App, viewer: ChatViewer): Promise<number[]> 
  * {type: 'status', number, status}, and each change of the conversation (taken, transferred, closed).
  */
 async function conversationFrame(app: App, event: ChatEvent): Promise<unknown> {
+  if (event.type === 'chat.shortcuts') return undefined;
   if (event.type === 'chat.status') return { type: 'status', number: event.message, status: event.status };
   if (event.type === 'chat.conversation') return { type: 'conversation', conversation: await conversationRead(app.db, event.conversation) };
   const [row] = await app.db
@@ -81,25 +88,30 @@ export async function chatSocketRoutes(app: App): Promise<void> {
     websocket: true,
     config: { access },
     schema: {
-      tags, params: AddressParam,
+      tags, params: AddressParam, querystring: ConversationQuery.extend({ token: z.string().optional() }),
       description: 'Una conversación (por teléfono, chat de Telegram o PSID): {type: "message", message}, {type: "status", number, status}, '
         + '{type: "conversation", conversation} y {type: "presence", action: join|here|leave, user} de quien más la tiene abierta. Token en ?token=.',
     },
   }, async (socket: WebSocket, request) => {
     const user = requireUser(request.authUser);
     const viewer = chatViewerOf(user);
-    let address: string;
+    let conversationId: number;
     try {
-      address = (await conversationByAddress(app.db, viewer, request.params.phone)).address;
+      conversationId = (await conversationByAddress(app.db, viewer, request.params.phone, request.query.conversation)).id;
     } catch {
       socket.close(4404, 'La conversación no existe.');
       return;
     }
-    const topic = chatTopics.conversation(address);
+    const topic = chatTopics.conversation(conversationId);
     const me = { id: user.id, name: user.fullName };
     const announce = (action: PresenceAction) => app.hub.publish(topic, { type: 'chat.presence', action, user: me } satisfies PresenceEvent);
-    app.hub.subscribe(topic, socket, (data) => {
+    app.hub.subscribe(topic, socket, async (data) => {
       const event = data as ChatEvent | PresenceEvent;
+      // A conversation moved out of the viewer's sight (transferred to another campaign) stops reaching them.
+      if (event.type === 'chat.conversation' && !(await stillVisible(app, viewer, event.conversation))) {
+        socket.close(4403, 'La conversación ya no está a tu cargo.');
+        return undefined;
+      }
       if (event.type !== 'chat.presence') return conversationFrame(app, event);
       if (event.user.id === me.id) return undefined;
       // A newcomer learns who is already here from each of them.
@@ -109,4 +121,8 @@ export async function chatSocketRoutes(app: App): Promise<void> {
     socket.on('close', () => void announce('leave'));
     await announce('join');
   });
+}
+
+async function stillVisible(app: App, viewer: ChatViewer, conversationId: number): Promise<boolean> {
+  return visibleConversation(app.db, viewer, conversationId).then(() => true, () => false);
 }

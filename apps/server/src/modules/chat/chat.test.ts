@@ -127,6 +127,15 @@ describe('channels', () => {
   it('refuses an unknown type, a missing campaign and a repeated name with field errors', async () => {
     const unknown = await t.call(t.admin, 'POST', '/api/channels/', { nombre: 'X', tipo: 'Fax', campaign: campaignId, config: {} });
     expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json())).toEqual(['tipo']);
+    const telegramConfig = { bot_token: '1:abc', webhook_secret: 'secreto' };
+    const withoutCampaign = await t.call(t.admin, 'POST', '/api/channels/', { nombre: 'Sin campaña', tipo: 'Telegram', config: telegramConfig });
+    expect(withoutCampaign.statusCode).toBe(400);
+    expect(Object.keys(withoutCampaign.json())).toEqual(['campaign']);
+    const unknownCampaign = await t.call(t.admin, 'POST', '/api/channels/', { nombre: 'Campaña inexistente', tipo: 'Telegram', campaign: 999_999, config: telegramConfig });
+    expect(unknownCampaign.statusCode).toBe(400);
+    expect(Object.keys(unknownCampaign.json())).toEqual(['campaign']);
+    expect((await t.call(t.admin, 'GET', '/api/channels/')).json().map((c: ChannelRead) => c.nombre)).not.toContain('Sin campaña');
     const repeated = await t.call(t.admin, 'POST', '/api/channels/', {
       nombre: 'whatsapp ventas', tipo: 'Telegram', campaign: campaignId, config: { bot_token: 'a:b', webhook_secret: 'abc' },
     });
@@ -563,7 +572,9 @@ describe('sockets', () => {
     const phone = newPhone();
     await takenBy(staff.agente, phone);
     const admin = await connectSocket(base, `/ws/whatsapp/${phone}/?token=${t.admin}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The admin is listening once a message of the conversation reaches them.
+    await customerWrites(phone, '¿Siguen ahí?');
+    expect(await admin.next()).toMatchObject({ type: 'message', message: { body: '¿Siguen ahí?' } });
     const agent = await connectSocket(base, `/ws/whatsapp/${phone}/?token=${staff.agente.token}`);
     expect(await admin.next()).toMatchObject({ type: 'presence', action: 'join', user: { id: staff.agente.id } });
     expect(await agent.next()).toMatchObject({ type: 'presence', action: 'here', user: { name: expect.any(String) } });

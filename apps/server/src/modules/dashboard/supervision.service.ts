@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  CONVERSATION_GESTION_TYPES, OPEN_GESTION_ESTADOS, SUPERVISION_LIST_LIMIT, type SupervisionGestion, type SupervisionRow,
+  OPEN_GESTION_ESTADOS, SUPERVISION_LIST_LIMIT, type SupervisionGestion, type SupervisionRow,
   type SupervisorReport, type UserStatus, type WaitingConversations,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
@@ -98,21 +98,62 @@ function gestionesFinishedToday(db: Db, campaign: number | undefined): Promise<M
   return gestionesPerAgent(db, sql`${gestiones.estado} = 'FINALIZADO' and ${today} and ${ofCampaign(campaign)}`);
 }
 
-/** WhatsApp and Telegram gestiones PENDIENTE, per campaign; campaigns without any are left out. */
+/**
+ * The conversations waiting in each campaign's queue, counted exactly as the queues (En Espera) list them;
+ * campaigns without any are left out.
+ */
 export async function waitingConversations(db: Db, campaign?: number): Promise<WaitingConversations[]> {
   const found = await rows<WaitingConversations>(db, sql`
-    select gestiones.campaign_id, campaigns.name as campaign, count(*)::int as total
-    from gestiones
-    left join campaigns on campaigns.id = gestiones.campaign_id
-    where ${gestiones.estado} = 'PENDIENTE' and ${gestiones.type} in (${textList(CONVERSATION_GESTION_TYPES)}) and ${ofCampaign(campaign)}
-    group by gestiones.campaign_id, campaigns.name
-    order by campaigns.name nulls last, gestiones.campaign_id`);
+    select c.campaign_id, campaigns.name as campaign, count(*)::int as total
+    from conversations c
+    left join campaigns on campaigns.id = c.campaign_id
+    where c.estado = 'EN_ESPERA' and ${campaign === undefined ? sql`true` : sql`c.campaign_id = ${campaign}`}
+    group by c.campaign_id, campaigns.name
+    order by campaigns.name nulls last, c.campaign_id`);
   return found.map((w) => ({ campaign_id: w.campaign_id, campaign: w.campaign, total: Number(w.total) }));
+}
+
+interface OpenConversationRow {
+  agent_id: number;
+  total: number;
+  id: number;
+  contacto: string;
+  campana: string | null;
+  type: string;
+  created_at: Date | string;
+}
+
+/** Each agent's open conversations (EN_GESTION, as Mis Gestiones lists them): how many, and the newest few. */
+async function openConversations(db: Db, campaign: number | undefined): Promise<Map<number, AgentGestiones>> {
+  const found = await rows<OpenConversationRow>(db, sql`
+    with chosen as (
+      select id, agent_id, contact_id, campaign_id, type, created_at,
+        row_number() over (partition by agent_id order by created_at desc, id desc) as position,
+        count(*) over (partition by agent_id) as total
+      from conversations
+      where estado = 'EN_GESTION' and agent_id is not null and ${campaign === undefined ? sql`true` : sql`campaign_id = ${campaign}`}
+    )
+    select chosen.agent_id, chosen.total::int as total, chosen.id, campaigns.name as campana, chosen.type, chosen.created_at,
+      (select ${contactNameSql} from contacts where contacts.id = chosen.contact_id) as contacto
+    from chosen
+    left join campaigns on campaigns.id = chosen.campaign_id
+    where chosen.position <= ${SUPERVISION_LIST_LIMIT}
+    order by chosen.agent_id, chosen.position`);
+  const byAgent = new Map<number, AgentGestiones>();
+  for (const row of found) {
+    const agentId = Number(row.agent_id);
+    const entry = byAgent.get(agentId) ?? { count: Number(row.total), newest: [] };
+    entry.newest.push({
+      id: row.id, contacto: row.contacto, campana: row.campana, estado: 'EN_GESTION', created_date: isoText(row.created_at), type: row.type,
+    });
+    byAgent.set(agentId, entry);
+  }
+  return byAgent;
 }
 
 const NONE: AgentGestiones = { count: 0, newest: [] };
 
-function supervisionRow(agent: AgentRow, open: AgentGestiones, finished: AgentGestiones): SupervisionRow {
+function supervisionRow(agent: AgentRow, open: AgentGestiones, finished: AgentGestiones, chats: AgentGestiones): SupervisionRow {
   return {
     id: agent.id,
     contact_id: agent.id,
@@ -122,20 +163,25 @@ function supervisionRow(agent: AgentRow, open: AgentGestiones, finished: AgentGe
     gestiones_en_gestion_count: open.count,
     gestiones_finalizadas_hoy: finished.newest,
     gestiones_finalizadas_hoy_count: finished.count,
+    conversaciones_en_gestion: chats.newest,
+    conversaciones_en_gestion_count: chats.count,
     last_login: agent.last_login === null ? null : isoText(agent.last_login),
   };
 }
 
 /** The supervision report: every supervised agent with their work, and the conversations waiting per campaign. */
 export async function supervisionReport(db: Db, campaign?: number): Promise<SupervisorReport> {
-  const [agents, open, finished, enEspera] = await Promise.all([
+  const [agents, open, finished, chats, enEspera] = await Promise.all([
     supervisedAgents(db, campaign),
     openGestiones(db, campaign),
     gestionesFinishedToday(db, campaign),
+    openConversations(db, campaign),
     waitingConversations(db, campaign),
   ]);
   return {
-    agentes: agents.map((agent) => supervisionRow(agent, open.get(agent.id) ?? NONE, finished.get(agent.id) ?? NONE)),
+    agentes: agents.map((agent) => supervisionRow(
+      agent, open.get(agent.id) ?? NONE, finished.get(agent.id) ?? NONE, chats.get(agent.id) ?? NONE,
+    )),
     en_espera: enEspera,
   };
 }

@@ -6,6 +6,7 @@ import { roles, userRoles, users } from '../../db/schema.js';
 import { campaignUsers } from '../campaigns/campaigns.tables.js';
 import { insertCampaign, insertContact, insertGestion } from '../gestiones/gestiones.fixtures.js';
 import { sessionHistory } from '../sessions/sessions.tables.js';
+import { channels, conversations } from '../chat/chat.tables.js';
 
 const REPORT = '/api/contact/reporte_supervisor/';
 const DAY_MS = 86_400_000;
@@ -53,6 +54,7 @@ describe('supervision report', () => {
   let campB: { id: number; name: string };
   const g: Record<string, number> = {};
   let brunoOpen: number[] = [];
+  let anaChats: number[] = [];
 
   beforeAll(async () => {
     await db().update(users).set({ deletedAt: sql`now()` }).where(ne(users.username, ADMIN.username));
@@ -105,6 +107,23 @@ describe('supervision report', () => {
     await add('phonePendingA', { campaignId: campA.id, estado: 'PENDIENTE', type: 'Telefonía - Manual' });
     await add('whatsappInProgressB', { campaignId: campB.id, estado: 'EN_GESTION', type: 'WhatsApp' });
     await add('whatsappDoneB', { campaignId: campB.id, estado: 'FINALIZADO', type: 'WhatsApp' });
+
+    // The queues hold conversations, not gestiones: one waiting in A, two in B; Ana has two chats open in A.
+    const [channelA] = await db().insert(channels).values({ nombre: 'WhatsApp Norte', tipo: 'WhatsApp', campaignId: campA.id, config: {}, secrets: '' }).returning();
+    const [channelB] = await db().insert(channels).values({ nombre: 'Telegram Sur', tipo: 'Telegram', campaignId: campB.id, config: {}, secrets: '' }).returning();
+    const conversation = (channel: typeof channelA, address: string, values: Partial<typeof conversations.$inferInsert>) => ({
+      channelId: channel!.id, type: channel!.tipo, address, contactId: contact.id, campaignId: channel!.campaignId, estado: 'EN_ESPERA', ...values,
+    });
+    const opened = await db().insert(conversations).values([
+      conversation(channelA, '573001110001', {}),
+      conversation(channelB, '9001', {}),
+      conversation(channelB, '9002', {}),
+      conversation(channelA, '573001110002', { estado: 'EN_GESTION', agentId: ana.id, createdAt: ago(90_000) }),
+      conversation(channelA, '573001110003', { estado: 'EN_GESTION', agentId: ana.id, createdAt: ago(10_000) }),
+      conversation(channelA, '573001110004', { estado: 'FINALIZADA', agentId: ana.id, closedAt: new Date() }),
+      conversation(channelA, '573001110005', { estado: 'BOT', campaignId: null }),
+    ]).returning({ id: conversations.id });
+    anaChats = [opened[4]!.id, opened[3]!.id];
   });
 
   it('lists every supervised agent by name with the fields of a supervision row', async () => {
@@ -124,6 +143,10 @@ describe('supervision report', () => {
         { id: g.anaDoneA, contacto: 'Lucía Rojas', campana: campA.name, estado: 'FINALIZADO', created_date: expect.any(String), type: 'Telefonía - Manual' },
       ],
       gestiones_finalizadas_hoy_count: 1,
+      conversaciones_en_gestion: anaChats.map((id) => ({
+        id, contacto: 'Lucía Rojas', campana: campA.name, estado: 'EN_GESTION', created_date: expect.any(String), type: 'WhatsApp',
+      })),
+      conversaciones_en_gestion_count: 2,
       last_login: await lastLoginOf(ana.id),
     });
   });
@@ -148,12 +171,14 @@ describe('supervision report', () => {
     });
   });
 
-  it('shows the conversations waiting per campaign, leaving out campaigns without any', async () => {
-    expect((await report()).en_espera).toEqual([
+  it('counts the conversations waiting per campaign as the queues list them, leaving out campaigns without any', async () => {
+    const found = (await report()).en_espera;
+    expect(found).toEqual([
       { campaign_id: campA.id, campaign: campA.name, total: 1 },
       { campaign_id: campB.id, campaign: campB.name, total: 2 },
-      { campaign_id: null, campaign: null, total: 1 },
     ]);
+    const queue = await t.request(t.admin, { method: 'GET', url: '/api/conversation/get_conversation_new/?limit=100' });
+    expect(queue.json().count).toBe(found.reduce((sum, w) => sum + w.total, 0));
   });
 
   it('narrows agents, counts and waiting conversations to one campaign', async () => {

@@ -23,10 +23,14 @@ interface GestionListModalProps {
   loading?: boolean;
   /** Shown under the list, e.g. when it holds only the newest of more gestiones. */
   note?: string;
+  /** What the eye of a row opens, when the rows are not gestiones (the gestión's detail otherwise). */
+  onOpenRow?(row: GestionRow): void;
+  /** What a row is, in the eye's label ('gestión' by default). */
+  rowNoun?: string;
 }
 
 /** The gestiones behind a chart segment, each with an eye that opens its detail. */
-export function GestionListModal({ title, opened, onClose, rows, loading, note }: GestionListModalProps) {
+export function GestionListModal({ title, opened, onClose, rows, loading, note, onOpenRow, rowNoun = 'gestión' }: GestionListModalProps) {
   const [shownId, setShownId] = useState<number | null>(null);
   return (
     <>
@@ -57,7 +61,7 @@ export function GestionListModal({ title, opened, onClose, rows, loading, note }
                   <Table.Td>{row.type}</Table.Td>
                   <Table.Td><GestionEstadoBadge estado={row.estado} /></Table.Td>
                   <Table.Td>
-                    <RowActionButton {...viewAction(`gestión ${row.id}`, () => setShownId(row.id))} />
+                    <RowActionButton {...viewAction(`${rowNoun} ${row.id}`, () => (onOpenRow ? onOpenRow(row) : setShownId(row.id)))} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Paper, Select, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import { PERMISSIONS, type SupervisionGestion, type SupervisionRow, type UserStatus, type WaitingConversations, } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
@@ -26,6 +26,11 @@ const GESTION_LISTS = {
     title: 'Finalizadas hoy',
     rows: (agent: SupervisionRow) => agent.gestiones_finalizadas_hoy,
     count: (agent: SupervisionRow) => agent.gestiones_finalizadas_hoy_count,
+  },
+  chats: {
+    title: 'Chats abiertos',
+    rows: (agent: SupervisionRow) => agent.conversaciones_en_gestion,
+    count: (agent: SupervisionRow) => agent.conversaciones_en_gestion_count,
   },
 } as const;
 type GestionListKind = keyof typeof GESTION_LISTS;
@@ -57,7 +62,7 @@ function WaitingCard({ waiting }: { waiting: WaitingConversations }) {
   );
 }
 
-/** WhatsApp and Telegram conversations PENDIENTE, one card per campaign. */
+/** The conversations waiting in each campaign's queue, one card per campaign. */
 function WaitingSection({ waiting, loading }: { waiting?: WaitingConversations[]; loading: boolean }) {
   return (
     <Paper withBorder radius="md" p="md" mb="lg">
@@ -101,12 +106,13 @@ function AgentsTable({ agents, loading, onOpenList }: AgentsTableProps) {
               <Table.Th>Agente</Table.Th>
               <Table.Th>Estado</Table.Th>
               <Table.Th>En gestión</Table.Th>
+              <Table.Th>Chats abiertos</Table.Th>
               <Table.Th>Finalizadas hoy</Table.Th>
               <Table.Th>Último ingreso</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loading && [0, 1, 2].map((n) => <Table.Tr key={n}><Table.Td colSpan={5}><Skeleton h={16} /></Table.Td></Table.Tr>)}
+            {loading && [0, 1, 2].map((n) => <Table.Tr key={n}><Table.Td colSpan={6}><Skeleton h={16} /></Table.Td></Table.Tr>)}
             {agents?.map((agent) => (
               <Table.Tr key={agent.id}>
                 <Table.Td>
@@ -114,6 +120,7 @@ function AgentsTable({ agents, loading, onOpenList }: AgentsTableProps) {
                 </Table.Td>
                 <Table.Td><Badge color={STATUS_COLORS[agent.status]} variant="light">{agent.status}</Badge></Table.Td>
                 <Table.Td><CountButton agent={agent} kind="enGestion" onOpen={() => onOpenList(agent.id, 'enGestion')} /></Table.Td>
+                <Table.Td><CountButton agent={agent} kind="chats" onOpen={() => onOpenList(agent.id, 'chats')} /></Table.Td>
                 <Table.Td><CountButton agent={agent} kind="finalizadas" onOpen={() => onOpenList(agent.id, 'finalizadas')} /></Table.Td>
                 <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{agent.last_login ? formatDateTime(agent.last_login) : '—'}</Text></Table.Td>
               </Table.Tr>
@@ -131,8 +138,12 @@ function AgentGestionesModal({ agent, kind, onClose }: { agent?: SupervisionRow;
   const list = GESTION_LISTS[kind];
   const rows = agent ? list.rows(agent) : [];
   const count = agent ? list.count(agent) : 0;
+  const navigate = useNavigate();
+  const chats = kind === 'chats';
   return (
     <GestionListModal
+      rowNoun={chats ? 'conversación' : 'gestión'}
+      onOpenRow={chats ? (row) => navigate(`/chat/${row.id}`) : undefined}
       title={agent ? `${list.title} · ${agent.full_name}` : list.title}
       opened={agent !== undefined}
       onClose={onClose}
