@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { ChatMessageRead, ContactMessagesPage, ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
-// The calls by conversation id are not in the published API document yet.
+import type { ChatMessageRead, ContactMessagesPage, ConversationHistoryItem, ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
+// The retry of a failed send is not in the published API document yet.
 // eslint-disable-next-line no-restricted-imports
 import { api, ApiError } from '../../app/api';
-import { client, type Answer, type Body } from '../../app/api.client';
+import { client, type Body } from '../../app/api.client';
 import { queryKeys } from '../../app/query-keys';
 import { connectSocket } from '../../app/realtime/socket';
 
@@ -78,7 +78,7 @@ const threadQuery = (target: ThreadTarget) =>
 export function useConversationMessages(target: ThreadTarget | null) {
   return useInfiniteQuery({
     queryKey: keys.part('messages', target),
-    queryFn: ({ pageParam }) => api<ContactMessagesPage>('/whatsapp/message/contact_messages/', {
+    queryFn: ({ pageParam }) => client.get('/whatsapp/message/contact_messages/', {
       query: { ...threadQuery(target!), ...(pageParam ? { before: pageParam } : {}) },
     }),
     initialPageParam: 0,
@@ -89,35 +89,32 @@ export function useConversationMessages(target: ThreadTarget | null) {
   });
 }
 
-/** A contact's earlier conversation and how it was typified. */
-export type PastConversation = ConversationRead & {
-  tipificacion: { resultado: string; calificacion: string; observaciones: string } | null;
-};
-
 /** The contact's conversations the user may see, newest first. */
 export function useConversationHistory(contact: number) {
   return useQuery({
     queryKey: keys.part('history', contact),
-    queryFn: () => api<{ results: PastConversation[] }>('/conversation/historial/', { query: { contact } }),
+    queryFn: () => client.get('/conversation/historial/', { query: { contact } }),
   });
 }
 
 export const assignConversation = (id: number) => client.post('/conversation/{id}/assign_agent/', { path: { id } });
 
 /** The assigned agent has read the conversation: its unread count goes back to 0. */
-export const markRead = (id: number) => api<{ conversation: ConversationRead }>(`/conversation/${id}/leido/`, { method: 'POST' });
+export const markRead = (id: number) => client.post('/conversation/{id}/leido/', { path: { id } });
 
 export const retryMessage = (id: number) =>
   api<{ message: ChatMessageRead; detail: string }>(`/chat/mensajes/${id}/reintentar/`, { method: 'POST' });
+
+/** A contact's conversation in its history, with how it was typified. */
+export type PastConversation = ConversationHistoryItem;
 
 type ChannelSegment = 'whatsapp' | 'telegram' | 'facebook';
 /** What a send, a note, a transfer or a typification names: the conversation and its address. */
 export type ConversationRef = Pick<ConversationRead, 'id' | 'phone'>;
 
 export const sendText = (segment: ChannelSegment, to: ConversationRef, body: string) =>
-  api<{ message: ChatMessageRead }>(`/${segment}/message/`, {
-    method: 'POST', body: { phone: to.phone, conversation: to.id, type: 'text', body },
-  });
+  // The send routes take JSON or multipart; the API document describes only the multipart form.
+  client.post(`/${segment}/message/` as '/whatsapp/message/', { body: { phone: to.phone, conversation: to.id, type: 'text', body } as never });
 
 /** A file with its caption; an empty caption is left out. */
 export function sendFile(segment: ChannelSegment, to: ConversationRef, file: File, kind: string, caption: string) {
@@ -127,21 +124,19 @@ export function sendFile(segment: ChannelSegment, to: ConversationRef, file: Fil
   form.set('type', kind);
   if (caption.trim()) form.set('caption', caption.trim());
   form.set('file', file);
-  return api<{ message: ChatMessageRead }>(`/${segment}/message/`, { method: 'POST', body: form });
+  return client.post(`/${segment}/message/` as '/whatsapp/message/', { body: form });
 }
 
 export const addNote = (to: ConversationRef, text: string) =>
-  api(`/conversation/${encodeURIComponent(to.phone)}/conversation_type_nota/`, {
-    method: 'POST', query: { message_nota: text, conversation: to.id },
-  });
+  client.post('/conversation/{phone}/conversation_type_nota/', { path: { phone: to.phone }, query: { message_nota: text, conversation: to.id } });
 
 export const transferConversation = (to: ConversationRef, body: Body<'/conversation/{phone}/transfer_conversation/', 'post'>) =>
-  api(`/conversation/${encodeURIComponent(to.phone)}/transfer_conversation/`, { method: 'POST', query: { conversation: to.id }, body });
+  client.post('/conversation/{phone}/transfer_conversation/', { path: { phone: to.phone }, query: { conversation: to.id }, body });
 
 export const startConversation = (phone: string) => client.post('/conversation/get_or_create_conversation/', { body: { phone } });
 
 export const saveChatGestion = (contacto: number, conversation: number, body: Body<'/guardar_gestion/', 'post'>) =>
-  api<Answer<'/guardar_gestion/', 'post'>>('/guardar_gestion/', { method: 'POST', query: { contacto, conversation }, body });
+  client.post('/guardar_gestion/', { query: { contacto, conversation }, body });
 
 export const registerContact = (id: number, body: Body<'/contact/contacto/{id}/registrar_contacto/', 'post'>) =>
   client.post('/contact/contacto/{id}/registrar_contacto/', { path: { id }, body });
