@@ -87,7 +87,7 @@ export function Composer({ disabled, disabledHint, shortcuts, onSendText, onSend
           onSend={async (caption) => { await onSendFile(attachment, caption); setAttachment(null); }} />
       )}
       {refused && <Text size="xs" c="red.8" role="alert" mb={4}>{refused}</Text>}
-      <Popover opened={matches.length > 0} position="top-start" width={360} withinPortal>
+      <Popover opened={matches.length > 0} position="top-start" width={360} withinPortal withRoles={false}>
         <Popover.Target>
           <Textarea
             aria-label="Mensaje"

@@ -9,6 +9,7 @@ import { useMe } from '../../app/auth';
 import { PHONE_QUERY } from '../../app/layout/layout-settings';
 import { queryKeys } from '../../app/query-keys';
 import { notifyErrorMessage } from '../../ui/notices';
+import { TruncatedText } from '../../ui/Truncated';
 import {
   assignConversation, markRead, replaceMessage, retryMessage, sendFile, sendText, useConversationHistory, useConversationLive,
   useConversationMessages, useShortcuts,
@@ -74,9 +75,15 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
   const history = useConversationHistory(conversation.contacto.contact_id);
   const wideScreen = useMediaQuery(SIDE_PANEL_QUERY, false, { getInitialValueInEffect: false });
   const area = useElementSize();
-  const wide = wideScreen && area.width >= SIDE_PANEL_WIDTH + MIN_THREAD_WIDTH;
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [panel, setPanel] = useState<Panel | null>(null);
+  // Where the panels go is decided when they open and kept while they are open: a form half filled in one
+  // place would be lost if a passing change of size moved it to the other.
+  const [wide, setWide] = useState(false);
+  const togglePanel = (next: Panel) => {
+    if (panel === null) setWide(wideScreen && area.width >= SIDE_PANEL_WIDTH + MIN_THREAD_WIDTH);
+    setPanel(panel === next ? null : next);
+  };
   const [transfer, setTransfer] = useState(false);
   const [note, setNote] = useState(false);
   const follow = useRef<() => void>(() => {});
@@ -159,15 +166,14 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
       <Paper withBorder radius="md" p="sm" h="100%" data-testid="chat-conversation"
         style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', borderLeft: `5px solid var(--mantine-color-${PRIORITY_COLOR[conversation.prioridad]}-6)` }}>
         <Group justify="space-between" mb="xs" wrap="wrap" gap={6} align="flex-start">
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0, flex: 1 }} align="flex-start">
+          {/* The actions wrap under the name rather than squeeze it. */}
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }} align="flex-start">
             {onBack && <BackButton onBack={onBack} />}
-            <Box style={{ minWidth: 0 }}>
-              <Text fw={700} truncate title={conversation.contacto.contact_name}>{conversation.contacto.contact_name}</Text>
-              <Group gap={6} wrap="wrap">
-                <Badge size="sm" variant="light">{conversation.type}</Badge>
-                <Text size="xs" c="dimmed">{conversation.type === 'WhatsApp' ? formatPhone(`+${conversation.phone}`) : conversation.phone}</Text>
-                {conversation.campaign && <Text size="xs" c="dimmed">{`· ${conversation.campaign.name}`}</Text>}
-                {conversation.agent && <Text size="xs" c="dimmed">{`· ${conversation.agent.get_full_name}`}</Text>}
+            <Box style={{ minWidth: 0, flex: 1 }}>
+              <TruncatedText fw={700}>{conversation.contacto.contact_name}</TruncatedText>
+              <Group gap={6} wrap="nowrap">
+                <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>{conversation.type}</Badge>
+                <TruncatedText size="xs" c="dimmed">{conversationDetails(conversation)}</TruncatedText>
               </Group>
               {closed && (
                 <Group gap={6} mt={2}>
@@ -183,10 +189,10 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
           <Group gap={6}>
             {conversation.estado === 'EN_ESPERA' && <Button size="xs" onClick={() => void take()}>Tomar conversación</Button>}
             <PanelButton active={panel === 'tipificacion'} icon={<IconClipboardCheck size={16} />} label="Crear" disabled={!open && !closed}
-              onClick={() => setPanel(panel === 'tipificacion' ? null : 'tipificacion')} />
-            {elevated && <PanelButton active={panel === 'atajos'} icon={<IconBolt size={16} />} label="Atajos" onClick={() => setPanel(panel === 'atajos' ? null : 'atajos')} />}
+              onClick={() => togglePanel('tipificacion')} />
+            {elevated && <PanelButton active={panel === 'atajos'} icon={<IconBolt size={16} />} label="Atajos" onClick={() => togglePanel('atajos')} />}
             <Button size="xs" variant="light" leftSection={<IconArrowsExchange size={16} />} disabled={!open} onClick={() => setTransfer(true)}>Transferir</Button>
-            <PanelButton active={panel === 'contacto'} icon={<IconUser size={16} />} label="Contacto" onClick={() => setPanel(panel === 'contacto' ? null : 'contacto')} />
+            <PanelButton active={panel === 'contacto'} icon={<IconUser size={16} />} label="Contacto" onClick={() => togglePanel('contacto')} />
           </Group>
         </Group>
         <Thread
@@ -222,6 +228,12 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
       <NoteModal conversation={conversation} opened={note} onClose={() => setNote(false)} />
     </Group>
   );
+}
+
+/** The address, campaign and agent of a conversation in one line. */
+function conversationDetails(conversation: ConversationRead): string {
+  const address = conversation.type === 'WhatsApp' ? formatPhone(`+${conversation.phone}`) : conversation.phone;
+  return [address, conversation.campaign?.name, conversation.agent?.get_full_name].filter(Boolean).join(' · ');
 }
 
 function PanelButton({ active, icon, label, disabled, onClick }: { active: boolean; icon: ReactNode; label: string; disabled?: boolean; onClick(): void }) {

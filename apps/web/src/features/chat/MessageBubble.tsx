@@ -9,6 +9,9 @@ import { senderLabel } from './chat.format';
 /** A file URL the browser can open by itself: the token goes in the query. */
 const withToken = (url: string) => `${url}?token=${encodeURIComponent(getAccessToken() ?? '')}`;
 
+/** The colour of a bubble's sender, time and marks: readable on the green and yellow bubbles in both schemes. */
+const META = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
+
 /** The element id of a message in the thread, where a quote of it scrolls to. */
 export const messageAnchor = (id: number) => `mensaje-${id}`;
 
@@ -214,12 +217,12 @@ export function MessageBubble({ message, me, onRetry }: MessageBubbleProps) {
         bg={note ? 'var(--mantine-color-yellow-light)' : mine ? 'var(--mantine-color-green-light)' : undefined}
         data-testid="chat-message"
       >
-        {sender && <Text size="xs" fw={700} c="dimmed" mb={2}>{sender}</Text>}
+        {sender && <Text size="xs" fw={700} c={META} mb={2}>{sender}</Text>}
         {message.reply_to && <Quote quote={message.reply_to} />}
         <Body message={message} />
         <Group gap={4} justify="flex-end" mt={2} wrap="nowrap">
-          {message.edited && !message.revoked && <Text size="xs" c="dimmed" fs="italic">editado</Text>}
-          <Text size="xs" c="dimmed">{message.time}</Text>
+          {message.edited && !message.revoked && <Text size="xs" c={META} fs="italic">editado</Text>}
+          <Text size="xs" c={META}>{message.time}</Text>
           <Ticks message={message} onRetry={onRetry} />
         </Group>
       </Paper>

@@ -59,7 +59,7 @@ export function Thread({ messages, me, followRef, onRetry, before }: ThreadProps
   }, [followRef]);
 
   return (
-    <Box ref={viewport} tabIndex={0} role="log" aria-label="Mensajes de la conversación" data-testid="chat-thread"
+    <Box ref={viewport} tabIndex={0} role="log" aria-label="Hilo de la conversación" data-testid="chat-thread"
       onScroll={(event) => { following.current = followsNewest(event.currentTarget); }}
       style={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', paddingRight: 4, marginBottom: 8 }}>
       <Stack ref={content} gap={6}>
