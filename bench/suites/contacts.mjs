@@ -121,7 +121,7 @@ const BROAD_PAGE = 20;
 async function drawRequests(db, sql) {
   const one = async (query) => (await db.execute(query)).rows[0];
   const { lo, hi } = await one(sql`select min(id)::int as lo, max(id)::int as hi from contacts where deleted_at is null`);
-  const total = Number((await one(sql`select total from table_totals where name = 'contacts'`)).total);
+  const total = Number((await one(sql`select sum(total) as total from table_totals where name = 'contacts'`)).total);
   const idAtDepth = async (share) => (await one(sql`select id from contacts where deleted_at is null
     order by id desc limit 1 offset ${Math.floor(total * share)}`)).id;
   // Ids between 89 % and 91 % of the way down the list, newest first.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { adminHeaders, chooseOption, createGroupViaApi, postOk, shot, signIn, uniqueName } from './fixtures';
+import { axeCheck, seriousViolations } from './axe-options';
 
 /** `n` people whose last name is `lastName`, created through the API; their phones and e-mails are new. */
 async function createPeople(page: Page, lastName: string, n: number): Promise<number[]> {
@@ -51,9 +51,7 @@ test('selects every match across pages, leaves one out and adds the rest to a gr
   await left.uncheck();
   await expect(bar.getByTestId('bulk-selected')).toHaveText('32 seleccionados');
   await expect(page.getByRole('checkbox', { name: 'Seleccionar página' })).toHaveAttribute('data-indeterminate', 'true');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(' | ')}`)).toEqual([]);
+  expect(seriousViolations(await axeCheck(page).include('main').analyze())).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'contacts-bulk-selection');
 

@@ -64,7 +64,7 @@ test('Gestiones de Hoy opens the list of today’s gestiones, as many as the car
 test('each slice of Ingresados al Bot lists only its own gestiones', async ({ page }) => {
   const contact = await contactWithGestion(page);
   await signIn(page);
-  const outside = page.getByRole('button', { name: /^Ver detalle: Fuera del bot/ });
+  const outside = page.getByRole('button', { name: /^Fuera del bot: \d+, ver detalle$/ });
   await expect(outside).toBeEnabled();
   await page.setViewportSize(DESKTOP);
   await shot(page, 'drilldown-bot-slices');
@@ -77,7 +77,7 @@ test('each slice of Ingresados al Bot lists only its own gestiones', async ({ pa
   await page.keyboard.press('Escape');
   await expect(outsideList).toBeHidden();
 
-  const inside = page.getByRole('button', { name: /^Ver detalle: En el bot/ });
+  const inside = page.getByRole('button', { name: /^En el bot: \d+, ver detalle$/ });
   if (await inside.isEnabled()) {
     await inside.click();
     const insideList = page.getByRole('dialog', { name: 'Ingresados al Bot: en el bot' });

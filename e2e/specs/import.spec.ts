@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chooseOption, createGroupViaApi, shot, signIn, uniqueName } from './fixtures';
+import { axeCheck, seriousViolations } from './axe-options';
 
 let serial = 0;
 /** A document number no other test uses. */
@@ -37,11 +37,8 @@ async function dialogViolations(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const scheme of ['light', 'dark']) {
     await html.evaluate((el, value) => el.setAttribute('data-mantine-color-scheme', value), scheme);
-    const result = await new AxeBuilder({ page }).setLegacyMode(true).include('[role="dialog"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    for (const v of result.violations) {
-      if (v.impact === 'critical' || v.impact === 'serious') found.push(`${scheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
+    const result = await axeCheck(page).include('[role="dialog"]').analyze();
+    found.push(...seriousViolations(result).map((line) => `${scheme}: ${line}`));
   }
   await html.evaluate((el) => el.setAttribute('data-mantine-color-scheme', 'light'));
   return found;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { redactToken } from './access.js';
+import { redactSecrets } from './http/log-redaction.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { rows } from './db/client.js';
@@ -16,9 +16,9 @@ describe('access tokens in the query string', () => {
   });
 
   it('are hidden in logged URLs', () => {
-    expect(redactToken('/ws/inbox/?token=abc.def&x=1')).toBe('/ws/inbox/?token=[REDACTED]&x=1');
-    expect(redactToken('/api/contact/contacto/1/foto/?v=2&token=abc')).toBe('/api/contact/contacto/1/foto/?v=2&token=[REDACTED]');
-    expect(redactToken('/api/users/')).toBe('/api/users/');
+    expect(redactSecrets('/ws/inbox/?token=abc.def&x=1')).toBe('/ws/inbox/?token=[REDACTED]&x=1');
+    expect(redactSecrets('/api/contact/contacto/1/foto/?v=2&token=abc')).toBe('/api/contact/contacto/1/foto/?v=2&token=[REDACTED]');
+    expect(redactSecrets('/api/users/')).toBe('/api/users/');
   });
 });
 

@@ -108,11 +108,6 @@ export function isGuardedPath(url: string): boolean {
   return url.startsWith('/api') || url.startsWith('/ws');
 }
 
-/** The URL with the value of any `token` parameter replaced, for logs. */
-export function redactToken(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]');
-}
-
 /** WebSockets cannot send headers from a browser: they carry the access token as `?token=`. */
 function tokenFromQuery(url: string): string | undefined {
   const q = url.indexOf('?');

@@ -16,9 +16,10 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AppError } from './errors.js';
 import { describeCause, isDatabaseUnavailable } from './db/availability.js';
-import { accessControl, redactToken } from './access.js';
+import { accessControl } from './access.js';
 import { clientError, frameworkError, registerInputHygiene } from './http/input.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { redactingLogger } from './http/log-redaction.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { startEventFanout } from './events/events.js';
 import { apiModules, socketModules } from './modules/index.js';
@@ -42,10 +43,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<App> {
-  const logOptions: FastifyServerOptions['logger'] =
-    logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestForLog } } : logger;
   const app = Fastify({
-    logger: logOptions,
+    logger: redactingLogger(logger),
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
@@ -86,7 +85,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   for (const register of socketModules) await app.register(register);
   // The stand-in for the Graph and Bot APIs (/sim/, /api/sim/): on with the embedded database, or CHANNEL_SIMULATOR=true.
   if (config.channelSimulator) await registerChannelSimulator(app);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.channelSimulator);
   return app;
 }
 
@@ -113,6 +112,8 @@ async function registerDocs(app: App): Promise<void> {
 
 /** A year: the longest a browser keeps a file; a hashed bundle never changes under its name. */
 const HASHED_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/** The simulator's addresses: the stand-ins under /sim/ and the customer's page. */
+const SIMULATOR_PATH = /^\/(?:sim|simulador)(?:[/?#]|$)/;
 /** Precompressed copies are chosen by the server from Accept-Encoding; they are not addresses of their own. */
 const isCompressedCopy = (pathname: string) => /\.(?:br|gz)$/.test(pathname);
 
@@ -121,8 +122,9 @@ const isCompressedCopy = (pathname: string) => /\.(?:br|gz)$/.test(pathname);
  * gzip (.gz) copy beside each file (apps/web/scripts/precompress.mjs): the one the request accepts is sent,
  * with Content-Encoding and Vary: Accept-Encoding. Hashed bundles under /assets/ are cached for a year as
  * immutable; index.html and the other unhashed files are revalidated on every use (no-cache, ETag).
+ * With the simulator off, its addresses are not found rather than the app's page.
  */
-async function registerWebApp(app: App, distDir: string): Promise<void> {
+async function registerWebApp(app: App, distDir: string, simulatorOn: boolean): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
     // Hashed bundles are looked up on each request, so a rebuilt web app is served without a restart.
@@ -141,17 +143,13 @@ async function registerWebApp(app: App, distDir: string): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/ws');
     const isAsset = request.url.startsWith('/assets/');
-    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isSimulatorOff = !simulatorOn && SIMULATOR_PATH.test(request.url);
+    if (!isApi && !isAsset && !isSimulatorOff && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Names the current bundles: always revalidated, so a new build reaches the browser on its next load.
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
     }
     return reply.code(404).header(ERROR_CODE_HEADER, 'not_found').send({ detail: MSG.routeNotFound });
   });
-}
-
-/** A request as the log shows it, with any access token in its query string hidden. */
-function requestForLog(request: { method: string; url: string; ip?: string; id?: string }) {
-  return { method: request.method, url: redactToken(request.url), remoteAddress: request.ip };
 }
 
 /** What busboy and @fastify/multipart raise for a body that is not well-formed multipart. */

@@ -21,6 +21,8 @@ export interface Config {
   registrationEnabled: boolean;
   /** Proxies whose X-Forwarded-For is believed (off: the client is the TCP peer). */
   trustProxy: boolean | string[];
+  /** Origins besides the request's own host whose pages may use the session cookie (`ALLOWED_ORIGINS`). */
+  allowedOrigins: string[];
   /** Encrypts the channels' tokens and app secrets: `CHANNEL_SECRETS_KEY`, else a key file in DATA_DIR. */
   channelSecretsKey: Buffer;
   /** The built-in stand-in for the Graph and Bot APIs (/sim/ and /simulador). */
@@ -52,6 +54,15 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+/** `ALLOWED_ORIGINS`: comma-separated origins (https://servidor[:puerto]), each reduced to its scheme, host and port. */
+function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((part) => part.trim()).filter(Boolean).map((text) => {
+    const origin = URL.canParse(text) ? new URL(text).origin : 'null';
+    if (origin === 'null') throw new Error(`ALLOWED_ORIGINS: «${text}» no es un origen válido (https://servidor[:puerto]).`);
+    return origin;
+  });
+}
+
 /** Every environment variable the server reads, with its default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -73,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES === 'true',
     registrationEnabled: env.REGISTRATION_ENABLED !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     channelSecretsKey: parseKey(env.CHANNEL_SECRETS_KEY || loadOrCreateSecret(dataDir, 'channel-secrets-key', 32)),
     channelSimulator: env.CHANNEL_SIMULATOR === undefined ? !env.DATABASE_URL : env.CHANNEL_SIMULATOR === 'true',
     presenceTimeoutSeconds: Math.max(1, Number(env.PRESENCE_TIMEOUT_SECONDS ?? PRESENCE_TIMEOUT_DEFAULT_SECONDS) || PRESENCE_TIMEOUT_DEFAULT_SECONDS),

@@ -1,7 +1,10 @@
 import type { Me } from './auth.js';
 import { PERMISSIONS, type PermissionName } from './permissions.js';
 
-/** One API call that the server accepts exactly when the menu item or action is allowed. */
+/**
+ * One API call that the server accepts exactly when the menu item or action is allowed. `{id}` in the path
+ * stands for a row the call acts on; the server's test creates one for each call, with a valid body.
+ */
 export interface Probe {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
@@ -29,20 +32,18 @@ export interface ActionItem extends Requirement {
 }
 
 const P = PERMISSIONS;
-/** An id no row has: allowed calls answer 400 or 404, refused ones 403. */
-const NONE = 2147483000;
 
 /** Every page of the sidebar, with what it needs; the server enforces the same on the probe. */
 export const NAVIGATION: NavigationItem[] = [
   { key: 'dashboard', label: 'Dashboard', to: '/dashboard', probe: { method: 'GET', path: '/api/dashboard/' } },
   { key: 'users', group: 'Administración', label: 'Usuarios', to: '/users', permission: P.usersView, module: 'User', probe: { method: 'GET', path: '/api/users/' } },
-  { key: 'modules', group: 'Administración', label: 'Módulos', to: '/modules', permission: P.modulesManage, probe: { method: 'PATCH', path: `/api/modulo/${NONE}` } },
+  { key: 'modules', group: 'Administración', label: 'Módulos', to: '/modules', permission: P.modulesManage, probe: { method: 'PATCH', path: `/api/modulo/{id}` } },
   { key: 'channels', group: 'Administración', label: 'Canales', to: '/channels', permission: P.channelsManage, probe: { method: 'GET', path: '/api/channels/' } },
   { key: 'roles', group: 'Administración', label: 'Roles', to: '/rol/add_rol', permission: P.rolesView, module: 'User', probe: { method: 'GET', path: '/api/roles/' } },
   { key: 'contacts', group: 'Contactos', label: 'Contactos', to: '/contacts', permission: P.contactsView, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/contacto/' } },
   { key: 'groups', group: 'Contactos', label: 'Grupos', to: '/contactsGroups', permission: P.contactsView, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/grupoContacto/' } },
   { key: 'accounts', group: 'Contactos', label: 'Cuentas', to: '/account', permission: P.accountsView, module: 'Contactos', probe: { method: 'GET', path: '/api/produccion/account/' } },
-  { key: 'agentAssign', group: 'Contactos', label: 'Asignar agentes', to: '/rol/agent_assign', permission: P.agentsAssign, module: 'Contactos', probe: { method: 'POST', path: `/api/contact/contacto/${NONE}/assign_agents/` } },
+  { key: 'agentAssign', group: 'Contactos', label: 'Asignar agentes', to: '/rol/agent_assign', permission: P.agentsAssign, module: 'Contactos', probe: { method: 'POST', path: `/api/contact/contacto/{id}/assign_agents/` } },
   { key: 'campaigns', label: 'Campañas', to: '/campaign', permission: P.campaignsView, module: 'Campañas', probe: { method: 'GET', path: '/api/campaign/campaign/' } },
   { key: 'chat', label: 'Chat', to: '/chat', permission: P.chatUse, probe: { method: 'GET', path: '/api/conversation/get_conversation_new/' } },
   { key: 'simulator', label: 'Simulador', to: '/simulador', permission: P.chatUse, probe: { method: 'GET', path: '/api/sim/channels/' } },
@@ -59,34 +60,39 @@ export const NAVIGATION: NavigationItem[] = [
 
 /** Buttons of the pages, with what they need; the server enforces the same on the probe. */
 export const ACTIONS: ActionItem[] = [
-  { key: 'chatConfigure', label: 'Configurar chat y atajos', permission: P.chatConfigure, probe: { method: 'PATCH', path: `/api/whatsapp/prioridad/${NONE}/` } },
+  { key: 'chatConfigure', label: 'Configurar chat y atajos', permission: P.chatConfigure, probe: { method: 'PATCH', path: `/api/whatsapp/prioridad/{id}/` } },
   { key: 'contactCreate', label: 'Agregar contacto', permission: P.clientManage, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/contacto/' } },
-  { key: 'contactDelete', label: 'Eliminar contacto', permission: P.contactsDelete, module: 'Contactos', probe: { method: 'DELETE', path: `/api/contact/contacto/${NONE}/` } },
+  { key: 'contactDelete', label: 'Eliminar contacto', permission: P.contactsDelete, module: 'Contactos', probe: { method: 'DELETE', path: `/api/contact/contacto/{id}/` } },
+  { key: 'contactEdit', label: 'Editar perfil, relaciones y hoja de vida', permission: P.clientManage, module: 'Contactos', probe: { method: 'PATCH', path: `/api/contact/contacto/{id}/` } },
+  { key: 'contactDataAdd', label: 'Agregar datos de contacto', permission: P.contactDataAdd, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/datos_contacto/' } },
+  { key: 'contactDataDelete', label: 'Eliminar datos de contacto', permission: P.contactDataDelete, module: 'Contactos', probe: { method: 'DELETE', path: `/api/contact/datos_contacto/{id}/` } },
+  { key: 'documentUpload', label: 'Subir documentos de contacto', permission: P.clientDocumentCreate, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/documentos/' } },
+  { key: 'documentDelete', label: 'Eliminar documentos de contacto', permission: P.clientDocumentDelete, module: 'Contactos', probe: { method: 'DELETE', path: `/api/contact/documentos/{id}/` } },
   { key: 'contactsExport', label: 'Exportar contactos', permission: P.contactsImportExport, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/contacto/plantilla-excel/' } },
-  { key: 'contactsCampaignFilter', label: 'Filtrar contactos por campaña', permission: P.gestionesViewAll, module: 'Contactos', probe: { method: 'GET', path: `/api/contact/contacto/?campaign=${NONE}` } },
+  { key: 'contactsCampaignFilter', label: 'Filtrar contactos por campaña', permission: P.gestionesViewAll, module: 'Contactos', probe: { method: 'GET', path: `/api/contact/contacto/?campaign={id}` } },
   { key: 'groupManage', label: 'Agregar grupo', permission: P.contactGroupsManage, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/grupoContacto/' } },
   { key: 'accountManage', label: 'Agregar cuenta', permission: P.accountsManage, module: 'Contactos', probe: { method: 'POST', path: '/api/produccion/account/' } },
   { key: 'userCreate', label: 'Agregar usuario', permission: P.usersManage, module: 'User', probe: { method: 'POST', path: '/api/users/' } },
   { key: 'roleManage', label: 'Agregar y editar roles', permission: P.rolesManage, probe: { method: 'POST', path: '/api/roles/' } },
-  { key: 'roleDelete', label: 'Eliminar rol', permission: P.rolesDelete, probe: { method: 'DELETE', path: `/api/roles/${NONE}/` } },
+  { key: 'roleDelete', label: 'Eliminar rol', permission: P.rolesDelete, probe: { method: 'DELETE', path: `/api/roles/{id}/` } },
   { key: 'permissionsAssign', label: 'Asignar permisos', permission: P.permissionsAssign, probe: { method: 'POST', path: '/api/users/add_permissions_to_group/' } },
   { key: 'campaignCreate', label: 'Agregar campaña', permission: P.campaignsManage, module: 'Campañas', probe: { method: 'POST', path: '/api/campaign/campaign/' } },
-  { key: 'campaignManagers', label: 'Asignar encargados', permission: P.campaignManagersAssign, module: 'Campañas', probe: { method: 'POST', path: `/api/campaign/campaign/${NONE}/add_encargados/` } },
+  { key: 'campaignManagers', label: 'Asignar encargados', permission: P.campaignManagersAssign, module: 'Campañas', probe: { method: 'POST', path: `/api/campaign/campaign/{id}/add_encargados/` } },
   { key: 'tipoGestionManage', label: 'Agregar tipo de gestión', permission: P.tipoGestionManage, module: 'Campañas', probe: { method: 'POST', path: '/api/tramite/tipoGestionContacto/' } },
-  { key: 'tipoGestionDelete', label: 'Eliminar tipo de gestión', permission: P.tipoGestionDelete, module: 'Campañas', probe: { method: 'DELETE', path: `/api/tramite/tipoGestionContacto/${NONE}/` } },
+  { key: 'tipoGestionDelete', label: 'Eliminar tipo de gestión', permission: P.tipoGestionDelete, module: 'Campañas', probe: { method: 'DELETE', path: `/api/tramite/tipoGestionContacto/{id}/` } },
   { key: 'caseCreate', label: 'Agregar y editar casos', permission: P.casesManage, module: 'Casos', probe: { method: 'POST', path: '/api/casos/casos/' } },
   { key: 'projectManage', label: 'Agregar y editar proyectos', permission: P.projectsManage, module: 'Tareas', probe: { method: 'POST', path: '/api/task/project/' } },
-  { key: 'projectDelete', label: 'Eliminar proyecto', permission: P.projectsDelete, module: 'Tareas', probe: { method: 'DELETE', path: `/api/task/project/${NONE}/` } },
+  { key: 'projectDelete', label: 'Eliminar proyecto', permission: P.projectsDelete, module: 'Tareas', probe: { method: 'DELETE', path: `/api/task/project/{id}/` } },
   { key: 'taskManage', label: 'Trabajar el tablero de tareas', permission: P.tasksManage, module: 'Tareas', probe: { method: 'POST', path: '/api/task/task/' } },
   { key: 'productManage', label: 'Agregar y editar productos', permission: P.productsManage, module: 'Tienda', probe: { method: 'POST', path: '/api/productos/' } },
-  { key: 'productDelete', label: 'Eliminar producto', permission: P.productsDelete, module: 'Tienda', probe: { method: 'DELETE', path: `/api/productos/${NONE}/` } },
+  { key: 'productDelete', label: 'Eliminar producto', permission: P.productsDelete, module: 'Tienda', probe: { method: 'DELETE', path: `/api/productos/{id}/` } },
   { key: 'surveyManage', label: 'Agregar y editar encuestas', permission: P.surveysManage, module: 'Encuestas', probe: { method: 'POST', path: '/api/survey/survey/' } },
-  { key: 'surveyAnswer', label: 'Responder encuestas en una gestión', permission: P.surveysAnswer, module: 'Encuestas', probe: { method: 'GET', path: `/api/survey/gestion/${NONE}/` } },
+  { key: 'surveyAnswer', label: 'Responder encuestas en una gestión', permission: P.surveysAnswer, module: 'Encuestas', probe: { method: 'GET', path: `/api/survey/gestion/{id}/` } },
   { key: 'gestionesAllAgents', label: 'Filtros de todos los agentes', permission: P.gestionesViewAll, module: 'Contactos', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
   { key: 'gestionCreate', label: 'Agregar gestión', permission: P.gestionesManage, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/gestionContacto/' } },
   { key: 'resultadoManage', label: 'Agregar y editar resultados', permission: P.calificacionManage, module: 'Campañas', probe: { method: 'POST', path: '/api/contact/calificacionContacto/' } },
   { key: 'calificacionManage', label: 'Agregar y editar calificaciones', permission: P.descripcionManage, module: 'Campañas', probe: { method: 'POST', path: '/api/contact/descripcionCalificacion/' } },
-  { key: 'sessionHistory', label: 'Historial de conexión de otros usuarios', permission: P.sessionsView, probe: { method: 'GET', path: `/api/session_history/user_session_history/?contact_id=${NONE}` } },
+  { key: 'sessionHistory', label: 'Historial de conexión de otros usuarios', permission: P.sessionsView, probe: { method: 'GET', path: `/api/session_history/user_session_history/?contact_id={id}` } },
 ];
 
 /**
@@ -193,6 +199,13 @@ export const allowedActions = (viewer: Viewer | null) => ACTIONS.filter((action)
 
 const REQUIREMENTS = new Map<string, Requirement & { label: string }>([...NAVIGATION, ...ACTIONS].map((item) => [item.key, item]));
 
+/** Whether the viewer may use the page or action `key` (of NAVIGATION or ACTIONS). */
+export function allowsItem(viewer: Viewer | null, key: string): boolean {
+  const requirement = REQUIREMENTS.get(key);
+  if (!requirement) throw new Error(`Unknown page or action '${key}'`);
+  return allows(viewer, requirement);
+}
+
 /** The route of PAGE_ROUTES a path belongs to, with the value of its :id; null for a path not listed. */
 export function pageRouteOf(pathname: string): { route: PageRoute; id: string | null } | null {
   const parts = pathname.replace(/\/+$/, '').split('/');
@@ -220,10 +233,7 @@ export function routeAccess(viewer: Viewer | null, pathname: string, ownUserId?:
   const found = pageRouteOf(pathname);
   if (!found) return { allowed: true };
   if (found.route.ownId && ownUserId !== undefined && found.id === String(ownUserId)) return { allowed: true };
-  for (const key of found.route.needs) {
-    const requirement = REQUIREMENTS.get(key);
-    if (!requirement) throw new Error(`Unknown page or action '${key}' in PAGE_ROUTES`);
-    if (!allows(viewer, requirement)) return { allowed: false, label: requirement.label };
-  }
+  const refused = found.route.needs.find((key) => !allowsItem(viewer, key));
+  if (refused !== undefined) return { allowed: false, label: REQUIREMENTS.get(refused)!.label };
   return { allowed: true };
 }

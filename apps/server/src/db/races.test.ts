@@ -39,6 +39,28 @@ describe('simultaneous requests', () => {
     expect(stored!.n).toBe(1);
   });
 
+  it.each([
+    { key: 'email', same: (n: string) => ({ username: `misma${n}@correo.co` }), unique: (i: number, n: string) => ({ phone: `+57 312 ${n.slice(-3)}${String(i).padStart(4, '0')}` }) },
+    { key: 'phone', same: (n: string) => ({ phone: `+57 313 ${n.slice(-7)}` }), unique: (i: number, n: string) => ({ username: `distinta${i}.${n}@correo.co` }) },
+  ] as const)('create one contact without a document per $key, answering the others as duplicates', async ({ key, same, unique }) => {
+    const n = `${Date.now()}`;
+    const answers = await all((i) => t.call(t.admin, 'POST', '/api/contact/contacto/', person({ documentType: undefined, ...same(n), ...unique(i, n) })));
+    expect(statuses(answers), answers[0]!.body).toEqual([201, ...Array(TIMES - 1).fill(400)]);
+    const winner = answers.find((a) => a.statusCode === 201)!.json() as { id: number };
+    for (const refused of answers.filter((a) => a.statusCode === 400)) {
+      expect(refused.json()).toEqual({ detail: CONTACT_MSG.duplicate, duplicate: true, contact_id: winner.id, fields: [key] });
+    }
+  });
+
+  it('create one contact when identical ones without a document arrive at once', async () => {
+    const n = Date.now().toString().slice(-7);
+    const body = person({ documentType: undefined, username: `igual${n}@correo.co`, phone: `+57 314 ${n}` });
+    const answers = await all(() => t.call(t.admin, 'POST', '/api/contact/contacto/', body));
+    expect(statuses(answers), answers[0]!.body).toEqual([201, ...Array(TIMES - 1).fill(400)]);
+    const [stored] = await rows<{ n: number }>(t.app.db, sql`select count(*)::int as n from contacts where lower(email) = ${body.username} and deleted_at is null`);
+    expect(stored!.n).toBe(1);
+  });
+
   it('give a document number to one contact when several are edited to it at once', async () => {
     const ids = await all(async () => (await t.call(t.admin, 'POST', '/api/contact/contacto/', person())).json().id as number);
     const documentNumber = `88${Date.now().toString().slice(-8)}`;

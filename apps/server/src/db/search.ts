@@ -1,5 +1,5 @@
 import { Placeholder, sql, type Column, type SQL } from 'drizzle-orm';
-import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import { preparedOn } from './prepared.js';
 import { likePattern } from '../http/paging.js';
@@ -31,18 +31,22 @@ export function isAnyOf(column: Column, ids: number[] | Placeholder): SQL {
 /**
  * Row totals kept by triggers as rows change, read instead of counting a large table: 'contacts' (not
  * deleted, migration 0019) and 'contacts_connected' (not deleted and not DESCONECTADO, migration 0028).
+ * Each total is split over slots, one per database connection (its backend pid modulo 16, migration 0032):
+ * with a single row, every transaction creating a contact waited for the previous one to commit, so a
+ * wave of new customers writing at once queued on that row until the pool ran out.
  */
 export const tableTotals = pgTable('table_totals', {
-  name: text('name').primaryKey(),
+  name: text('name').notNull(),
+  slot: integer('slot').notNull().default(0),
   total: bigint('total', { mode: 'number' }).notNull(),
-});
+}, (t) => [primaryKey({ columns: [t.name, t.slot] })]);
 
-const totalNamed = preparedOn((db) => db.select({ total: tableTotals.total }).from(tableTotals)
+const totalNamed = preparedOn((db) => db.select({ total: sql<string | number | null>`sum(${tableTotals.total})` }).from(tableTotals)
   .where(sql`${tableTotals.name} = ${sql.placeholder('name')}`).prepare('table_total'));
 
 export async function tableTotal(db: Db, name: 'contacts' | 'contacts_connected'): Promise<number> {
   const [row] = await totalNamed(db).execute({ name });
-  return row?.total ?? 0;
+  return Number(row?.total ?? 0);
 }
 
 /** How many rows match, counting no further than `cap` + 1. */

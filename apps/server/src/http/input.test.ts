@@ -2,7 +2,8 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@atiende/shared';
 import { useTestApp } from '../test/harness.js';
-import { withoutNul } from './input.js';
+import { AppError } from '../errors.js';
+import { MAX_JSON_DEPTH, parseJsonLimited, withoutNul } from './input.js';
 
 const t = useTestApp();
 
@@ -30,6 +31,46 @@ describe('NUL characters', () => {
     const found = await t.call(t.admin, 'GET', '/api/roles/?search=Rol%00%20con');
     expect(found.statusCode).toBe(200);
     expect(found.json().results.map((r: { nombre: string }) => r.nombre)).toContain('Rol con NUL');
+  });
+});
+
+/** `levels` arrays, one inside the other. */
+const nestedArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+/** `levels` objects, one inside the other. */
+const nestedObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+describe('deeply nested JSON', () => {
+  it('is refused with a Spanish 400 before anything walks it, with or without a session', async () => {
+    for (const body of [nestedArrays(5000), nestedObjects(3000), `{"username":"a","password":"b","x":${nestedArrays(MAX_JSON_DEPTH)}}`]) {
+      for (const [token, url] of [[null, '/api/auth/login/'], [t.admin, '/api/roles/']] as const) {
+        const res = await t.callWithJsonText(token, 'POST', url, body);
+        expect(res.statusCode, `${url} ${body.slice(0, 20)}`).toBe(400);
+        expect(res.json()).toEqual({ detail: MSG.jsonTooDeep });
+        expect(res.headers['x-error-code']).toBe('malformed');
+      }
+    }
+  });
+
+  it(`is accepted up to ${MAX_JSON_DEPTH} levels`, async () => {
+    const login = await t.callWithJsonText(null, 'POST', '/api/auth/login/',
+      `{"username":"nadie@atiende.co","password":"x","x":${nestedArrays(MAX_JSON_DEPTH - 1)}}`);
+    expect(login.statusCode).toBe(401);
+    expect(parseJsonLimited(nestedObjects(MAX_JSON_DEPTH))).toBeTypeOf('object');
+  });
+
+  it('is refused by the parse function for raw bodies, as malformed JSON is', () => {
+    const refusal = (text: string) => {
+      try {
+        parseJsonLimited(Buffer.from(text));
+      } catch (error) {
+        return error instanceof AppError ? [error.statusCode, error.message] : error;
+      }
+      return 'accepted';
+    };
+    expect(refusal(nestedArrays(5000))).toEqual([400, MSG.jsonTooDeep]);
+    expect(refusal(nestedObjects(MAX_JSON_DEPTH + 1))).toEqual([400, MSG.jsonTooDeep]);
+    expect(refusal('{"a":')).toEqual([400, MSG.malformedJson]);
+    expect(parseJsonLimited('{"entry":[{"id":"1"}]}')).toEqual({ entry: [{ id: '1' }] });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import { ERROR_CODE_HEADER, MSG, type ErrorCode } from '@atiende/shared';
+import { AppError } from '../errors.js';
 
 const NUL = /\u0000/g;
 
@@ -23,12 +24,49 @@ function isPlainObject(value: object): boolean {
   return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
 }
 
-/** Cleans every request's path parameters, query and JSON body before validation. */
+/**
+ * How deeply a JSON body may nest arrays and objects. No form of the app goes past a handful of levels;
+ * thousands of levels would overflow the stack of any recursive walk (the NUL scrub, validation).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether the parsed value nests deeper than MAX_JSON_DEPTH, measured level by level, never by recursion. */
+export function nestsTooDeep(value: unknown): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; ; depth += 1) {
+    const containers = level.filter((item): item is object => typeof item === 'object' && item !== null);
+    if (containers.length === 0) return false;
+    if (depth === MAX_JSON_DEPTH) return true;
+    level = containers.flatMap((container) => Object.values(container));
+  }
+}
+
+const tooDeep = () => new AppError(400, MSG.jsonTooDeep, undefined, 'malformed');
+
+/**
+ * JSON text (or its bytes) parsed, refusing malformed or too deeply nested JSON with a Spanish 400. For the
+ * routes that read their raw body themselves; every other JSON body gets the same check from the hook below.
+ */
+export function parseJsonLimited(text: string | Buffer): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.isBuffer(text) ? text.toString('utf8') : text);
+  } catch {
+    throw new AppError(400, MSG.malformedJson, undefined, 'malformed');
+  }
+  if (nestsTooDeep(value)) throw tooDeep();
+  return value;
+}
+
+/** Cleans every request's path parameters, query and JSON body before validation; a body nested too deeply is refused first. */
 export function registerInputHygiene(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     request.params = withoutNul(request.params);
     request.query = withoutNul(request.query);
-    if (request.body && !Buffer.isBuffer(request.body)) request.body = withoutNul(request.body);
+    if (request.body && !Buffer.isBuffer(request.body)) {
+      if (nestsTooDeep(request.body)) throw tooDeep();
+      request.body = withoutNul(request.body);
+    }
   });
 }
 

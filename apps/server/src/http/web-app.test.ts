@@ -183,3 +183,34 @@ describe('index.html and the SPA fallback', () => {
     expect(post).toBe(404);
   });
 });
+
+describe('the simulator addresses', () => {
+  const simulatorPaths = ['/simulador', '/simulador/', '/simulador?canal=1', '/sim/whatsapp/v21.0/123/messages', '/sim/telegram/bot1:abc/getMe'];
+
+  it('are not found, rather than the app page, with the simulator off', async () => {
+    const config = loadConfig({
+      DATA_DIR: path.join(dir, 'data'), TOKEN_SECRET: 'secreto-de-pruebas-web-0123456789', WEB_DIST_DIR: path.join(dir, 'dist'),
+      CHANNEL_SIMULATOR: 'false',
+    });
+    const off = await buildApp({ config, database });
+    try {
+      for (const url of simulatorPaths) {
+        const answer = await off.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(answer.body, url).not.toContain('<html');
+      }
+      // Addresses that only start alike are the app's.
+      expect((await off.inject({ method: 'GET', url: '/simulacion' })).headers['content-type']).toMatch(/^text\/html/);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('lead to the page and the stand-ins (which answer JSON) with the simulator on', async () => {
+    const page = await get('/simulador');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect((await get('/sim/telegram/bot1:abc/getMe')).headers['content-type']).toMatch(/^application\/json/);
+  });
+});

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Detail, PERMISSIONS, z } from '@atiende/shared';
 import type { App } from '../app.js';
 import { hasPermission, requireUser } from '../access.js';
+import type { AuthUser } from '../modules/auth/auth.current-user.js';
+import { campaignIdsOfUser } from '../modules/campaigns/campaigns.members.js';
+import { chatViewerOf } from '../modules/chat/chat.conversations.js';
 import { fieldErrors, forbidden, notFound } from '../errors.js';
 import { errors } from '../http/responses.js';
 import { base64Payload, sanitizeFilename } from '../files/stored-files.js';
@@ -55,8 +58,19 @@ function contentOf(input: SimCustomerMessage): CustomerContent {
 }
 
 /**
- * /api/sim/: the customer's side of the simulator, for the /simulador page. Any signed-in staff member
- * who attends chats or manages channels may play the customer.
+ * The simulated channels a user may play the customer of: all of them for whoever sees every chat, otherwise
+ * those of the campaigns the user works in. The customer's side shows the agents' replies, so it is as private
+ * as the conversations themselves.
+ */
+async function channelsOpenTo(app: App, user: AuthUser, channels: ChannelSettings[]): Promise<ChannelSettings[]> {
+  if (chatViewerOf(user).seesAll) return channels;
+  const mine = await campaignIdsOfUser(app.db, user.id);
+  return channels.filter((channel) => mine.has(channel.campaignId));
+}
+
+/**
+ * /api/sim/: the customer's side of the simulator, for the /simulador page. Staff who attend chats or manage
+ * channels may play the customer of the channels of their campaigns; whoever sees every chat, of any channel.
  */
 function customerRoutes(state: SimulatorState) {
   return async (app: App): Promise<void> => {
@@ -68,10 +82,12 @@ function customerRoutes(state: SimulatorState) {
       if (!hasPermission(user, PERMISSIONS.chatUse) && !hasPermission(user, PERMISSIONS.channelsManage)) throw forbidden();
     });
 
-    async function channelOf(id: number): Promise<ChannelSettings> {
+    /** A simulated channel the user may play the customer of; any other is answered as not simulated. */
+    async function channelOf(request: FastifyRequest, id: number): Promise<ChannelSettings> {
       const channel = await simulatedChannel(app, id);
-      if (!channel) throw notFound(CHANNEL_NOT_SIMULATED);
-      return channel;
+      const [open] = channel ? await channelsOpenTo(app, requireUser(request.authUser), [channel]) : [];
+      if (!open) throw notFound(CHANNEL_NOT_SIMULATED);
+      return open;
     }
 
     api.get('/channels/', {
@@ -81,7 +97,7 @@ function customerRoutes(state: SimulatorState) {
         description: 'Los canales de WhatsApp y Telegram cuyo api_url apunta al simulador, y el api_url que deben tener.',
       },
     }, async (request) => {
-      const channels = await simulatedChannels(app);
+      const channels = await channelsOpenTo(app, requireUser(request.authUser), await simulatedChannels(app));
       return {
         channels: channels.map((c) => ({ id: c.id, nombre: c.nombre, tipo: c.tipo as SimChannelType, campaign: c.campaignId })),
         api_urls: simulatorApiUrls(originOf(request)),
@@ -96,7 +112,7 @@ function customerRoutes(state: SimulatorState) {
           + 'el proveedor, firmado; si el webhook la rechaza se responde 502.',
       },
     }, async (request, reply) => {
-      const channel = await channelOf(request.body.channel);
+      const channel = await channelOf(request, request.body.channel);
       const content = contentOf(request.body);
       const message = await customerSends(app, state, channel, { name: request.body.name, address: request.body.address, content });
       return reply.code(201).send({ message: toMessageRead(state, message) });
@@ -109,7 +125,7 @@ function customerRoutes(state: SimulatorState) {
         description: 'La conversación como la ve el cliente: sus mensajes y las respuestas que el agente envió por el canal.',
       },
     }, async (request) => {
-      const channel = await channelOf(request.query.channel);
+      const channel = await channelOf(request, request.query.channel);
       const conversation = state.conversation(channel.id, request.query.address);
       return {
         channel: channel.id,
@@ -128,7 +144,7 @@ function customerRoutes(state: SimulatorState) {
           + 'Telegram no tiene confirmaciones de lectura (409).',
       },
     }, async (request) => {
-      const channel = await channelOf(request.body.channel);
+      const channel = await channelOf(request, request.body.channel);
       return { read: await customerReads(app, state, channel, request.body.address) };
     });
 
@@ -140,7 +156,8 @@ function customerRoutes(state: SimulatorState) {
       },
     }, async (request, reply) => {
       const file = state.file(request.params.id);
-      if (!file || !(await simulatedChannel(app, file.channelId))) throw notFound();
+      if (!file) throw notFound();
+      await channelOf(request, file.channelId);
       return sendBytes(reply, file.bytes, file.mimeType, file.filename);
     });
   };

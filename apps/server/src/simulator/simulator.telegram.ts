@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app.js';
+import { wholeFile } from '../http/multipart.js';
 import type { ChannelSettings } from '../modules/chat/channels.service.js';
 import { channelsWithSecret } from './simulator.channels.js';
 import { extensionOf, imageSize, sendBytes } from './simulator.files.js';
@@ -112,7 +113,7 @@ export function telegramStandIn(state: SimulatorState) {
       }
       let upload: Upload | null = null;
       for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
-        if (part.type === 'file') upload = { field: part.fieldname, bytes: await part.toBuffer(), filename: part.filename, mimeType: part.mimetype };
+        if (part.type === 'file') upload = { field: part.fieldname, bytes: await wholeFile(part), filename: part.filename, mimeType: part.mimetype };
         else fields[part.fieldname] = part.value;
       }
       return { fields, upload };

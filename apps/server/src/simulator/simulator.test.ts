@@ -103,6 +103,38 @@ describe('the customer side', () => {
   });
 });
 
+describe('who may play the customer', () => {
+  it('is the people of the channel campaign, or whoever sees every chat: other agents neither read, write nor list it', async () => {
+    const phone = newPhone();
+    const image = await customerSays(waChannel, phone, { kind: 'image', file: { name: 'cedula.png', mime_type: 'image/png', data: PNG.toString('base64') } });
+    expect(image.statusCode, image.body).toBe(201);
+    const fileUrl = image.json().message.file.url as string;
+    const otherAgent = await t.userWithRole('Agente');
+    const reads = [
+      { method: 'GET', url: `/api/sim/conversation/?channel=${waChannel.id}&address=${phone}` },
+      { method: 'GET', url: fileUrl },
+      { method: 'POST', url: '/api/sim/messages/', payload: { channel: waChannel.id, name: 'Intruso', address: phone, kind: 'text', text: 'Hola' } },
+      { method: 'POST', url: '/api/sim/read/', payload: { channel: waChannel.id, address: phone } },
+    ] as const;
+    for (const { method, url, ...rest } of reads) {
+      const res = await t.request(otherAgent.token, { method, url, ...rest });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.body, url).not.toContain('cedula.png');
+    }
+    const listed = await t.call(otherAgent.token, 'GET', '/api/sim/channels/');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().channels).toEqual([]);
+
+    for (const viewer of [staff.supervisor.token, t.admin]) {
+      const seen = await t.call(viewer, 'GET', `/api/sim/conversation/?channel=${waChannel.id}&address=${phone}`);
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json().messages).toHaveLength(1);
+      expect((await t.call(viewer, 'GET', fileUrl)).statusCode).toBe(200);
+      expect((await t.call(viewer, 'GET', '/api/sim/channels/')).json().channels.map((c: { id: number }) => c.id)).toContain(waChannel.id);
+    }
+  });
+});
+
 describe('WhatsApp through the simulated Graph API', () => {
   it('takes a customer text to the queue, the agent reply back to the customer, and the read receipt to the message', async () => {
     const phone = newPhone();

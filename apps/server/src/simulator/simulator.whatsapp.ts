@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app.js';
+import { wholeFile } from '../http/multipart.js';
 import type { ChannelSettings } from '../modules/chat/channels.service.js';
 import { channelsWithSecret } from './simulator.channels.js';
 import { sendBytes } from './simulator.files.js';
@@ -185,7 +186,7 @@ export function whatsappStandIn(state: SimulatorState) {
       const fields: Record<string, string> = {};
       let upload: { bytes: Buffer; filename: string; mimeType: string } | null = null;
       for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
-        if (part.type === 'file') upload = { bytes: await part.toBuffer(), filename: part.filename, mimeType: part.mimetype };
+        if (part.type === 'file') upload = { bytes: await wholeFile(part), filename: part.filename, mimeType: part.mimetype };
         else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
       if (fields.messaging_product !== 'whatsapp') return graphError(reply, 400, 100, '(#100) The parameter messaging_product is required.');

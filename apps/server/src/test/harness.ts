@@ -6,7 +6,7 @@ import { eq, gt, max, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { MSG, type RoleName } from '@atiende/shared';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type BuildOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, rows, type Database } from '../db/client.js';
 import { ensureReferenceData, ensureSuperAdmin } from '../db/seed.js';
@@ -74,14 +74,15 @@ let userCounter = 0;
 
 const bearer = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-export async function createTestApp(): Promise<TestApp> {
+/** `logger`: where the app writes its log (none by default). */
+export async function createTestApp({ logger }: Pick<BuildOptions, 'logger'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atiende-test-'));
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await ensureReferenceData(database.db);
   await ensureSuperAdmin(database.db, ADMIN.username, ADMIN.password);
   const config = { ...loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'secreto-de-pruebas-' + randomBytes(8).toString('hex') }) };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
   await app.ready();
 
   const login = async (username: string, password = PASSWORD) => {

@@ -183,7 +183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Cierra la sesión del token de refresco (cookie) o del token de acceso. */
+        /** @description Cierra la sesión del token de refresco (cookie) o del token de acceso. Desde un navegador, solo desde una página de este servidor (Origin o Referer) y sin cuerpo o con JSON. */
         post: {
             parameters: {
                 query?: never;
@@ -194,11 +194,26 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
                 };
             };
         };
@@ -217,6 +232,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Un token de acceso nuevo con la cookie de refresco, que rota. Desde un navegador, solo desde una página de este servidor (Origin o Referer) y sin cuerpo o con JSON. */
         post: {
             parameters: {
                 query?: never;
@@ -239,6 +255,28 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8360,6 +8398,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -8446,6 +8495,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };

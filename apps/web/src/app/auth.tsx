@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@atiende/shared';
+import { allowsItem, viewerOf, type Me } from '@atiende/shared';
 import { setAccessToken } from './api';
 import { client } from './api.client';
 import { queryKeys } from './query-keys';
@@ -77,6 +77,11 @@ export function useMe(): Me {
   const { user } = useAuth();
   if (!user) throw new Error('useMe sin sesión');
   return user;
+}
+
+/** Whether the signed-in user may use a page or action of the shared registry (its permission and module). */
+export function useAllows(key: string): boolean {
+  return allowsItem(viewerOf(useMe()), key);
 }
 
 export function roleOf(user: Pick<Me, 'groups'> | null): string {

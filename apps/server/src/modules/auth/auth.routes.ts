@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccessResponse, Detail, LoginRequest, Me } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
+import { sameOriginCookieCall } from '../../http/same-origin.js';
 import { closeSession, REFRESH_TOKEN_TTL_MS, rotateRefreshToken, sessionOfRefreshToken, signIn } from './auth.service.js';
 import { readMe } from './auth.me.js';
 
@@ -33,7 +34,12 @@ export async function authRoutes(app: App): Promise<void> {
 
   api.post('/auth/token/refresh/', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], response: { 200: AccessResponse, 401: Detail } },
+    onRequest: sameOriginCookieCall,
+    schema: {
+      tags: ['auth'], response: { 200: AccessResponse, 401: Detail, 403: Detail, 415: Detail },
+      description: 'Un token de acceso nuevo con la cookie de refresco, que rota. Desde un navegador, solo desde una página de este '
+        + 'servidor (Origin o Referer) y sin cuerpo o con JSON.',
+    },
   }, async (request, reply) => {
     try {
       const session = await rotateRefreshToken(app.db, request.cookies[REFRESH_COOKIE], app.config.tokenSecret);
@@ -47,7 +53,12 @@ export async function authRoutes(app: App): Promise<void> {
 
   api.post('/auth/logout/', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], description: 'Cierra la sesión del token de refresco (cookie) o del token de acceso.' },
+    onRequest: sameOriginCookieCall,
+    schema: {
+      tags: ['auth'], response: { 403: Detail, 415: Detail },
+      description: 'Cierra la sesión del token de refresco (cookie) o del token de acceso. Desde un navegador, solo desde una '
+        + 'página de este servidor (Origin o Referer) y sin cuerpo o con JSON.',
+    },
   }, async (request: FastifyRequest, reply) => {
     const sessionId = await sessionToClose(app, request);
     if (sessionId) await app.db.transaction((tx) => closeSession(tx, sessionId, 'logout'));

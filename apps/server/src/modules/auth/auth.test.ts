@@ -124,6 +124,65 @@ describe('refresh and logout', () => {
   });
 });
 
+describe('calls the session cookie authenticates', () => {
+  const OWN = 'http://localhost';
+  const signIn = async () => refreshCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: ADMIN }));
+  const cookieCall = (url: string, cookie: string, headers: Record<string, string>, payload?: string) =>
+    t.app.inject({ method: 'POST', url, cookies: { atiende_refresh: cookie }, headers, payload });
+
+  it('are refused with 403 from a page of another site, by its Origin or else its Referer, and the session goes on', async () => {
+    const cookie = await signIn();
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://atacante.example', 'content-type': 'text/plain' },
+      { origin: 'https://atacante.example' },
+      { origin: 'null', 'content-type': 'text/plain' },
+      { referer: 'https://atacante.example/pagina', 'content-type': 'text/plain' },
+      { origin: 'http://localhost.atacante.example' },
+    ];
+    for (const url of ['/api/auth/logout/', '/api/auth/token/refresh/']) {
+      for (const headers of foreign) {
+        const res = await cookieCall(url, cookie, headers, headers['content-type'] ? 'x' : undefined);
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.json()).toEqual({ detail: MSG.foreignOrigin });
+      }
+    }
+    const still = await cookieCall('/api/auth/token/refresh/', cookie, { origin: OWN });
+    expect(still.statusCode, still.body).toBe(200);
+  });
+
+  it('are refused with 415 when they carry a body that is not JSON, even from this server', async () => {
+    const cookie = await signIn();
+    for (const url of ['/api/auth/logout/', '/api/auth/token/refresh/']) {
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+        const res = await cookieCall(url, cookie, { origin: OWN, 'content-type': type }, 'a=1');
+        expect(res.statusCode, `${url} ${type}`).toBe(415);
+        expect(res.json()).toEqual({ detail: MSG.unsupportedMedia });
+      }
+    }
+    expect((await cookieCall('/api/auth/token/refresh/', cookie, { referer: `${OWN}/contacts` })).statusCode).toBe(200);
+  });
+
+  it('work from a page of this server, from an allowed origin, and from clients that are not pages', async () => {
+    let cookie = await signIn();
+    const refresh = async (headers: Record<string, string>, payload?: string) => {
+      const res = await cookieCall('/api/auth/token/refresh/', cookie, headers, payload);
+      expect(res.statusCode, `${JSON.stringify(headers)} ${res.body}`).toBe(200);
+      cookie = refreshCookie(res);
+    };
+    await refresh({ origin: OWN });
+    await refresh({ origin: OWN, 'content-type': 'application/json; charset=utf-8' }, '{}');
+    await refresh({});
+    t.app.config.allowedOrigins.push('https://crm.atiende.example');
+    try {
+      await refresh({ origin: 'https://crm.atiende.example' });
+    } finally {
+      t.app.config.allowedOrigins.pop();
+    }
+    const out = await cookieCall('/api/auth/logout/', cookie, { origin: OWN });
+    expect(out.statusCode).toBe(205);
+  });
+});
+
 describe('profile', () => {
   it('returns the profile without any password', async () => {
     const token = await t.login(ADMIN.username, ADMIN.password);

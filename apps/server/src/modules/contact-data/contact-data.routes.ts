@@ -13,7 +13,7 @@ import { badRequest, fieldError } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
 import { attachmentDisposition, sanitizeFilename } from '../../files/stored-files.js';
 import { sendStoredFile } from '../../files/file-reply.js';
-import { wellFormed } from '../../http/multipart.js';
+import { wellFormed, wholeFile } from '../../http/multipart.js';
 import { addContactData, deleteContactData, listContactData } from './contact-data.service.js';
 import { decodeBase64File, extensionFromContent } from './documents.files.js';
 import {
@@ -195,7 +195,7 @@ function photoRoutes(app: App): void {
   }, async (request) => {
     const part = request.isMultipart() ? await wellFormed(request.file({ limits: { fileSize: CONTACT_PHOTO_MAX_BYTES } })) : undefined;
     if (!part) throw badRequest(DOCUMENT_MSG.requiredFields);
-    const bytes = await wellFormed(part.toBuffer());
+    const bytes = await wholeFile(part);
     if (bytes.length === 0) throw badRequest(DOCUMENT_MSG.requiredFields);
     const image = await setContactPhoto(
       app.db, app.config.uploadsDir, requestActor(request), request.params.id, sanitizeFilename(part.filename), bytes,
@@ -224,7 +224,7 @@ async function readMultipartUpload(request: FastifyRequest): Promise<DocumentUpl
   let file: { filename: string; bytes: Buffer } | null = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer();
+      const bytes = await wholeFile(part);
       if (part.fieldname === 'file' || part.fieldname === 'document') file = { filename: part.filename, bytes };
     } else {
       fields[part.fieldname] = text(part.value);

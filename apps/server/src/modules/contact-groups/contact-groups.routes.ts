@@ -8,6 +8,7 @@ import {
 import type { App } from '../../app.js';
 import { requestActor } from '../../access.js';
 import { badRequest } from '../../errors.js';
+import { wholeFile } from '../../http/multipart.js';
 import { orderingNote } from '../../db/ordering.js';
 import { pageResponse } from '../../http/paging.js';
 import {
@@ -25,7 +26,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(GROUP_MSG.notMultipart);
   const part = await request.file();
   if (!part) throw badRequest(GROUP_MSG.fileRequired);
-  const bytes = await part.toBuffer();
+  const bytes = await wholeFile(part);
   if (bytes.length === 0) throw badRequest(GROUP_MSG.fileRequired);
   return bytes;
 }

@@ -13,7 +13,7 @@ import { isUniqueViolation, violatedUniqueIndex } from '../../db/errors.js';
 import { roles, userRoles, users } from '../users/users.tables.js';
 import {
   applyContactUpdate, contactAgentsOf, contactFullName, contactRelationsOf, findActiveContact, findDuplicate, insertContact,
-  loadContactRead, type ContactFields, type DuplicateMatch,
+  loadContactRead, lockDuplicateKeys, type ContactFields, type DuplicateMatch,
 } from './contacts.writes.js';
 import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
 import { lockListOwner } from '../../db/locks.js';
@@ -151,27 +151,30 @@ const documentTaken = async (): Promise<never> => {
 const wantsLogin = (input: ContactCreate | ContactLinkUpdate): input is (ContactCreatePerson | ContactLinkUpdate) & { password: string } =>
   'createUser' in input && input.createUser === true && typeof input.password === 'string';
 
+async function assertNoDuplicate(tx: Db, fields: ContactFields): Promise<void> {
+  const match = await findDuplicate(tx, fields);
+  if (match) throw new DuplicateContactError(match);
+}
+
 /** Creates a person or company. Without `allowDuplicate`, an existing match is a DuplicateContactError. */
 export async function createContact(db: Db, actor: AuditActor, input: ContactCreate, allowDuplicate: boolean): Promise<ContactRead> {
   const fields = createFields(input);
-  if (!allowDuplicate) {
-    const match = await findDuplicate(db, fields);
-    if (match) throw new DuplicateContactError(match);
-  }
   const personIds = isPersonForm(input) ? [] : input.persona_contacto ?? [];
   await assertCompanyPeople(db, null, personIds);
   const login = wantsLogin(input);
   if (login) await assertLoginEmailFree(db, fields.email ?? null);
   const passwordHash = login ? await hashPassword(input.password) : null;
 
-  // Two requests with the same document may both pass the check above: the unique index picks one,
-  // and the other gets the same duplicate answer it would have got a moment later.
+  // The unique index stays the last word on document numbers (a writer that takes no key lock, a contact
+  // flagged as a legacy duplicate): the loser gets the answer it would have got a moment later.
   const duplicateFound = async (): Promise<never> => {
     const match = allowDuplicate ? null : await findDuplicate(db, { documentNumber: fields.documentNumber });
     if (match) throw new DuplicateContactError(match);
     return documentTaken();
   };
   const id = await withUniqueKeys(() => db.transaction(async (tx) => {
+    await lockDuplicateKeys(tx, fields);
+    if (!allowDuplicate) await assertNoDuplicate(tx, fields);
     const userId = passwordHash ? await insertLoginUser(tx, fields, passwordHash) : null;
     const contactId = await insertContact(tx, { ...fields, user_id: userId }, actor);
     if (personIds.length > 0) await replaceCompanyPeople(tx, contactId, personIds);
@@ -199,6 +202,7 @@ export async function linkAndUpdateContact(db: Db, actor: AuditActor, input: Con
   const passwordHash = login ? await hashPassword(input.password!) : null;
 
   await withUniqueKeys(() => db.transaction(async (tx) => {
+    await lockDuplicateKeys(tx, fields);
     const userId = passwordHash
       ? await insertLoginUser(tx, { ...fields, documentType: existing.documentType, documentNumber: existing.documentNumber }, passwordHash)
       : undefined;
@@ -234,13 +238,11 @@ function updateFields(input: ContactUpdate): ContactFields {
 export async function updateContact(db: Db, actor: AuditActor, id: number, input: ContactUpdate): Promise<ContactRead> {
   const existing = await findActiveContact(db, id);
   const fields = updateFields(input);
-  if (fields.documentNumber) {
-    const match = await findDuplicate(db, { documentNumber: fields.documentNumber }, id);
-    if (match) throw taken('documentNumber', CONTACT_MSG.documentTaken);
-  }
   if (input.persona_contacto !== undefined) await assertCompanyPeople(db, id, input.persona_contacto);
 
   await withUniqueKeys(() => db.transaction(async (tx) => {
+    await lockDuplicateKeys(tx, fields);
+    if (fields.documentNumber && (await findDuplicate(tx, { documentNumber: fields.documentNumber }, id))) await documentTaken();
     await applyContactUpdate(tx, id, fields);
     if (input.persona_contacto !== undefined) await replaceCompanyPeople(tx, id, input.persona_contacto);
     await emit(tx, { type: 'contact.updated', id });

@@ -8,6 +8,7 @@ import { notFound } from '../../errors.js';
 import { cappedCount, foldTerm, isAnyOf, tableTotal, throughSearchIndex, walkingIndexInOrder } from '../../db/search.js';
 import { orderingBy } from '../../db/ordering.js';
 import { preparedOn } from '../../db/prepared.js';
+import { LOCK_SPACES, lockKeys, lockSpace } from '../../db/locks.js';
 import { likePattern, type PageContinuation } from '../../http/paging.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
@@ -179,27 +180,50 @@ async function firstMatch(db: Db, condition: SQL, excludeId?: number): Promise<n
   return found?.id ?? null;
 }
 
+type DuplicateKeys = { documentNumber?: string | null; email?: string | null; phone?: string | null };
+
+/** The values the duplicate rule compares, as it compares them: trimmed, the e-mail in lower case, the phone in E.164 digits. */
+function comparedKeys(keys: DuplicateKeys): { documentNumber: string; email: string; digits: string } {
+  return {
+    documentNumber: keys.documentNumber?.trim() ?? '',
+    email: keys.email?.trim().toLowerCase() ?? '',
+    digits: keys.phone ? phoneKey(keys.phone) : '',
+  };
+}
+
+/**
+ * Makes the writers of the same document number, e-mail or phone run one after the other, so that the
+ * duplicate check of each sees what the others wrote. Call it first in the transaction that checks and
+ * writes; every key the contact carries is locked, since another contact may be compared by any of them.
+ */
+export async function lockDuplicateKeys(tx: Db, keys: DuplicateKeys): Promise<void> {
+  const { documentNumber, email, digits } = comparedKeys(keys);
+  const locked = [documentNumber && `document:${documentNumber}`, email && `email:${email}`, digits && `phone:${digits}`].filter(Boolean);
+  if (locked.length === 0) return;
+  await lockSpace(tx, LOCK_SPACES.everyContactKey, 'shared');
+  await lockKeys(tx, LOCK_SPACES.contactKey, locked);
+}
+
+/** For a writer of many contacts at once (an import batch): waits for the forms writing keys, and holds them back. */
+export async function lockEveryDuplicateKey(tx: Db): Promise<void> {
+  await lockSpace(tx, LOCK_SPACES.everyContactKey, 'exclusive');
+}
+
 /**
  * Another active contact that is the same person or company: by document number when one is given,
  * otherwise by e-mail (case-insensitive), otherwise by the phone, compared in E.164 whatever the format
- * it was typed in.
+ * it was typed in. Run it after `lockDuplicateKeys` in the writing transaction, or two writers may both miss.
  */
-export async function findDuplicate(
-  db: Db,
-  keys: { documentNumber?: string | null; email?: string | null; phone?: string | null },
-  excludeId?: number,
-): Promise<DuplicateMatch | null> {
-  const documentNumber = keys.documentNumber?.trim();
+export async function findDuplicate(db: Db, keys: DuplicateKeys, excludeId?: number): Promise<DuplicateMatch | null> {
+  const { documentNumber, email, digits } = comparedKeys(keys);
   if (documentNumber) {
     const id = await firstMatch(db, eq(contacts.documentNumber, documentNumber), excludeId);
     return id === null ? null : { contactId: id, fields: ['documentNumber'] };
   }
-  const email = keys.email?.trim().toLowerCase();
   if (email) {
     const id = await firstMatch(db, sql`lower(${contacts.email}) = ${email}`, excludeId);
     if (id !== null) return { contactId: id, fields: ['email'] };
   }
-  const digits = keys.phone ? phoneKey(keys.phone) : '';
   if (digits) {
     const id = await firstMatch(db, eq(contacts.phoneDigits, digits), excludeId);
     if (id !== null) return { contactId: id, fields: ['phone'] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GestionListItem, Paged } from '@atiende/shared';
+import { MSG, type GestionListItem, type Paged } from '@atiende/shared';
 import { useStaff, useTestApp } from '../../test/harness.js';
 import { campaignManagers, campaignUsers } from '../campaigns/campaigns.tables.js';
 import { insertCampaign, insertContact, insertGestion } from './gestiones.fixtures.js';
@@ -36,7 +36,20 @@ describe('who reads a gestión', () => {
     const byId = await t.call(outsider.token, 'GET', `${BASE}${id}/`);
     expect(byId.statusCode).toBe(404);
     expect(idsOf(await t.call(outsider.token, 'GET', `${BASE}?contact=${contactId}`))).toEqual([]);
-    expect((await t.call(outsider.token, 'PATCH', `${BASE}${id}/`, { observaciones: 'x' })).statusCode).not.toBe(200);
+    const edit = await t.call(outsider.token, 'PATCH', `${BASE}${id}/`, { observaciones: 'x' });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json()).toEqual(byId.json());
+  });
+
+  it('is edited only by its agent or whoever sees every agent: a reader of the campaign is refused with 403', async () => {
+    const author = await t.userWithRole('Agente');
+    const teammate = await t.userWithRole('Agente');
+    const { id } = await gestionInCampaign(author.id, [teammate.id]);
+    const refused = await t.call(teammate.token, 'PATCH', `${BASE}${id}/`, { observaciones: 'Cambio ajeno' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: MSG.forbidden });
+    expect((await t.call(author.token, 'GET', `${BASE}${id}/`)).json().observaciones).not.toBe('Cambio ajeno');
+    expect((await t.call(author.token, 'PATCH', `${BASE}${id}/`, { observaciones: 'Cambio propio' })).statusCode).toBe(200);
   });
 
   it('outside a contact, an agent lists only their own gestiones', async () => {

@@ -115,14 +115,18 @@ export async function createGestion(db: Db, actor: AuditActor, input: GestionCre
 }
 
 /**
- * Changes an open gestión (EN_GESTION or PENDIENTE). Without gestionesViewAll only one's own. A new
- * Resultado needs a Calificación of its own; FINALIZADO sets the finalization time.
+ * Changes an open gestión (EN_GESTION or PENDIENTE). Without gestionesViewAll only one's own: one the
+ * viewer may read is refused with 403, any other answers 404 as its read does. A new Resultado needs a
+ * Calificación of its own; FINALIZADO sets the finalization time.
  */
 export async function updateGestion(db: Db, actor: AuditActor, viewer: Viewer, id: number, input: GestionUpdate): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(gestiones).where(eq(gestiones.id, id)).for('update');
     if (!row) throw notFound();
-    if (!viewer.seesAll && row.agentId !== viewer.id) throw forbidden();
+    if (!viewer.seesAll && row.agentId !== viewer.id) {
+      await assertGestionVisible(tx, viewer, id);
+      throw forbidden();
+    }
     if (!isOpen(row.estado)) throw badRequest(GESTION_MSG.notOpen);
     const calificacionId = input.calificacion === undefined ? row.calificacionId : (await findResultado(tx, input.calificacion)).id;
     const descripcionId = input.descripcion ?? row.descripcionId;

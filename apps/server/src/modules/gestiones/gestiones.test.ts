@@ -255,8 +255,8 @@ describe('detail and update', () => {
     const vencido = await insertGestion(db(), { contactId: contact.id, agentId: owner.id, estado: 'VENCIDO' });
     expect((await t.call(owner.token, 'PATCH', `${BASE}${vencido.id}/`, { estado: 'FINALIZADO' })).json()).toEqual({ detail: GESTION_MSG.notOpen });
     const refused = await t.call(other.token, 'PATCH', `${BASE}${open.id}/`, { estado: 'FINALIZADO' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: MSG.forbidden });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ detail: MSG.notFound });
     for (const body of [{ estado: 'CERRADO' }, { calificacion: 'x' }, { observaciones: ['a'] }, { descripcion: 999999 }]) {
       expect((await t.call(owner.token, 'PATCH', `${BASE}${open.id}/`, body)).statusCode, JSON.stringify(body)).toBe(400);
     }

@@ -8,6 +8,7 @@ import type { AuditActor } from '../audits/audits.record.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
 import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
+import { lockEveryDuplicateKey } from '../contacts/contacts.writes.js';
 import { missingForCreate, parseContactRow, type ImportedContact } from './imports.row.js';
 import { rowDataByHeader, type SheetRow } from './imports.sheet.js';
 import { importJobKeys, type ImportKeyKind } from './imports.tables.js';
@@ -44,9 +45,6 @@ const PRIMARY_COPIES = [
   { tipo: 'Direccion', field: 'address' },
 ] as const satisfies readonly { tipo: ContactDataTipo; field: keyof ImportedContact }[];
 
-/** Serialises concurrent imports (several workers or instances), so two batches never create the same contact twice. */
-const IMPORT_LOCK_KEY = 0x41544e44;
-
 interface RowKey {
   kind: ImportKeyKind;
   key: string;
@@ -73,7 +71,9 @@ function claimedKeys(contact: ImportedContact): RowKey[] {
 const keyId = (k: RowKey) => `${k.kind}:${k.key}`;
 
 export async function writeContactBatch(tx: Db, jobId: number, batch: SheetRow[], actor: AuditActor | null): Promise<RowResult[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+  // One batch at a time, and no contact form writing a key meanwhile (several workers or instances):
+  // nobody creates, between this batch's look-ups and its writes, a contact the batch would duplicate.
+  await lockEveryDuplicateKey(tx);
   // The statements below are many and small; compiling them (PostgreSQL's JIT) costs more than it saves.
   await tx.execute(sql`set local jit = off`);
   const parsed = batch.map((row) => ({ row, parsed: parseContactRow(row.values) }));

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MSG } from '@atiende/shared';
 import { AppError, badRequest } from '../../errors.js';
+import { assertWholeFile, fileTooLarge, isFileTooLargeError } from '../../http/multipart.js';
 
 export const CONTACTS_IMPORT_KIND = 'contacts';
 const IMPORTS_FOLDER = 'imports';
@@ -46,8 +47,8 @@ const FIELD_LIMITS = { fields: 5, fieldSize: 64 * 1024 };
 
 /**
  * Streams the multipart `file` to `<uploadsDir>/imports/<uuid>.xlsx` without holding it in memory, and
- * keeps the text fields sent with it. Refuses (400) a request without a file, a name that is not .xlsx
- * or .xls, and a file over the limit.
+ * keeps the text fields sent with it. Refuses (400) a request without a file or a name that is not .xlsx
+ * or .xls, and (413) a file over the limit.
  */
 export async function receiveSpreadsheet(request: FastifyRequest, uploadsDir: string): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw badRequest(IMPORT_MSG.fileRequired);
@@ -86,12 +87,11 @@ async function storeSpreadsheet(part: MultipartFile, uploadsDir: string): Promis
   await mkdir(path.dirname(absolutePath), { recursive: true });
   try {
     await pipeline(part.file, createWriteStream(absolutePath));
-    if (part.file.truncated) throw badRequest(IMPORT_MSG.tooLarge);
+    assertWholeFile(part, IMPORT_MSG.tooLarge);
     if ((await stat(absolutePath)).size === 0) throw badRequest(IMPORT_MSG.notSpreadsheet);
   } catch (error) {
     await rm(absolutePath, { force: true });
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(IMPORT_MSG.tooLarge);
+    if (isFileTooLargeError(error)) throw fileTooLarge(IMPORT_MSG.tooLarge);
     if (error instanceof AppError) throw error;
     throw badRequest(IMPORT_MSG.fileRequired);
   }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { CONTACT_SHEET_COLUMNS, type ContactSheetKey } from '@atiende/shared';
@@ -47,6 +48,27 @@ export function multipart(filename: string, content: Buffer, field = 'file', fie
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The size of the pieces a socket usually hands over; every upload limit is a multiple of it. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The same body as `multipart`, streamed: the file arrives in 64 KB pieces after `firstBytes`, zeros
+ * up to `size`. A limit that is a multiple of 64 KB then falls exactly between two pieces, as it does
+ * over a real connection.
+ */
+export function chunkedMultipart(filename: string, firstBytes: Buffer, size: number, field = 'file', fields: Record<string, string> = {}) {
+  const { payload, headers } = multipart(filename, Buffer.alloc(0), field, fields);
+  const tailStart = payload.lastIndexOf('\r\n--');
+  const pieces = [payload.subarray(0, tailStart)];
+  for (let sent = 0; sent < size; sent += CHUNK_BYTES) {
+    const piece = Buffer.alloc(Math.min(CHUNK_BYTES, size - sent));
+    if (sent === 0) firstBytes.copy(piece);
+    pieces.push(piece);
+  }
+  pieces.push(payload.subarray(tailStart));
+  return { payload: Readable.from(pieces), headers };
 }
 
 interface ZipPart {

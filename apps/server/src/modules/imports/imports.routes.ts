@@ -16,7 +16,7 @@ import {
 } from './imports.service.js';
 import { wakeJobRunner } from '../../jobs/jobs.runner.js';
 import { contactsExportStream, contactsTemplate, importResultStream } from './imports.writers.js';
-import { errors } from '../../http/responses.js';
+import { errors, uploadErrors } from '../../http/responses.js';
 
 const CONTACTS_MODULE = 'Contactos';
 const importExport = { access: { permission: PERMISSIONS.contactsImportExport, module: CONTACTS_MODULE } };
@@ -72,7 +72,7 @@ export async function importsRoutes(app: App): Promise<void> {
   api.post('/contact/contacto/upload_excel/vista-previa/', {
     config: importExport,
     schema: {
-      tags, consumes: ['multipart/form-data'], response: { 200: ImportPreview, ...errors },
+      tags, consumes: ['multipart/form-data'], response: { 200: ImportPreview, ...uploadErrors },
       description: `Lee el encabezado y las primeras ${IMPORT_PREVIEW_ROWS} filas de un .xlsx (campo multipart "file") con el ` +
         'mismo lector de la importación y sugiere el campo de cada columna por su encabezado. El archivo no se guarda.',
     },
@@ -84,7 +84,7 @@ export async function importsRoutes(app: App): Promise<void> {
   api.post('/contact/contacto/upload_excel/', {
     config: importExport,
     schema: {
-      tags, consumes: ['multipart/form-data'], response: { 202: ImportAccepted, ...errors },
+      tags, consumes: ['multipart/form-data'], response: { 202: ImportAccepted, ...uploadErrors },
       description: `Importa contactos desde un .xlsx (campo multipart "file", hasta ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB) ` +
         'en segundo plano. El campo opcional "mapping" (JSON: el campo de cada columna por posición, null para no importarla) ' +
         'dice qué lleva cada columna; sin él, las columnas se reconocen por su encabezado. Se requieren Nombres o Razón social ' +

@@ -446,10 +446,10 @@ describe('job status and results', () => {
 });
 
 describe('files refused with a 400 and no job', () => {
-  async function expectRefused(filename: string, content: Buffer, detail: string) {
+  async function expectRefused(filename: string, content: Buffer, detail: string, status = 400) {
     const jobsBefore = await jobCount();
     const res = await upload(t.admin, filename, content);
-    expect(res.statusCode, res.body).toBe(400);
+    expect(res.statusCode, res.body).toBe(status);
     expect(res.json()).toEqual({ detail });
     expect(await jobCount()).toBe(jobsBefore);
     expect(storedImports()).toEqual([]);
@@ -499,7 +499,7 @@ describe('files refused with a 400 and no job', () => {
 
   it('a file over the size limit', async () => {
     const big = Buffer.concat([await xlsxOf([personRow()]), Buffer.alloc(IMPORT_MAX_FILE_BYTES)]);
-    await expectRefused('contactos.xlsx', big, IMPORT_MSG.tooLarge);
+    await expectRefused('contactos.xlsx', big, IMPORT_MSG.tooLarge, 413);
   });
 
   it('a request without a file', async () => {

@@ -1,18 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  Detail, PERMISSIONS, PRODUCT_ORDERING, ProductListQuery, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_MAX_IMAGES, PRODUCT_MSG, ProductCreate, ProductIdParam,
+  PERMISSIONS, PRODUCT_ORDERING, ProductListQuery, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_MAX_IMAGES, PRODUCT_MSG, ProductCreate, ProductIdParam,
   ProductImageFileParam, ProductImageParams, ProductImageSaved, ProductRead, ProductSaved, ProductUpdate, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requestActor } from '../../access.js';
-import { AppError, fieldError } from '../../errors.js';
+import { fieldError } from '../../errors.js';
 import { sendStoredFile } from '../../files/file-reply.js';
 import { inlineDisposition, sanitizeFilename } from '../../files/stored-files.js';
-import { wellFormed } from '../../http/multipart.js';
+import { wellFormed, wholeFile } from '../../http/multipart.js';
 import { pageResponse } from '../../http/paging.js';
 import { orderingNote } from '../../db/ordering.js';
-import { errors, noContent } from '../../http/responses.js';
+import { errors, noContent, uploadErrors } from '../../http/responses.js';
 import {
   addProductImage, createProduct, deleteProduct, deleteProductImage, getProduct, listProducts, productImageFile, updateProduct,
 } from './products.service.js';
@@ -80,7 +80,7 @@ export async function productsRoutes(app: App): Promise<void> {
   api.post(`${base}/:id/imagenes/`, {
     config: { access: manage },
     schema: {
-      tags, consumes: ['multipart/form-data'], params: ProductIdParam, response: { 201: ProductImageSaved, ...errors, 413: Detail },
+      tags, consumes: ['multipart/form-data'], params: ProductIdParam, response: { 201: ProductImageSaved, ...uploadErrors },
       description: `multipart/form-data con el campo imagen: JPG, PNG o WEBP (se comprueba por el contenido) de máximo `
         + `${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB; hasta ${PRODUCT_MAX_IMAGES} imágenes por producto.`,
     },
@@ -110,19 +110,11 @@ export async function productsRoutes(app: App): Promise<void> {
   });
 }
 
-const isTooLarge = (error: unknown) =>
-  !(error instanceof AppError) && ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413);
-
-/** The one picture of the request, whole in memory: a picture over the limit is refused under `imagen`. */
+/** The one picture of the request, whole in memory: a picture over the limit is refused with 413. */
 async function readImage(request: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw fieldError('imagen', PRODUCT_MSG.imageRequired);
-  try {
-    const part = await wellFormed(request.file({ limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1 } }));
-    const bytes = part ? await wellFormed(part.toBuffer()) : Buffer.alloc(0);
-    if (!part || bytes.length === 0) throw fieldError('imagen', PRODUCT_MSG.imageRequired);
-    return { filename: sanitizeFilename(part.filename), bytes };
-  } catch (error) {
-    if (isTooLarge(error)) throw fieldError('imagen', PRODUCT_MSG.imageTooLarge);
-    throw error;
-  }
+  const part = await wellFormed(request.file({ limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1 } }));
+  const bytes = part ? await wholeFile(part, PRODUCT_MSG.imageTooLarge) : Buffer.alloc(0);
+  if (!part || bytes.length === 0) throw fieldError('imagen', PRODUCT_MSG.imageRequired);
+  return { filename: sanitizeFilename(part.filename), bytes };
 }

@@ -141,7 +141,7 @@ describe('POST /productos/', () => {
 });
 
 describe('GET /productos/', () => {
-  it('lists products newest first, 30 a page, searching by name, code or brand', async () => {
+  it('lists products newest first, searching by name, code or brand', async () => {
     const tag = `Zeta${Date.now().toString(36)}`;
     const first = await newProduct({ name: `${tag} Uno` });
     const second = await newProduct({ name: `${tag} Dos`, marca: 'Samsung' });
@@ -155,8 +155,17 @@ describe('GET /productos/', () => {
     expect(paged.results.map((p: { id: number }) => p.id)).toEqual([first.id]);
     expect(paged.previous).toContain('offset=0');
     expect((await t.call(t.admin, 'GET', '/api/productos/?search=%25_')).json().count).toBe(0);
-    const all = (await t.call(t.admin, 'GET', '/api/productos/')).json();
-    expect(all.results.length).toBeLessThanOrEqual(30);
+  });
+
+  it('gives 30 products a page and the rest on the next', async () => {
+    const tag = `Lote${Date.now().toString(36)}`;
+    for (let i = 0; i < 31; i += 1) await newProduct({ name: `${tag} ${i}` });
+    const first = (await t.call(t.admin, 'GET', `/api/productos/?search=${tag}`)).json();
+    expect(first.count).toBe(31);
+    expect(first.results).toHaveLength(30);
+    expect(first.next).toContain('offset=30');
+    const rest = (await t.call(t.admin, 'GET', first.next)).json();
+    expect(rest.results.map((p: { name: string }) => p.name)).toEqual([`${tag} 0`]);
   });
 
   it('shows one product with 200, 404 when missing and 400 for a bad id', async () => {
@@ -267,12 +276,12 @@ describe('product images', () => {
     expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
   });
 
-  it('refuses a picture over 5 MB and a malformed upload with a Spanish 400, storing nothing', async () => {
+  it('refuses a picture over 5 MB with a Spanish 413 and a malformed upload with a Spanish 400, storing nothing', async () => {
     const product = await newProduct();
     const big = Buffer.concat([PNG, Buffer.alloc(PRODUCT_IMAGE_MAX_BYTES)]);
     const tooLarge = await uploadImage(t.admin, product.id, 'grande.png', big);
-    expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json()).toEqual({ imagen: [PRODUCT_MSG.imageTooLarge] });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ detail: PRODUCT_MSG.imageTooLarge });
     const broken = await t.request(t.admin, {
       method: 'POST', url: `/api/productos/${product.id}/imagenes/`,
       payload: '--xyz\r\nContent-Disposition: form-data; name="imagen"; filename="a.png"\r\n\r\nabc',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, MSG, ROLES, ROLE_MSG } from '@atiende/shared';
 import { expectClosedWhileOff, useTestApp } from '../../test/harness.js';
-import { userRoles } from '../../db/schema.js';
+import { roles, userRoles } from '../../db/schema.js';
 
 const t = useTestApp();
 
@@ -160,6 +160,14 @@ describe('PATCH /roles/{id}/', () => {
   });
 });
 
+/** A deleted role has no row left and no read or list shows it. */
+async function expectRoleGone(role: { id: number; nombre: string }): Promise<void> {
+  expect(await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.id, role.id))).toEqual([]);
+  expect((await t.call(t.admin, 'GET', `/api/roles/${role.id}/`)).statusCode).toBe(404);
+  const listed = (await t.call(t.admin, 'GET', `/api/roles/?search=${encodeURIComponent(role.nombre)}`)).json();
+  expect(listed.results.map((r: { id: number }) => r.id)).not.toContain(role.id);
+}
+
 describe('DELETE /roles/{id}/', () => {
   it('deletes a role with 200, leaves its users pending and writes one audit entry', async () => {
     const role = await newRole();
@@ -175,7 +183,7 @@ describe('DELETE /roles/{id}/', () => {
     expect(res.json()).toEqual({ detail: 'Se ha eliminado el Rol con éxito!' });
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ contentType: 'Rol', tipoGestion: 'Eliminación', objectId: role.id, descripcion: `Se eliminó el rol ${role.nombre}` });
-    expect((await t.call(t.admin, 'GET', `/api/roles/${role.id}/`)).statusCode).toBe(404);
+    await expectRoleGone(role);
     const pending = (await t.call(t.admin, 'GET', '/api/users/user_por_vincular/')).json();
     expect(pending.map((u: { id: number }) => u.id)).toContain(user.id);
   });
@@ -190,6 +198,7 @@ describe('DELETE /roles/{id}/', () => {
     const supervisor = await t.userWithRole('Supervisor');
     const role = await newRole();
     expect((await t.call(supervisor.token, 'DELETE', `/api/roles/${role.id}/`)).statusCode).toBe(200);
+    await expectRoleGone(role);
   });
 
   it.each(['Administrador', 'Operador', 'Agente'] as const)('refuses %s with 403', async (role) => {

@@ -247,7 +247,7 @@ async function insertUser(
 export async function createUser(db: Db, actor: AuthUser, input: UserCreate): Promise<UserRead> {
   await assertUsernameFree(db, input.username);
   const assigned = await findRoles(db, input.roles ?? []);
-  if (hasSuperAdminRole(assigned) && !actor.isSuperAdmin) throw forbidden(USER_MSG.superAdminOnly);
+  await assertMayGiveRoles(db, actor, [], assigned);
   const chosenCampaigns = await findCampaigns(db, input.campaign ?? []);
   if (chosenCampaigns.length > 0) assertMayAssignCampaigns(actor);
   const passwordHash = await hashPassword(input.password);
@@ -264,7 +264,6 @@ export async function createUser(db: Db, actor: AuthUser, input: UserCreate): Pr
   return getUser(db, id);
 }
 
-/** Checks what an update may do beyond the user's own profile: other users and roles. */
 /** Names of the permissions the given roles carry. */
 async function permissionNamesOfRoles(db: Db, roleIds: number[]): Promise<string[]> {
   if (roleIds.length === 0) return [];
@@ -276,18 +275,24 @@ async function permissionNamesOfRoles(db: Db, roleIds: number[]): Promise<string
   return found.map((p) => p.name);
 }
 
+/**
+ * Giving a role gives its permissions: nobody but a SuperAdmin gives the SuperAdmin role or a role carrying a
+ * permission they do not hold. Applies to creating a user (no current roles) and to changing their roles.
+ */
+async function assertMayGiveRoles(db: Db, actor: AuthUser, currentRoles: RoleRef[], newRoles: RoleRef[]): Promise<void> {
+  if (actor.isSuperAdmin) return;
+  const added = newRoles.filter((r) => !currentRoles.some((c) => c.id === r.id));
+  if (hasSuperAdminRole(added)) throw forbidden(USER_MSG.superAdminOnly);
+  assertHoldsEvery(actor, await permissionNamesOfRoles(db, added.map((r) => r.id)));
+}
+
 async function assertRoleChangeAllowed(db: Db, actor: AuthUser, target: UserRow, currentRoles: RoleRef[], newRoles: RoleRef[]) {
   const hadSuperAdmin = hasSuperAdminRole(currentRoles);
-  const getsSuperAdmin = hasSuperAdminRole(newRoles);
-  if (hadSuperAdmin !== getsSuperAdmin) {
+  if (hadSuperAdmin && !hasSuperAdminRole(newRoles)) {
     if (!actor.isSuperAdmin) throw forbidden(USER_MSG.superAdminOnly);
-    if (hadSuperAdmin && !(await anotherSuperAdminExists(db, target.id))) throw badRequest(USER_MSG.lastSuperAdmin);
+    if (!(await anotherSuperAdminExists(db, target.id))) throw badRequest(USER_MSG.lastSuperAdmin);
   }
-  // Giving a role gives its permissions: nobody but a SuperAdmin gives what they do not hold.
-  const added = newRoles.filter((r) => !currentRoles.some((c) => c.id === r.id));
-  if (!actor.isSuperAdmin && (await permissionNamesOfRoles(db, added.map((r) => r.id))).some((name) => !actor.permissions.has(name))) {
-    throw forbidden(USER_MSG.cannotGrantUnheld);
-  }
+  await assertMayGiveRoles(db, actor, currentRoles, newRoles);
 }
 
 function describeUpdate(username: string, newRoles: RoleRef[] | undefined): string {
@@ -449,11 +454,14 @@ export async function findVisiblePermissions(db: Db, ids: number[], field: strin
   return found;
 }
 
-/** Only a SuperAdmin grants what they do not hold themselves; removing is always allowed. */
+/** Only a SuperAdmin grants permissions they do not hold themselves. */
+function assertHoldsEvery(actor: AuthUser, granted: string[]): void {
+  if (!actor.isSuperAdmin && granted.some((name) => !actor.permissions.has(name))) throw forbidden(USER_MSG.cannotGrantUnheld);
+}
+
+/** Granting permissions directly follows the same rule; removing is always allowed. */
 export function assertMayGrant(actor: AuthUser, previous: string[], next: PermissionRead[]): void {
-  if (actor.isSuperAdmin) return;
-  const added = next.filter((p) => !previous.includes(p.name));
-  if (added.some((p) => !actor.permissions.has(p.name))) throw forbidden(USER_MSG.cannotGrantUnheld);
+  assertHoldsEvery(actor, next.filter((p) => !previous.includes(p.name)).map((p) => p.name));
 }
 
 export const describePermissions = (list: PermissionRead[]) => list.map((p) => p.name).join(', ') || 'ninguno';

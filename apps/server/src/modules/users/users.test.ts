@@ -248,10 +248,21 @@ describe('POST /users/', () => {
 
   it('lets an Administrador create users but not SuperAdmins', async () => {
     const administrador = await t.userWithRole('Administrador');
-    expect((await t.call(administrador.token, 'POST', '/api/users/', newUserBody({ roles: [await t.roleId('Operador')] }))).statusCode).toBe(201);
+    expect((await t.call(administrador.token, 'POST', '/api/users/', newUserBody({ roles: [await t.roleId('Agente')] }))).statusCode).toBe(201);
     const res = await t.call(administrador.token, 'POST', '/api/users/', newUserBody({ roles: [await t.roleId('SuperAdmin')] }));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: USER_MSG.superAdminOnly });
+  });
+
+  it('refuses an Administrador creating a user with a role that carries permissions the Administrador lacks', async () => {
+    const administrador = await t.userWithRole('Administrador');
+    const body = newUserBody({ roles: [await t.roleId('Supervisor')] });
+    const res = await t.call(administrador.token, 'POST', '/api/users/', body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: USER_MSG.cannotGrantUnheld });
+    const [created] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, body.username));
+    expect(created).toBeUndefined();
+    expect((await t.call(t.admin, 'POST', '/api/users/', newUserBody({ roles: [await t.roleId('Supervisor')] }))).statusCode).toBe(201);
   });
 
   it.each(['Supervisor', 'Operador', 'Agente'] as const)('refuses %s with 403', async (role) => {
@@ -351,6 +362,17 @@ describe('PATCH /users/{id}/', () => {
   });
 });
 
+/** A deleted user keeps its row, marked deleted, and no read, list or picker shows it. */
+async function expectUserGone(user: { id: number; username: string }): Promise<void> {
+  const [row] = await t.database.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, user.id));
+  expect(row!.deletedAt).toBeInstanceOf(Date);
+  expect((await t.call(t.admin, 'GET', `/api/users/${user.id}/`)).statusCode).toBe(404);
+  const listed = (await t.call(t.admin, 'GET', `/api/users/?search=${encodeURIComponent(user.username)}`)).json();
+  expect(listed.results.map((u: { id: number }) => u.id)).not.toContain(user.id);
+  const picker = (await t.call(t.admin, 'GET', '/api/users/FullList')).json();
+  expect(picker.map((u: { id: number }) => u.id)).not.toContain(user.id);
+}
+
 describe('DELETE /users/{id}/', () => {
   it('soft-deletes a user, ends their sessions at once and writes one audit entry', async () => {
     const agent = await t.userWithRole('Agente');
@@ -370,9 +392,7 @@ describe('DELETE /users/{id}/', () => {
     expect(openSessions).toEqual([]);
     const [row] = await t.database.db.select({ status: users.status }).from(users).where(eq(users.id, agent.id));
     expect(row!.status).toBe('DESCONECTADO');
-    expect((await t.call(t.admin, 'GET', `/api/users/${agent.id}/`)).statusCode).toBe(404);
-    const list = (await t.call(t.admin, 'GET', '/api/users/FullList')).json();
-    expect(list.map((u: { id: number }) => u.id)).not.toContain(agent.id);
+    await expectUserGone(agent);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: agent.username, password: PASSWORD } });
     expect(login.statusCode).toBe(401);
     expect((await t.call(t.admin, 'POST', '/api/users/', newUserBody({ username: agent.username }))).statusCode).toBe(201);
@@ -388,6 +408,7 @@ describe('DELETE /users/{id}/', () => {
     const administrador = await t.userWithRole('Administrador');
     const agent = await t.userWithRole('Agente');
     expect((await t.call(administrador.token, 'DELETE', `/api/users/${agent.id}/`)).statusCode).toBe(204);
+    await expectUserGone(agent);
     const res = await t.call(administrador.token, 'DELETE', '/api/users/1/');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: USER_MSG.superAdminOnly });
@@ -396,6 +417,7 @@ describe('DELETE /users/{id}/', () => {
   it('lets a SuperAdmin delete another SuperAdmin', async () => {
     const other = await t.userWithRole('SuperAdmin');
     expect((await t.call(t.admin, 'DELETE', `/api/users/${other.id}/`)).statusCode).toBe(204);
+    await expectUserGone(other);
   });
 
   it.each(['Supervisor', 'Operador', 'Agente'] as const)('refuses %s with 403', async (role) => {

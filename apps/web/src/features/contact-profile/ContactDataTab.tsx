@@ -3,11 +3,10 @@ import { Button, Group, Paper, Select, Skeleton, Table, Tabs, Text, TextInput } 
 import { IconPlus } from '@tabler/icons-react';
 import { ContactDataCreate, formatPhone, type ContactDataItem, type ContactDataTipo } from '@atiende/shared';
 import { schemaValidator } from '../../ui/form';
-import { useMe } from '../../app/auth';
+import { useAllows } from '../../app/auth';
 import { ModalForm } from '../../ui/ModalForm';
 import { RowActionButton, confirmedDeleteAction } from '../../ui/RowActions';
 import { onlyDigits } from '../users/user-fields';
-import { canAddContactData, canDeleteContactData } from './contact-profile.access';
 import { addContactData, deleteContactData, useContactData, useRefreshContact } from './contact-profile.api';
 import { CONTACT_DATA_KINDS, COUNTRY_CODES, PROFILE_MSG } from './contact-profile.options';
 
@@ -29,9 +28,8 @@ export function ContactDataTab({ contactId }: { contactId: number }) {
 }
 
 function ContactDataList({ contactId, kind }: { contactId: number; kind: ContactDataTipo }) {
-  const me = useMe();
-  const canAdd = canAddContactData(me);
-  const canDelete = canDeleteContactData(me);
+  const canAdd = useAllows('contactDataAdd');
+  const canDelete = useAllows('contactDataDelete');
   const info = CONTACT_DATA_KINDS[kind];
   const { data, isPending, isError } = useContactData(contactId, kind);
   const refreshContact = useRefreshContact(contactId);

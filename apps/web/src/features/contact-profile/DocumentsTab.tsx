@@ -3,12 +3,11 @@ import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContactDocumentRead } from '@atiende/shared';
-import { useMe } from '../../app/auth';
+import { useAllows } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/dates';
 import { RowActionButton, confirmedDeleteAction } from '../../ui/RowActions';
-import { canDeleteDocuments, canUploadDocuments } from './contact-profile.access';
 import { deleteDocument, withToken } from './contact-profile.api';
 import { contactFileTypeLabel, PROFILE_MSG } from './contact-profile.options';
 import { DocumentUploadModal } from './DocumentUploadModal';
@@ -20,9 +19,8 @@ export function formatSize(bytes: number): string {
 }
 
 export function DocumentsTab({ contactId }: { contactId: number }) {
-  const me = useMe();
-  const canUpload = canUploadDocuments(me);
-  const canDelete = canDeleteDocuments(me);
+  const canUpload = useAllows('documentUpload');
+  const canDelete = useAllows('documentDelete');
   const queryClient = useQueryClient();
   const refreshDocuments = () => queryClient.invalidateQueries({ queryKey: queryKeys.contactDocuments.all });
   const [uploading, setUploading] = useState(false);

@@ -1,14 +1,13 @@
 import { Stack } from '@mantine/core';
 import { COMPANY_TYPE, type ContactRead } from '@atiende/shared';
-import { useMe } from '../../app/auth';
-import { canEditProfile } from './contact-profile.access';
+import { useAllows } from '../../app/auth';
 import { CompanyForm, PersonForm } from './ContactDetailsForm';
 import { ContactDetailsView } from './ContactDetailsView';
 import { RelationsSection } from './RelationsSection';
 import { Section } from './Section';
 
 export function GeneralTab({ contact }: { contact: ContactRead }) {
-  const canEdit = canEditProfile(useMe());
+  const canEdit = useAllows('contactEdit');
   const isCompany = contact.contactType === COMPANY_TYPE;
   const Form = isCompany ? CompanyForm : PersonForm;
   return (

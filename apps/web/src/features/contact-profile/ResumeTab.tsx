@@ -6,17 +6,16 @@ import { IconBriefcase, IconBulb, IconCamera, IconPlus, IconSchool, IconTrash } 
 import dayjs from 'dayjs';
 import type { ContactRead, ResumeRead } from '@atiende/shared';
 import { formatPhone } from '@atiende/shared';
-import { useMe } from '../../app/auth';
+import { useAllows } from '../../app/auth';
 import { confirmDelete } from '../../ui/confirm';
 import { notifyError, notifySuccess } from '../../ui/notices';
-import { canEditProfile } from './contact-profile.access';
 import { deleteResumePart, uploadPhoto, useRefreshContact, useResume, type ResumePart } from './contact-profile.api';
 import { PROFILE_MSG } from './contact-profile.options';
 import { ContactPhoto } from './ContactPhoto';
 import { ResumeDialogs, type ResumeDialog } from './ResumeDialogs';
 
 export function ResumeTab({ contact }: { contact: ContactRead }) {
-  const canEdit = canEditProfile(useMe());
+  const canEdit = useAllows('contactEdit');
   const { data: resume, isPending, isError, error } = useResume(contact.id);
   const [dialog, setDialog] = useState<ResumeDialog | null>(null);
 

@@ -76,7 +76,7 @@ function BotPie({ report, onOpen }: { report: GestionesPorBot; onOpen(enBot: boo
       <Group gap="xs" justify="center">
         {slices.map((slice) => (
           <Button key={slice.name} size="xs" variant="default" disabled={slice.value === 0} leftSection={<IconList size={14} />}
-            onClick={() => onOpen(slice.enBot)} aria-label={`Ver detalle: ${slice.name} (${slice.value})`}>
+            onClick={() => onOpen(slice.enBot)} aria-label={`${slice.name}: ${slice.value}, ver detalle`}>
             <span style={{ width: 10, height: 10, borderRadius: 5, marginRight: 6, background: `var(--mantine-color-${slice.color.replace('.', '-')})` }} />
             {slice.name}: {slice.value}
           </Button>

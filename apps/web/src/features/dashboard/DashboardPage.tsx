@@ -63,8 +63,9 @@ function FigureCard({ card, figures }: { card: FigureCardSpec; figures?: Dashboa
   const body = (
     <Group justify="space-between" wrap="nowrap">
       <div>
-        <Text size="sm" c="dimmed" fw={600} tt="uppercase">{card.title}</Text>
-        {figures ? <Text fz={32} fw={700} data-testid={`card-${card.title}`}>{(card.value(figures) ?? 0).toLocaleString('es-CO')}</Text> : <Skeleton h={36} w={80} mt={4} />}
+        {/* The card's title heads it; its figure is a value, not a paragraph styled as a heading. */}
+        <Text component="h2" m={0} size="sm" c="dimmed" fw={600} tt="uppercase">{card.title}</Text>
+        {figures ? <Text component="div" fz={32} fw={700} data-testid={`card-${card.title}`}>{(card.value(figures) ?? 0).toLocaleString('es-CO')}</Text> : <Skeleton h={36} w={80} mt={4} />}
         {figures && card.hint && <Text size="xs" c="dimmed">{card.hint(figures)}</Text>}
       </div>
       <ThemeIcon size={52} radius="md" variant="light" color={card.color}><card.icon size={28} /></ThemeIcon>
