@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { axeCheck, seriousViolations } from './axe-options';
 import {
   adminHeaders, chooseOption, createCampaignViaApi, createTypificationViaApi, createUserViaApi, gradientPng, postOk, shot, signIn,
   uniqueEmail, uniqueName,
@@ -60,12 +60,8 @@ async function agentPage(browser: Browser, username: string): Promise<Page> {
   return page;
 }
 
-/** The serious and critical WCAG A/AA problems axe finds on the screen as it is. */
-async function axeProblems(page: Page) {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** The serious and critical problems axe finds on the screen as it is. */
+const axeProblems = async (page: Page) => seriousViolations(await axeCheck(page).analyze());
 
 const row = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Conversación con ${name}`) });
 const message = (page: Page, text: string) => page.getByTestId('chat-message').filter({ hasText: text });
