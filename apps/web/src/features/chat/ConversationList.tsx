@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Tabs, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconCheck, IconNote } from '@tabler/icons-react';
 import type { ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
 import { useClosedConversations, useConversationList, type ChatTab, type ConversationPages } from './chat.api';
@@ -107,18 +107,24 @@ function ConversationRow({ conversation, active, onSelect }: { conversation: Con
   const unread = conversation.no_leidos;
   const name = conversation.contacto.contact_name;
   return (
-    <UnstyledButton onClick={() => onSelect(conversation)} aria-current={active ? 'true' : undefined}
-      aria-label={`Conversación con ${name}${unread > 0 ? `, ${unread} sin leer` : ''}`}>
+    // The button is named by what it shows, with the words a screen reader needs around it.
+    <UnstyledButton onClick={() => onSelect(conversation)} aria-current={active ? 'true' : undefined}>
       <Paper withBorder p="xs" radius="md"
         style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)`, background: active ? 'var(--mantine-color-default-hover)' : undefined }}>
         <Group justify="space-between" wrap="nowrap" gap={6}>
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            {CHANNEL_ICON[conversation.type]}
+            <VisuallyHidden>Conversación con</VisuallyHidden>
+            <span aria-hidden style={{ display: 'flex' }}>{CHANNEL_ICON[conversation.type]}</span>
             <TruncatedText size="sm" fw={unread > 0 ? 800 : 500}>{name}</TruncatedText>
+            <VisuallyHidden>{`(${conversation.type})`}</VisuallyHidden>
           </Group>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             {wait && <Badge size="xs" color={color} variant="light" style={{ overflow: 'visible' }}>{wait}</Badge>}
-            {unread > 0 && <Badge size="sm" circle={unread < 10} color="green.8" data-testid="unread-badge" aria-hidden>{unread}</Badge>}
+            {unread > 0 && (
+              <Badge size="sm" circle={unread < 10} color="green.8" data-testid="unread-badge">
+                {unread}<VisuallyHidden> sin leer</VisuallyHidden>
+              </Badge>
+            )}
           </Group>
         </Group>
         <Group gap={4} wrap="nowrap">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Box, Button, Group, Image, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Button, Group, Image, Paper, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconFileText, IconMapPin, IconNote, IconShoppingCart, IconUser } from '@tabler/icons-react';
 import { CHAT_MSG, type ChatMessageRead } from '@atiende/shared';
 import { ApiError, getAccessToken } from '../../app/api';
@@ -163,8 +163,9 @@ function Body({ message }: { message: ChatMessageRead }) {
 function Quote({ quote }: { quote: NonNullable<ChatMessageRead['reply_to']> }) {
   const goTo = () => document.getElementById(messageAnchor(quote.id))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   return (
-    <UnstyledButton onClick={goTo} w="100%" mb={4} p={6} aria-label={`Ir al mensaje citado: ${quote.body}`}
+    <UnstyledButton onClick={goTo} w="100%" mb={4} p={6}
       style={{ borderLeft: '3px solid var(--mantine-color-blue-6)', borderRadius: 4, background: 'var(--mantine-color-default-hover)' }}>
+      <VisuallyHidden>Ir al mensaje citado:</VisuallyHidden>
       <Text size="xs" fw={600}>{quote.role === 'received' ? 'Cliente' : 'Respuesta'}</Text>
       <Text size="xs" lineClamp={2}>{quote.body || 'Archivo adjunto'}</Text>
     </UnstyledButton>
@@ -174,9 +175,9 @@ function Quote({ quote }: { quote: NonNullable<ChatMessageRead['reply_to']> }) {
 function Reactions({ reactions }: { reactions: ChatMessageRead['reactions'] }) {
   if (reactions.length === 0) return null;
   return (
-    <Group gap={4} mt={-4} aria-label="Reacciones">
+    <Group gap={4} mt={-4} role="group" aria-label="Reacciones">
       {reactions.map((reaction, index) => (
-        <Paper key={`${reaction.emoji}-${reaction.role}-${index}`} withBorder radius="xl" px={6} py={0} fz="sm"
+        <Paper key={`${reaction.emoji}-${reaction.role}-${index}`} component="span" role="img" withBorder radius="xl" px={6} py={0} fz="sm"
           aria-label={`${reaction.emoji} de ${reaction.role === 'received' ? 'el cliente' : 'un agente'}`}>
           {reaction.emoji}
         </Paper>

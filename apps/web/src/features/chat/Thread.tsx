@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Badge, Box, Button, Collapse, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Collapse, Group, Paper, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconHistory } from '@tabler/icons-react';
 import type { ChatMessageRead, ConversationRead } from '@atiende/shared';
 import { formatDateTime } from '../../ui/dates';
@@ -98,8 +98,7 @@ function EarlierConversation({ conversation, me }: { conversation: PastConversat
   const typification = typificationText(conversation.tipificacion);
   return (
     <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-default-hover)" data-testid="earlier-conversation">
-      <UnstyledButton w="100%" onClick={() => setOpen((o) => !o)} aria-expanded={open}
-        aria-label={`Conversación del ${dates}${open ? ': ocultar mensajes' : ': ver mensajes'}`}>
+      <UnstyledButton w="100%" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
         <Group justify="space-between" wrap="nowrap" gap={6}>
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="xs" fw={600}>{dates}</Text>
@@ -107,6 +106,7 @@ function EarlierConversation({ conversation, me }: { conversation: PastConversat
               {[conversation.type, conversation.campaign?.name, conversation.agent?.get_full_name ?? 'Sin agente'].filter(Boolean).join(' · ')}
             </Text>
             <Text size="xs">{typification ?? (conversation.estado === 'FINALIZADA' ? 'Sin tipificación' : 'Abierta')}</Text>
+            <VisuallyHidden>{open ? 'Ocultar mensajes' : 'Ver mensajes'}</VisuallyHidden>
           </Stack>
           <Group gap={4} wrap="nowrap">
             {conversation.estado !== 'FINALIZADA' && <Badge size="xs" variant="light">Abierta</Badge>}
