@@ -186,7 +186,8 @@ export async function startServer(env, { nodeArgs: extraNodeArgs = [] } = {}) {
   const dataDir = env.DATA_DIR ?? ownDataDir;
   const nodeArgs = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...extraNodeArgs];
   const child = spawn(process.execPath, [...nodeArgs, new URL('../apps/server/dist/main.js', import.meta.url).pathname], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TOKEN_SECRET: `bench-${randomBytes(8).toString('hex')}`, ...env, DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TOKEN_SECRET: `bench-${randomBytes(8).toString('hex')}`,
+      CHANNEL_SECRETS_KEY: randomBytes(32).toString('hex'), ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {

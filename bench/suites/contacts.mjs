@@ -18,14 +18,14 @@ const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const PARTS = (process.env.BENCH_PARTS ?? 'list,export,import').split(',');
 
-const FIRST = [
+export const FIRST = [
   'Laura', 'Andrés', 'Camila', 'Juan', 'Valentina', 'Santiago', 'Daniela', 'Mateo', 'Sofía', 'Carlos', 'María', 'José',
   'Luisa', 'Diego', 'Natalia', 'Felipe', 'Paula', 'Sebastián', 'Juliana', 'Alejandro', 'Mariana', 'David', 'Isabella',
   'Nicolás', 'Gabriela', 'Jorge', 'Catalina', 'Luis', 'Ana', 'Miguel', 'Sara', 'Julián', 'Manuela', 'Óscar', 'Lina',
   'Fernando', 'Diana', 'Ricardo', 'Adriana', 'Héctor',
 ];
 const SECOND = ['', '', '', 'Alejandra', 'Andrea', 'Camilo', 'Esteban', 'Fernanda', 'José', 'Lucía', 'Marcela', 'Antonio'];
-const LAST = [
+export const LAST = [
   'Gómez', 'Rodríguez', 'Martínez', 'García', 'López', 'González', 'Hernández', 'Pérez', 'Sánchez', 'Ramírez', 'Torres',
   'Díaz', 'Rojas', 'Moreno', 'Vargas', 'Jiménez', 'Muñoz', 'Castro', 'Ortiz', 'Romero', 'Álvarez', 'Ruiz', 'Suárez',
   'Gutiérrez', 'Mejía', 'Restrepo', 'Ospina', 'Cardona', 'Giraldo', 'Zapata', 'Quintero', 'Montoya', 'Arango', 'Valencia',

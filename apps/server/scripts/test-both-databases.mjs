@@ -9,6 +9,12 @@ const extraArgs = process.argv.slice(2);
 const runs = [{ name: 'PGlite', env: { TEST_DATABASE_URL: '' } }];
 if (process.env.TEST_DATABASE_URL) runs.push({ name: 'PostgreSQL', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
 
+// Files named *.postgres.test.ts prove what only a PostgreSQL server shows; vitest.config.ts leaves them out
+// of the embedded run, and they run in the PostgreSQL one.
+console.log(process.env.TEST_DATABASE_URL
+  ? '\nLas pruebas *.postgres.test.ts corren solo en la pasada de PostgreSQL.'
+  : '\nLas pruebas *.postgres.test.ts corren solo sobre PostgreSQL: define TEST_DATABASE_URL para ejecutarlas.');
+
 let passed = 0;
 let failed = 0;
 let ok = true;

@@ -170,7 +170,8 @@ export function rowProblem(index: number, message: string): string {
   return `Fila ${index + 1}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
 }
 
-function errorHandler(error: FastifyError | AppError, request: { log: App['log']; body?: unknown }, reply: ErrorReply) {
+/** Every error a route or hook throws becomes its answer here: the one place that picks the status. */
+export function errorHandler(error: FastifyError | AppError, request: { log: App['log']; body?: unknown }, reply: ErrorReply) {
   if (error instanceof AppError) return answer(reply, error.statusCode, error.body(), error.code);
   if (hasZodFastifySchemaValidationErrors(error) && Array.isArray(request.body)) {
     // A list (a batch of slots, exceptions, typifications): say which row failed and why.

@@ -39,11 +39,32 @@ function loadOrCreateSecret(dataDir: string, name = 'token-secret', bytes = 48):
   return secret;
 }
 
+/** A setting the server cannot start with; its message says what to change. */
+export class ConfigError extends Error {}
+
+const CHANNEL_KEY_FILE = 'channel-secrets-key';
+
 /** A 32-byte key given in base64 or hex; anything else is refused at start rather than weakening the cipher. */
 function parseKey(text: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64url');
-  if (key.length !== 32) throw new Error('CHANNEL_SECRETS_KEY debe tener 32 bytes en hexadecimal o base64.');
+  if (key.length !== 32) throw new ConfigError('CHANNEL_SECRETS_KEY debe tener 32 bytes en hexadecimal o base64.');
   return key;
+}
+
+/**
+ * `CHANNEL_SECRETS_KEY`, or with the embedded database a key kept in DATA_DIR. With PostgreSQL several
+ * instances share the channels, so each needs the same key: a key of its own could not read what another
+ * instance encrypted, and the server refuses to start without it.
+ */
+function channelSecretsKey(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
+  if (env.CHANNEL_SECRETS_KEY) return parseKey(env.CHANNEL_SECRETS_KEY);
+  if (!env.DATABASE_URL) return parseKey(loadOrCreateSecret(dataDir, CHANNEL_KEY_FILE, 32));
+  const keyFile = path.join(dataDir, CHANNEL_KEY_FILE);
+  const earlier = existsSync(keyFile) ? ` Si esta instancia ya usaba la clave generada en ${keyFile}, usa su contenido.` : '';
+  throw new ConfigError(
+    'Con DATABASE_URL debes definir CHANNEL_SECRETS_KEY, la misma en todas las instancias: es la clave de 32 bytes '
+      + '(hexadecimal o base64, por ejemplo `openssl rand -hex 32`) que cifra los tokens de los canales.' + earlier,
+  );
 }
 
 /** `TRUST_PROXY`: unset or 'false' trusts nobody, 'true' every hop, else a comma-separated list of addresses or CIDRs. */
@@ -85,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationEnabled: env.REGISTRATION_ENABLED !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
-    channelSecretsKey: parseKey(env.CHANNEL_SECRETS_KEY || loadOrCreateSecret(dataDir, 'channel-secrets-key', 32)),
+    channelSecretsKey: channelSecretsKey(env, dataDir),
     channelSimulator: env.CHANNEL_SIMULATOR === undefined ? !env.DATABASE_URL : env.CHANNEL_SIMULATOR === 'true',
     presenceTimeoutSeconds: Math.max(1, Number(env.PRESENCE_TIMEOUT_SECONDS ?? PRESENCE_TIMEOUT_DEFAULT_SECONDS) || PRESENCE_TIMEOUT_DEFAULT_SECONDS),
   };

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { warmUp } from './db/warm-up.js';
 import { DatabaseUnreachableError, openWhenReachable } from './db/startup.js';
@@ -23,6 +23,9 @@ async function main(): Promise<void> {
     app.log.warn(`SuperAdmin creado: usuario ${config.adminUsername}, contraseña ${admin.generatedPassword} (se muestra una sola vez)`);
   }
   if (database.kind === 'pglite') await warmUp(database.db);
+  // Last line of defence: a promise nobody awaited (a notice sent while the database is away) is logged, and the
+  // server keeps serving everyone else.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   const runner = startJobRunner(app, JOB_HANDLERS);
   const stopScheduler = startScheduler(database.db, () => wakeJobRunner(database.db), (error) => app.log.error({ err: error }, 'scheduler'));
   await app.listen({ port: config.port, host: config.host });
@@ -43,6 +46,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error instanceof DatabaseUnreachableError ? error.message : error);
+  console.error(error instanceof DatabaseUnreachableError || error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

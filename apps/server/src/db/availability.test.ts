@@ -4,8 +4,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@atiende/shared';
-import { buildApp, type App } from '../app.js';
+import Fastify from 'fastify';
+import { buildApp, errorHandler, type App } from '../app.js';
 import { loadConfig } from '../config.js';
+import { isDatabaseUnavailable } from './availability.js';
 import { openDatabase, rows, type Database } from './client.js';
 import { ensureReferenceData, ensureSuperAdmin } from './seed.js';
 import { DatabaseUnreachableError, openWhenReachable } from './startup.js';
@@ -165,5 +167,63 @@ describe('database lost while running', () => {
     expect(lost.statusCode).toBe(503);
     expect(lost.json()).toEqual({ detail: MSG.databaseUnavailable });
     expect((await app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(503);
+  });
+});
+
+/** An error as pg raises it for a message of the server: its SQLSTATE in `code`. */
+const serverError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: 'FATAL' });
+/** As drizzle throws it: the driver's error in `cause`. */
+const asDrizzle = (cause: Error) => Object.assign(new Error('Failed query: select 1'), { cause });
+
+const UNREACHABLE: [string, unknown][] = [
+  ['connection refused', Object.assign(new AggregateError([Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })]), { code: 'ECONNREFUSED' })],
+  ['connection terminated', new Error('Connection terminated unexpectedly')],
+  ['client no longer queryable', new Error('Client has encountered a connection error and is not queryable')],
+  ['pool time-out', new Error('timeout exceeded when trying to connect')],
+  ['57P01 administrator command', serverError('57P01', 'terminating connection due to administrator command')],
+  ['57P02 crash shutdown', serverError('57P02', 'terminating connection because of crash of another server process')],
+  ['57P03 cannot connect now', serverError('57P03', 'the database system is starting up')],
+  ['53300 too many clients', serverError('53300', 'sorry, too many clients already')],
+  ['3D000 database renamed or dropped', serverError('3D000', 'database "atiende" does not exist')],
+  ['55000 not accepting connections', serverError('55000', 'database "atiende" is not currently accepting connections')],
+  ['wrapped by drizzle', asDrizzle(serverError('57P01', 'terminating connection due to administrator command'))],
+];
+
+const QUERY_ERRORS: [string, unknown][] = [
+  ['23505 unique violation', asDrizzle(serverError('23505', 'duplicate key value violates unique constraint "roles_nombre_uq"'))],
+  ['22P02 invalid text', asDrizzle(serverError('22P02', 'invalid input syntax for type integer: "x"'))],
+  ['42P01 missing table', asDrizzle(serverError('42P01', 'relation "nada" does not exist'))],
+  ['55P03 lock not available', asDrizzle(serverError('55P03', 'could not obtain lock on row in relation "jobs"'))],
+  ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+];
+
+describe('which errors mean the database cannot be reached', () => {
+  it.each(UNREACHABLE)('%s: unavailable', (_label, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each(QUERY_ERRORS)('%s: not unavailable', (_label, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it('answers 503 with the Spanish text for each of them, and 500 for the rest', async () => {
+    // The application's error handler alone, behind a route that throws each error.
+    const app = Fastify();
+    app.setErrorHandler(errorHandler);
+    const thrown = [...UNREACHABLE, ...QUERY_ERRORS].map(([, error]) => error);
+    app.get('/falla/:n/', async (request) => {
+      throw thrown[Number((request.params as { n: string }).n)];
+    });
+    cleanups.push(() => app.close());
+    for (const [index, [label]] of [...UNREACHABLE, ...QUERY_ERRORS].entries()) {
+      const res = await app.inject({ method: 'GET', url: `/falla/${index}/` });
+      if (index < UNREACHABLE.length) {
+        expect(res.statusCode, label).toBe(503);
+        expect(res.json(), label).toEqual({ detail: MSG.databaseUnavailable });
+        expect(res.headers['x-error-code'], label).toBe('unavailable');
+      } else {
+        expect(res.statusCode, label).toBe(500);
+      }
+    }
   });
 });

@@ -1,10 +1,18 @@
 /** Error codes of a database that cannot be reached, or that dropped the connection. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE', 'EAI_AGAIN',
-  // PostgreSQL: shutting down, starting up, connection failures.
-  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  // PostgreSQL: administrator command, crash shutdown, starting up or shutting down, database dropped, idle time-out.
+  '57P01', '57P02', '57P03', '57P04', '57P05',
+  // Connection failures, protocol violation, too many clients, the database renamed or dropped (does not exist).
+  '08000', '08001', '08003', '08004', '08006', '08P01', '53300', '3D000',
+  // Our pool: every connection busy and its waiting line full.
+  'POOL_BUSY',
 ]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection error|Connection ended|timeout exceeded when trying to connect|PGlite is closed|the database system is (starting up|shutting down)/i;
+const UNAVAILABLE_MESSAGES = new RegExp([
+  'Connection terminated', 'connection error', 'Connection ended', 'timeout exceeded when trying to connect',
+  'is not queryable', 'Cannot use a pool after calling end', 'PGlite is closed',
+  'the database system is (starting up|shutting down)', 'is not currently accepting connections', 'too many clients',
+].join('|'), 'i');
 
 /** True when an error means the database is down or unreachable, not that a query was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {

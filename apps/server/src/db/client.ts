@@ -25,8 +25,17 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+export interface OpenOptions {
+  /** PostgreSQL; without it, PGlite. */
+  url?: string;
+  /** PGlite's folder; undefined means in memory. */
+  dataDir?: string;
+  /** PostgreSQL connections for queries (`DATABASE_POOL_SIZE`, 10); one more listens for notices. */
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10)) : openPglite(opts.dataDir);
 }
 
 /** `dataDir` undefined means in memory. */
@@ -48,71 +57,186 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({
+/** How long opening a PostgreSQL connection may take before it counts as unreachable. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * PostgreSQL: one bounded pool for queries and one dedicated LISTEN connection, so a process never holds
+ * more than `poolSize + 1` connections, however often the server drops them.
+ */
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new TransactionSafePool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    connectionTimeoutMillis: 5000,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Compiling a plan costs 100–350 ms, more than any query of this application takes: a count over a
     // million rows passes the default threshold and the compile made it ten times slower.
     options: '-c jit=off',
   });
   // An idle connection closed by the server must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.error(`Conexión inactiva de PostgreSQL cerrada: ${error.message}`));
+  // Nor one lent to a transaction: the pool listens only while a connection is idle, and pg raises an 'error'
+  // event when the server ends a connection between two queries. The transaction's next query fails with the
+  // cause (a 503) and the pool discards the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners = new Map<string, Set<Listener>>();
-  let listenClient: pg.Client | undefined;
-  let closing = false;
-
-  async function ensureListenClient(): Promise<pg.Client> {
-    if (listenClient) return listenClient;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on('notification', (msg) => {
-      for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? '');
-    });
-    client.on('error', (error) => {
-      console.error(`Conexión LISTEN de PostgreSQL perdida: ${error.message}`);
-      listenClient = undefined;
-      if (!closing) setTimeout(() => void relisten(), 1000);
-    });
-    listenClient = client;
-    return client;
-  }
-
-  /** After a lost connection, listens again on every channel that has listeners. */
-  async function relisten(): Promise<void> {
-    try {
-      const client = await ensureListenClient();
-      for (const channel of listeners.keys()) await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-    } catch {
-      if (!closing) setTimeout(() => void relisten(), 5000);
-    }
-  }
+  const notices = new ListenConnection(url);
 
   return {
     kind: 'postgres',
     db,
     migrate: () => migratePg(db as never, { migrationsFolder }),
-    listen: async (channel, listener) => {
-      const client = await ensureListenClient();
-      let set = listeners.get(channel);
-      if (!set) {
-        set = new Set();
-        listeners.set(channel, set);
-        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      }
-      set.add(listener);
-      return async () => {
-        set.delete(listener);
-      };
-    },
+    listen: (channel, listener) => notices.listen(channel, listener),
     close: async () => {
-      closing = true;
-      await listenClient?.end();
+      await notices.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * drizzle's transaction takes a connection with `connect()` and sends `begin` before its try/finally: when `begin`
+ * fails (the server ended that connection while it sat idle) the connection is never given back, and the pool is
+ * one connection smaller for good, until every request waits. A connection lent this way therefore gives itself
+ * back, with the error, when its first query fails. `query()` of the pool lends connections its own way, unchanged.
+ */
+class TransactionSafePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    const busy = this.waitingCount >= this.options.max * WAITING_PER_CONNECTION ? new PoolBusyError() : null;
+    if (callback) {
+      if (busy) return process.nextTick(() => callback(busy, undefined, () => undefined));
+      return super.connect(callback);
+    }
+    if (busy) return Promise.reject(busy);
+    return super.connect().then(releasedIfFirstQueryFails);
+  }
+}
+
+/**
+ * Requests that may wait for a connection, per connection of the pool. A short burst waits its turn; past
+ * this the database is not keeping up, and a request waiting out the whole connection time-out would only
+ * hold its client (and a socket of ours) for nothing: it is refused at once, as the database being away is.
+ */
+const WAITING_PER_CONNECTION = 10;
+
+/** Every connection of the pool is busy and too many requests already wait for one (answered 503). */
+export class PoolBusyError extends Error {
+  readonly code = 'POOL_BUSY';
+  constructor() {
+    super('Todas las conexiones a la base de datos están ocupadas.');
+  }
+}
+
+function releasedIfFirstQueryFails(client: pg.PoolClient): pg.PoolClient {
+  const query = client.query;
+  const first = (...args: unknown[]) => {
+    client.query = query;
+    const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    });
+  };
+  client.query = first as typeof client.query;
+  return client;
+}
+
+const FIRST_RECONNECT_MS = 1000;
+const LAST_RECONNECT_MS = 30_000;
+
+const listenStatement = (channel: string) => `LISTEN "${channel.replace(/"/g, '')}"`;
+
+/**
+ * The one connection that LISTENs for every channel of this process. When the server drops it, it is closed
+ * and a single reconnection loop (1 s doubling to 30 s) opens a new one and listens again on every channel;
+ * notices sent while it is down are lost, as with any outage.
+ */
+class ListenConnection {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  /** Connected and listening on every channel. */
+  private client: pg.Client | undefined;
+  private opening: Promise<pg.Client> | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+    let set = this.listeners.get(channel);
+    const isNew = !set;
+    if (!set) this.listeners.set(channel, (set = new Set()));
+    set.add(listener);
+    // A new connection listens on every channel, this one included.
+    if (!this.client) await this.connect();
+    else if (isNew) await this.client.query(listenStatement(channel));
+    return async () => {
+      set.delete(listener);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    await this.opening?.catch(() => undefined);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  /** Opens the connection, or joins the opening under way: never two at once. */
+  private connect(): Promise<pg.Client> {
+    this.opening ??= this.open().finally(() => {
+      this.opening = undefined;
+    });
+    return this.opening;
+  }
+
+  private async open(): Promise<pg.Client> {
+    // Keep-alive: a connection that only listens sends nothing, and a silently dropped one would never be noticed.
+    const client = new pg.Client({
+      connectionString: this.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000,
+    });
+    // Attached before connecting: pg raises 'error' (often twice: the server's message, then the closed socket).
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, new Error('Connection ended')));
+    client.on('notification', (msg) => {
+      for (const listener of this.listeners.get(msg.channel) ?? []) listener(msg.payload ?? '');
+    });
+    try {
+      await client.connect();
+      for (const channel of this.listeners.keys()) await client.query(listenStatement(channel));
+      if (this.closed) throw new Error('Connection closed');
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    this.client = client;
+    return client;
+  }
+
+  /** The current connection failed: close it for good and start the one reconnection loop. */
+  private lost(client: pg.Client, error: Error): void {
+    if (client !== this.client) return;
+    this.client = undefined;
+    void client.end().catch(() => undefined);
+    if (this.closed) return;
+    console.error(`Conexión LISTEN de PostgreSQL perdida: ${error.message}`);
+    this.reconnectAfter(FIRST_RECONNECT_MS);
+  }
+
+  private reconnectAfter(delay: number): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.connect().then(
+        () => console.error('Conexión LISTEN de PostgreSQL restablecida.'),
+        () => this.reconnectAfter(Math.min(delay * 2, LAST_RECONNECT_MS)),
+      );
+    }, delay);
+  }
 }
 
 export async function notify(db: Db, channel: string, payload: string): Promise<void> {

@@ -91,15 +91,28 @@ async function runJob(app: App, handlers: Record<string, JobHandler>, job: JobRo
     app.db.update(jobs).set({ heartbeatAt: new Date() }).where(mine(job, workerId))
       .catch((error) => app.log.warn({ err: error, jobId: job.id }, 'job heartbeat'));
   }, HEARTBEAT_MS);
+  let outcome: unknown;
   try {
     await handlers[job.kind]!(job.payload as Record<string, unknown>, { app, job, options });
-    await finish(app.db, job, workerId, undefined);
   } catch (error) {
     if (error instanceof JobAbandoned) return;
     app.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
-    await finish(app.db, job, workerId, error);
+    outcome = error;
   } finally {
     clearInterval(heartbeat);
+  }
+  await recordOutcome(app, job, workerId, outcome);
+}
+
+/**
+ * Records how a job ended. When the database is gone at that moment the job stays claimed without a
+ * heartbeat, and a runner takes it again once it is stale, as it would from a worker that died.
+ */
+async function recordOutcome(app: App, job: JobRow, workerId: string, error: unknown): Promise<void> {
+  try {
+    await finish(app.db, job, workerId, error);
+  } catch (failure) {
+    app.log.warn({ err: failure, jobId: job.id, kind: job.kind }, 'job outcome not recorded; it runs again once stale');
   }
 }
 

@@ -51,6 +51,12 @@ export interface TestApp {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const { url, drop } = await createPostgresDatabase(serverUrl);
+  return { database: await openDatabase({ url }), drop };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its address, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `atiende_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -58,9 +64,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
   return {
-    database,
+    name,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -68,6 +74,25 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       await client.end();
     },
   };
+}
+
+/**
+ * The PostgreSQL server of a `*.postgres.test.ts` file: what it proves (several instances, connections cut by the
+ * server) only exists on a server. The suite leaves these files out unless TEST_DATABASE_URL is set (vitest.config.ts).
+ */
+export function postgresServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('Esta prueba corre solo sobre PostgreSQL: define TEST_DATABASE_URL (ver README, Pruebas).');
+  return url;
+}
+
+/** Resolves once `check` is true, asking every 50 ms; fails with `what` after `timeoutMs`. */
+export async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`No ocurrió a tiempo: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 let userCounter = 0;

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddressParam, ConversationQuery, PERMISSIONS, z } from '@atiende/shared';
 import type { App } from '../../app.js';
@@ -7,8 +7,7 @@ import { requireUser } from '../../access.js';
 import { chatTopics, type ChatEvent } from '../../events/events.js';
 import { users } from '../users/users.tables.js';
 import { chatViewerOf, conversationByAddress, conversationRead, toMessageRead, visibleConversation, type ChatViewer } from './chat.conversations.js';
-import { campaignsOfUser } from '../campaigns/campaigns.members.js';
-import { rows } from '../../db/client.js';
+import { campaignIdsOfUser } from '../campaigns/campaigns.members.js';
 import { chatMessages } from './chat.tables.js';
 
 /** Who else has a conversation open: announced on joining and leaving; those already there answer 'here'. */
@@ -31,11 +30,6 @@ function listFrame(event: ChatEvent) {
     phone: event.address,
     estado: event.type === 'chat.conversation' ? event.estado : undefined,
   };
-}
-
-async function viewerCampaigns(app: App, viewer: ChatViewer): Promise<number[]> {
-  const found = await rows<{ id: number }>(app.db, sql`select campaign_id as id from ${campaignsOfUser(viewer.id)} as mine(campaign_id)`);
-  return found.map((row) => row.id);
 }
 
 /**
@@ -72,7 +66,7 @@ export async function chatSocketRoutes(app: App): Promise<void> {
       app.hub.subscribe(chatTopics.allQueues, socket, adapt);
       return;
     }
-    for (const campaign of await viewerCampaigns(app, viewer)) app.hub.subscribe(chatTopics.queue(campaign), socket, adapt);
+    for (const campaign of await campaignIdsOfUser(app.db, viewer.id)) app.hub.subscribe(chatTopics.queue(campaign), socket, adapt);
   });
 
   api.get('/ws/en_gestion_conversation/', {
@@ -104,7 +98,9 @@ export async function chatSocketRoutes(app: App): Promise<void> {
     }
     const topic = chatTopics.conversation(conversationId);
     const me = { id: user.id, name: user.fullName };
-    const announce = (action: PresenceAction) => app.hub.publish(topic, { type: 'chat.presence', action, user: me } satisfies PresenceEvent);
+    // Presence is a courtesy: with the database away it is lost, never thrown at nobody.
+    const announce = (action: PresenceAction) => app.hub.publish(topic, { type: 'chat.presence', action, user: me } satisfies PresenceEvent)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'aviso de presencia no enviado'));
     app.hub.subscribe(topic, socket, async (data) => {
       const event = data as ChatEvent | PresenceEvent;
       // A conversation moved out of the viewer's sight (transferred to another campaign) stops reaching them.

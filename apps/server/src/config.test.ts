@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+const newDataDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atiende-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const POSTGRES = { DATABASE_URL: 'postgres://atiende@db.interna:5432/atiende', TOKEN_SECRET: 'secreto-compartido-de-las-instancias' };
+
+describe('channel secrets key', () => {
+  it('is required with PostgreSQL, where every instance must read the channels the others encrypted', () => {
+    const start = () => loadConfig({ ...POSTGRES, DATA_DIR: newDataDir() });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/^Con DATABASE_URL debes definir CHANNEL_SECRETS_KEY, la misma en todas las instancias: .*openssl rand -hex 32/);
+  });
+
+  it('names the key an earlier start generated, so that an existing installation keeps reading its channels', () => {
+    const dataDir = newDataDir();
+    loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'x' });
+    expect(() => loadConfig({ ...POSTGRES, DATA_DIR: dataDir })).toThrow(path.join(dataDir, 'channel-secrets-key'));
+  });
+
+  it('is taken from CHANNEL_SECRETS_KEY, or generated in DATA_DIR with the embedded database', () => {
+    const key = randomBytes(32);
+    expect(loadConfig({ ...POSTGRES, DATA_DIR: newDataDir(), CHANNEL_SECRETS_KEY: key.toString('hex') }).channelSecretsKey).toEqual(key);
+    const dataDir = newDataDir();
+    const embedded = loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'x' }).channelSecretsKey;
+    expect(embedded).toHaveLength(32);
+    expect(Buffer.from(readFileSync(path.join(dataDir, 'channel-secrets-key'), 'utf8'), 'base64url')).toEqual(embedded);
+  });
+});
