@@ -1,8 +1,8 @@
-/** The customer channels conversations arrive on. */
-export const CHANNELS = ['whatsapp', 'telegram', 'messenger'] as const;
-export type ChannelName = (typeof CHANNELS)[number];
+import type { ChatMessageExtra } from './chat.js';
 
-export const MESSAGE_KINDS = ['text', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'other'] as const;
+export const MESSAGE_KINDS = [
+  'text', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'order', 'sistema', 'unsupported',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
@@ -10,8 +10,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** A message a customer sent, whatever the channel: `address` is the phone, the Telegram chat id or the Messenger PSID. */
 export interface InboundMessage {
-  channel: ChannelName;
-  /** The provider's id of the message: wamid, Telegram update_id, Messenger mid. Deliveries are deduplicated on it. */
+  /** The provider's id of the message: wamid, Telegram '<chat_id>:<message_id>', Messenger mid. Deliveries are deduplicated on it. */
   providerId: string;
   address: string;
   profileName: string | null;
@@ -21,12 +20,14 @@ export interface InboundMessage {
   /** Provider media: a WhatsApp media id, a Telegram file_id or a Messenger attachment URL. */
   media: { ref: string; mimeType: string | null; filename: string | null } | null;
   location: { latitude: number; longitude: number; name: string | null } | null;
+  /** The provider id of the message this one answers. */
   replyTo: string | null;
+  /** Contact cards, a place, an order's summary, a chosen button, an unsupported type's name. */
+  extra: ChatMessageExtra | null;
 }
 
 /** A receipt for a message we sent. */
 export interface StatusUpdate {
-  channel: ChannelName;
   providerId: string;
   status: DeliveryStatus;
   at: Date;

@@ -80,6 +80,10 @@ export const CHAT_MSG = {
   priorityUpdated: 'Se ha actualizado la prioridad',
   invalidTime: 'Valor no permitido para esta prioridad.',
   shortcutTaken: 'Ya existe un atajo con ese nombre en la campaña.',
+  notRetryable: 'Solo se puede reintentar un mensaje que falló.',
+  retried: 'Se reintentará el envío del mensaje',
+  queued: 'Mensaje en cola de envío',
+  fileUnavailable: 'Archivo no disponible',
 } as const;
 
 /** Largest file an agent may send (WhatsApp's limit for documents is 100 MB, for media 16 MB). */
@@ -89,7 +93,22 @@ export const CHAT_MAX_FILE_BYTES = 16 * 1024 * 1024;
 // Channels
 
 const secret = (max = 500) => requiredText(max);
-const apiUrl = () => z.string().trim().url('Debe ser una URL válida (https://…).').max(300).optional();
+/** Link-local and cloud metadata hosts: a channel's api_url never points there. */
+const METADATA_HOSTS = /^(169\.254\.\d{1,3}\.\d{1,3}|\[?fe80:[0-9a-f:]*\]?|\[?fd00:ec2::254\]?|metadata\.google\.internal|metadata|100\.100\.100\.200|0\.0\.0\.0)$/i;
+
+/** An http(s) address of the provider's API (or a stand-in), never a file, gopher or metadata address. */
+export function allowedApiUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !METADATA_HOSTS.test(url.hostname);
+}
+
+const apiUrl = () => z.string().trim().url('Debe ser una URL válida (https://…).').max(300)
+  .refine(allowedApiUrl, 'Solo se admite una dirección http o https del proveedor.').optional();
 
 export const WhatsappChannelConfig = z.object({
   phone_number_id: requiredText(60),

@@ -43,8 +43,8 @@ function demoChannels(origin: string, whatsappCampaign: number, telegramCampaign
 }
 
 /** A customer message as a webhook would bring it, through the same service the webhooks use. */
-function inbound(channel: 'whatsapp' | 'telegram', address: string, name: string | null, text: string, at: Date, id: string): InboundMessage {
-  return { channel, providerId: id, address, profileName: name, sentAt: at, kind: 'text', text, media: null, location: null, replyTo: null };
+function inbound(address: string, name: string | null, text: string, at: Date, id: string): InboundMessage {
+  return { providerId: id, address, profileName: name, sentAt: at, kind: 'text', text, media: null, location: null, replyTo: null, extra: null };
 }
 
 /**
@@ -68,7 +68,7 @@ export async function loadDemoChat(db: Db, key: Buffer, actor: AuditActor, campa
   for (const [index, person] of people.entries()) {
     const at = new Date(now.getTime() - (90 - index * 9) * 60_000);
     const address = person.phone.replace(/\D/g, '');
-    const received = await receiveMessage(db, wa, inbound('whatsapp', address, null, CUSTOMER_TEXTS[index]!, at, `wamid.demo-${address}-${at.getTime()}`));
+    const received = await receiveMessage(db, wa, inbound(address, null, CUSTOMER_TEXTS[index]!, at, `wamid.demo-${address}-${at.getTime()}`));
     if (index < 3 || !received.conversationId) continue;
     const agentId = main.agentIds[index % main.agentIds.length]!;
     await answer(db, received.conversationId, wa.id, agentId, new Date(at.getTime() + 4 * 60_000));
@@ -82,7 +82,7 @@ export async function loadDemoChat(db: Db, key: Buffer, actor: AuditActor, campa
   }
   for (const [index, name] of TELEGRAM_CUSTOMERS.entries()) {
     const at = new Date(now.getTime() - (20 - index * 5) * 60_000);
-    await receiveMessage(db, tg, inbound('telegram', String(700_000_100 + index), name, CUSTOMER_TEXTS[index + 4]!, at, String(900_000 + index)));
+    await receiveMessage(db, tg, inbound(String(700_000_100 + index), name, CUSTOMER_TEXTS[index + 4]!, at, `${700_000_100 + index}:1`));
   }
 }
 

@@ -16,7 +16,8 @@ export type DomainEvent =
  */
 export type ChatEvent =
   | { type: 'chat.message'; conversation: number; address: string; campaign: number | null; agent: number | null; message: number; created: boolean }
-  | { type: 'chat.status'; conversation: number; address: string; message: number; status: string }
+  /** `reason`: why a send failed, in Spanish with the provider's code. */
+  | { type: 'chat.status'; conversation: number; address: string; message: number; status: string; reason?: string | null }
   | { type: 'chat.conversation'; conversation: number; address: string; campaign: number | null; agent: number | null; previousAgent: number | null; estado: string }
   | { type: 'chat.shortcuts'; campaign: number };
 

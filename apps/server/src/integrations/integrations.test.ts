@@ -4,11 +4,14 @@ import { startAmiFake } from './issabel/ami.fake.js';
 import { AmiClient } from './issabel/ami.client.js';
 import { field, type AmiPacket } from './issabel/ami.protocol.js';
 import { metaChallenge, metaSignature, validMetaSignature } from './meta/meta.webhook.js';
-import { messengerClient, parseMessengerWebhook } from './messenger/messenger.adapter.js';
+import { messengerClient } from './messenger/messenger.adapter.js';
+import { parseMessengerDelivery } from './messenger/messenger.webhook.js';
 import { ProviderError } from './provider-error.js';
-import { parseTelegramUpdate, telegramClient, validTelegramSecret } from './telegram/telegram.adapter.js';
+import { telegramClient, validTelegramSecret } from './telegram/telegram.adapter.js';
+import { parseTelegramDelivery } from './telegram/telegram.webhook.js';
 import { startTelegramFake } from './telegram/telegram.fake.js';
-import { parseWhatsappWebhook, whatsappClient } from './whatsapp/whatsapp.adapter.js';
+import { whatsappClient } from './whatsapp/whatsapp.adapter.js';
+import { parseWhatsappDelivery } from './whatsapp/whatsapp.webhook.js';
 import { startWhatsappFake } from './whatsapp/whatsapp.fake.js';
 import { startFakeHttp } from './fake-http.js';
 
@@ -88,7 +91,7 @@ describe('WhatsApp Cloud', () => {
   });
 
   it('reads messages and receipts from a webhook delivery', () => {
-    const { messages, statuses } = parseWhatsappWebhook({
+    const { messages, statuses } = parseWhatsappDelivery({
       object: 'whatsapp_business_account',
       entry: [{ id: 'waba', changes: [{ field: 'messages', value: {
         contacts: [{ profile: { name: 'Sheena' }, wa_id: '16505551234' }],
@@ -106,7 +109,7 @@ describe('WhatsApp Cloud', () => {
     expect(messages[1]).toMatchObject({ media: { ref: 'm1', mimeType: 'image/jpeg' }, replyTo: 'wamid.0' });
     expect(messages[2]!.location).toEqual({ latitude: 4.6, longitude: -74.08, name: 'Bogotá' });
     expect(messages[0]!.sentAt.toISOString()).toBe('2025-06-08T20:59:43.000Z');
-    expect(statuses).toEqual([{ channel: 'whatsapp', providerId: 'wamid.9', status: 'failed', at: new Date(1750857384000), errorCode: 131047 }]);
+    expect(statuses).toEqual([{ providerId: 'wamid.9', status: 'failed', at: new Date(1750857384000), errorCode: 131047 }]);
   });
 
   it('applies receipts in order whatever order they arrive in', () => {
@@ -136,17 +139,17 @@ describe('Telegram Bot API', () => {
     expect(await failure(telegramClient({ apiUrl: fake.apiUrl, botToken: '999:XYZ' }).sendText('1', 'x'))).toMatchObject({ code: 'provider_failed' });
   });
 
-  it('checks the webhook secret header and reads updates, deduplicated on update_id', () => {
+  it('checks the webhook secret header and reads updates, keyed by chat and message id', () => {
     expect(validTelegramSecret('s3cr3t_token', 's3cr3t_token')).toBe(true);
     expect(validTelegramSecret('otro', 's3cr3t_token')).toBe(false);
     expect(validTelegramSecret(undefined, 's3cr3t_token')).toBe(false);
-    const message = parseTelegramUpdate({
+    const [message] = parseTelegramDelivery({
       update_id: 10001,
       message: { message_id: 5, date: 1700000000, chat: { id: 777, type: 'private' }, from: { first_name: 'Ana', last_name: 'Ruiz' },
         photo: [{ file_id: 'small' }, { file_id: 'large' }], caption: 'mi cédula' },
-    });
-    expect(message).toMatchObject({ channel: 'telegram', providerId: '10001', address: '777', profileName: 'Ana Ruiz', kind: 'image', text: 'mi cédula', media: { ref: 'large' } });
-    expect(parseTelegramUpdate({ update_id: 2, edited_message: {} })).toBeNull();
+    }).messages;
+    expect(message).toMatchObject({ providerId: '777:5', address: '777', profileName: 'Ana Ruiz', kind: 'image', text: 'mi cédula', media: { ref: 'large' } });
+    expect(parseTelegramDelivery({ update_id: 2, edited_message: {} })).toMatchObject({ messages: [], changes: [] });
   });
 });
 
@@ -169,15 +172,15 @@ describe('Messenger Send API', () => {
   });
 
   it('reads messages and receipts, leaving out our own echoes', () => {
-    const parsed = parseMessengerWebhook({ object: 'page', entry: [{ id: 'PAGE', messaging: [
+    const parsed = parseMessengerDelivery({ object: 'page', entry: [{ id: 'PAGE', messaging: [
       { sender: { id: 'PSID1' }, recipient: { id: 'PAGE' }, timestamp: 1700000000000, message: { mid: 'm_a', text: 'hola' } },
       { sender: { id: 'PAGE' }, recipient: { id: 'PSID1' }, timestamp: 1700000000001, message: { mid: 'm_b', text: 'eco', is_echo: true } },
       { sender: { id: 'PSID1' }, recipient: { id: 'PAGE' }, timestamp: 1700000000002, delivery: { mids: ['m_1'], watermark: 1700000000002 } },
       { sender: { id: 'PSID1' }, recipient: { id: 'PAGE' }, timestamp: 1700000000003, read: { watermark: 1700000000003 } },
     ] }] });
     expect(parsed.messages.map((m) => [m.providerId, m.text])).toEqual([['m_a', 'hola']]);
-    expect(parsed.statuses).toEqual([{ channel: 'messenger', providerId: 'm_1', status: 'delivered', at: new Date(1700000000002), errorCode: null }]);
-    expect(parsed.readUpTo).toEqual([{ psid: 'PSID1', at: new Date(1700000000003) }]);
+    expect(parsed.statuses).toEqual([{ providerId: 'm_1', status: 'delivered', at: new Date(1700000000002), errorCode: null }]);
+    expect(parsed.readUpTo).toEqual([{ address: 'PSID1', at: new Date(1700000000003) }]);
   });
 });
 

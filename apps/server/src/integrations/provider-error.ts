@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@atiende/shared';
 
-export type Provider = 'whatsapp' | 'telegram' | 'messenger' | 'issabel';
+/** The outside service's name (whatsapp, telegram, messenger, issabel…), for logs. */
+export type Provider = string;
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
   window_closed: 'Pasaron más de 24 horas desde el último mensaje del cliente: solo se puede enviar una plantilla aprobada.',
@@ -18,8 +19,15 @@ export class ProviderError extends Error {
     readonly providerDetail: string,
     readonly retryable = false,
     readonly retryAfterSeconds?: number,
+    /** The provider's own error code (Graph's 131047, Telegram's 400, an HTTP status), safe to show. */
+    readonly providerCode?: string,
   ) {
     super(MESSAGES[code] ?? MESSAGES.provider_failed!);
+  }
+
+  /** What agents read about a failed send: our Spanish text and the provider's code, never its remote text. */
+  get reason(): string {
+    return this.providerCode ? `${this.message} (código ${this.providerCode})` : `${this.message} (el proveedor no respondió)`;
   }
 }
 

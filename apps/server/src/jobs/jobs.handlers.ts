@@ -4,6 +4,8 @@ import { expireGestiones } from '../modules/gestiones/gestiones.service.js';
 import { CONTACTS_IMPORT_JOB, runContactsImport } from '../modules/imports/imports.job.js';
 import { CHAT_BOT_JOB, CHAT_MEDIA_JOB } from '../modules/chat/chat.inbound.js';
 import { sendBotMessage } from '../modules/chat/chat.send.js';
+import { CHAT_ACK_JOB } from '../modules/chat/chat.inbound-changes.js';
+import { CHAT_READ_JOB, CHAT_SEND_JOB, deliverMessage, sendAcknowledgements, sendReadReceipt } from '../modules/chat/chat.outbox.js';
 import { fetchInboundMedia } from '../modules/chat/chat.media.js';
 import { expireConversations } from '../modules/chat/chat.close.js';
 import { expirePresence } from '../modules/sessions/sessions.service.js';
@@ -27,7 +29,11 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   'maintenance.cleanup': (_payload, { app }) => cleanUp(app.db),
   [CHAT_MEDIA_JOB]: (payload, { app }) => fetchInboundMedia(app, payload),
-  [CHAT_BOT_JOB]: (payload, { app }) => sendBotMessage(app.db, app.config.channelSecretsKey, Number(payload.conversationId), String(payload.text)),
+  [CHAT_BOT_JOB]: (payload, { app }) => sendBotMessage(app.db, Number(payload.conversationId), String(payload.text)),
+  /** One agent's or bot's message to the provider, once; rate limits and provider errors come back as later jobs. */
+  [CHAT_SEND_JOB]: (payload, { app }) => deliverMessage(app, payload),
+  [CHAT_READ_JOB]: (payload, { app }) => sendReadReceipt(app, payload),
+  [CHAT_ACK_JOB]: (payload, { app }) => sendAcknowledgements(app, payload),
   /** Users whose pages stopped saying they are open (browser closed) show DESCONECTADO. */
   'sessions.presence': async (_payload, { app }) => {
     await expirePresence(app.db, app.config.presenceTimeoutSeconds);

@@ -146,7 +146,8 @@ describe('WhatsApp through the simulated Graph API', () => {
     expect(waiting).toMatchObject({ type: 'WhatsApp', contacto: { contact_name: 'Camila Rojas' } });
     const reply = await t.call(staff.agente.token, 'POST', '/api/whatsapp/message/', { phone, type: 'text', body: 'Hola Camila, con gusto le ayudo' });
     expect(reply.statusCode, reply.body).toBe(201);
-    expect(reply.json().message.status).toBe('sent');
+    expect(reply.json().message.status).toBe('pending');
+    await runDueJobs(t.app, JOB_HANDLERS);
 
     const [stored] = await t.database.db.select().from(chatMessages).where(eq(chatMessages.id, reply.json().message.id));
     const seen = await customerSees(waChannel, phone);
@@ -184,6 +185,7 @@ describe('WhatsApp through the simulated Graph API', () => {
       method: 'POST', url: '/api/whatsapp/message/', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(sent.statusCode, sent.body).toBe(201);
+    await runDueJobs(t.app, JOB_HANDLERS);
     const document = (await customerSees(waChannel, phone)).messages.at(-1)!;
     expect(document).toMatchObject({ from: 'agent', kind: 'document', text: 'Su cotización' });
     const file = await t.call(staff.agente.token, 'GET', document.file!.url);
@@ -226,6 +228,7 @@ describe('Telegram through the simulated Bot API', () => {
 
     const reply = await t.call(staff.agente.token, 'POST', '/api/telegram/message/', { phone: chatId, type: 'text', body: 'Hola Luis' });
     expect(reply.statusCode, reply.body).toBe(201);
+    await runDueJobs(t.app, JOB_HANDLERS);
     const [stored] = await t.database.db.select().from(chatMessages)
       .where(and(eq(chatMessages.id, reply.json().message.id), eq(chatMessages.channelId, tgChannel.id)));
     const seen = await customerSees(tgChannel, chatId);

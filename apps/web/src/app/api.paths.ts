@@ -4566,6 +4566,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/mensajes/{id}/reintentar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Vuelve a enviar un mensaje fallido (solo el agente de la conversación o quien ve todo); otro estado: 409. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message: {
+                                body: string;
+                                caption: string | null;
+                                contact: number;
+                                created_date: string;
+                                date: string;
+                                edited: boolean;
+                                extra: {
+                                    boton?: {
+                                        id: string | null;
+                                    };
+                                    contactos?: {
+                                        nombre: string;
+                                        telefonos: string[];
+                                    }[];
+                                    lugar?: {
+                                        direccion: string | null;
+                                        nombre: string | null;
+                                    };
+                                    pedido?: {
+                                        resumen: string;
+                                    };
+                                    tipo_original?: string;
+                                } | null;
+                                file: string | null;
+                                filename: string | null;
+                                id: number;
+                                latitude: number | null;
+                                longitude: number | null;
+                                mime_type: string | null;
+                                /** @enum {string} */
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
+                                number: number;
+                                reactions: {
+                                    emoji: string;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                }[];
+                                reply_to: {
+                                    body: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    role: "From_me" | "received";
+                                } | null;
+                                revoked: boolean;
+                                /** @enum {string} */
+                                role: "From_me" | "received";
+                                sent_by: string | null;
+                                sent_by_id: number | null;
+                                status: ("pending" | "sent" | "delivered" | "read" | "failed") | null;
+                                status_reason: string | null;
+                                time: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/message/{contactId}/": {
         parameters: {
             query?: never;
@@ -14414,7 +14564,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Texto {phone, type, body} en JSON, o multipart con phone, type, file y caption (Sin descripción si falta). El mensaje se guarda, se envía por el canal y su estado sigue los recibos del proveedor. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). Un fallo del proveedor se guarda y se responde 502. */
+        /** @description Texto {phone | conversation, type, body} en JSON, o multipart con phone o conversation, type, file y caption (opcional: sin caption el archivo va sin texto). El mensaje se guarda como pending, se responde 201 de inmediato y un trabajo lo envía; su estado (sent, failed con su motivo) llega por el socket de la conversación. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). */
         post: {
             parameters: {
                 query?: never;
@@ -21182,7 +21332,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Texto {phone, type, body} en JSON, o multipart con phone, type, file y caption (Sin descripción si falta). El mensaje se guarda, se envía por el canal y su estado sigue los recibos del proveedor. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). Un fallo del proveedor se guarda y se responde 502. */
+        /** @description Texto {phone | conversation, type, body} en JSON, o multipart con phone o conversation, type, file y caption (opcional: sin caption el archivo va sin texto). El mensaje se guarda como pending, se responde 201 de inmediato y un trabajo lo envía; su estado (sent, failed con su motivo) llega por el socket de la conversación. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). */
         post: {
             parameters: {
                 query?: never;
@@ -23169,7 +23319,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Requiere X-Hub-Signature-256: HMAC-SHA256 del cuerpo exacto con el app_secret del canal. */
+        /** @description Entregas de Facebook, con la prueba del proveedor (X-Hub-Signature-256 o X-Telegram-Bot-Api-Secret-Token). */
         post: {
             parameters: {
                 query?: never;
@@ -23257,7 +23407,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Requiere X-Telegram-Bot-Api-Secret-Token igual al webhook_secret del canal. */
+        /** @description Entregas de Telegram, con la prueba del proveedor (X-Hub-Signature-256 o X-Telegram-Bot-Api-Secret-Token). */
         post: {
             parameters: {
                 query?: never;
@@ -23413,7 +23563,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Requiere X-Hub-Signature-256: HMAC-SHA256 del cuerpo exacto con el app_secret del canal. */
+        /** @description Entregas de WhatsApp, con la prueba del proveedor (X-Hub-Signature-256 o X-Telegram-Bot-Api-Secret-Token). */
         post: {
             parameters: {
                 query?: never;
@@ -23668,7 +23818,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Texto {phone, type, body} en JSON, o multipart con phone, type, file y caption (Sin descripción si falta). El mensaje se guarda, se envía por el canal y su estado sigue los recibos del proveedor. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). Un fallo del proveedor se guarda y se responde 502. */
+        /** @description Texto {phone | conversation, type, body} en JSON, o multipart con phone o conversation, type, file y caption (opcional: sin caption el archivo va sin texto). El mensaje se guarda como pending, se responde 201 de inmediato y un trabajo lo envía; su estado (sent, failed con su motivo) llega por el socket de la conversación. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). */
         post: {
             parameters: {
                 query?: never;

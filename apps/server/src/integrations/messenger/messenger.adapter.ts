@@ -1,6 +1,7 @@
-import type { InboundMessage, StatusUpdate } from '@atiende/shared';
 import { graphError } from '../meta/meta.webhook.js';
 import { providerFetch } from '../provider-error.js';
+
+export const MESSENGER_MAX_TEXT = 2000;
 
 export interface MessengerConfig {
   apiUrl: string;
@@ -44,39 +45,4 @@ export function messengerClient(config: MessengerConfig) {
     sendAttachment: (psid: string, type: 'image' | 'audio' | 'video' | 'file', url: string, humanAgent = false) =>
       send(psid, { attachment: { type, payload: { url, is_reusable: true } } }, humanAgent),
   };
-}
-
-interface MsEvent {
-  sender: { id: string }; timestamp: number;
-  message?: { mid: string; text?: string; is_echo?: boolean; attachments?: { type: string; payload: { url?: string; coordinates?: { lat: number; long: number } } }[]; reply_to?: { mid: string } };
-  delivery?: { mids?: string[]; watermark: number };
-  read?: { watermark: number };
-}
-
-/** Messages (not our own echoes) and delivery receipts of one Page webhook delivery. */
-export function parseMessengerWebhook(payload: unknown): { messages: InboundMessage[]; statuses: StatusUpdate[]; readUpTo: { psid: string; at: Date }[] } {
-  const messages: InboundMessage[] = [];
-  const statuses: StatusUpdate[] = [];
-  const readUpTo: { psid: string; at: Date }[] = [];
-  for (const entry of (payload as { entry?: { messaging?: MsEvent[] }[] } | null)?.entry ?? []) {
-    for (const event of entry.messaging ?? []) {
-      const at = new Date(event.timestamp);
-      if (event.message && !event.message.is_echo) {
-        const attachment = event.message.attachments?.[0];
-        const coordinates = attachment?.payload.coordinates;
-        const kind = attachment ? (attachment.type === 'file' ? 'document' : attachment.type === 'location' ? 'location' : attachment.type) : 'text';
-        messages.push({
-          channel: 'messenger', providerId: event.message.mid, address: event.sender.id, profileName: null, sentAt: at,
-          kind: (['text', 'image', 'audio', 'video', 'document', 'location'].includes(kind) ? kind : 'other') as InboundMessage['kind'],
-          text: event.message.text ?? null,
-          media: attachment?.payload.url ? { ref: attachment.payload.url, mimeType: null, filename: null } : null,
-          location: coordinates ? { latitude: coordinates.lat, longitude: coordinates.long, name: null } : null,
-          replyTo: event.message.reply_to?.mid ?? null,
-        });
-      }
-      for (const mid of event.delivery?.mids ?? []) statuses.push({ channel: 'messenger', providerId: mid, status: 'delivered', at, errorCode: null });
-      if (event.read) readUpTo.push({ psid: event.sender.id, at: new Date(event.read.watermark) });
-    }
-  }
-  return { messages, statuses, readUpTo };
 }

@@ -34,7 +34,8 @@ export function graphError(provider: Provider, status: number, body: unknown): P
   const error = (body as GraphErrorBody | null)?.error;
   const code = error?.code;
   const detail = `${status} ${code ?? ''}/${error?.error_subcode ?? ''} ${error?.message ?? ''} ${error?.error_data?.details ?? ''}`.trim();
-  if (code === 131047 || (code === 10 && error?.error_subcode === 2018278)) return new ProviderError(provider, 'window_closed', detail);
-  if (status === 429 || (code !== undefined && RATE_LIMIT_CODES.has(code))) return new ProviderError(provider, 'rate_limited', detail, true);
-  return new ProviderError(provider, 'provider_failed', detail, status >= 500);
+  const shown = typeof code === 'number' ? String(code) : `HTTP ${status}`;
+  if (code === 131047 || (code === 10 && error?.error_subcode === 2018278)) return new ProviderError(provider, 'window_closed', detail, false, undefined, shown);
+  if (status === 429 || (code !== undefined && RATE_LIMIT_CODES.has(code))) return new ProviderError(provider, 'rate_limited', detail, true, undefined, shown);
+  return new ProviderError(provider, 'provider_failed', detail, status >= 500, undefined, shown);
 }

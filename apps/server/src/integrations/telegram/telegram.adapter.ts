@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { InboundMessage } from '@atiende/shared';
+import { MediaUnavailable } from '../channel.js';
 import { ProviderError, providerFetch } from '../provider-error.js';
 
 export interface TelegramConfig {
@@ -8,14 +8,18 @@ export interface TelegramConfig {
 }
 
 export const TELEGRAM_API_URL = 'https://api.telegram.org';
+export const TELEGRAM_MAX_TEXT = 4096;
+/** Bot API file ids are base64url text. */
+const FILE_ID = /^[A-Za-z0-9_-]{1,300}$/;
 
 interface BotAnswer<T> { ok: boolean; result?: T; error_code?: number; description?: string; parameters?: { retry_after?: number } }
 
 /** The Bot API's refusal as a provider error; a 429 carries the seconds Telegram asks to wait. */
 function botError(answer: BotAnswer<unknown>, status: number): ProviderError {
-  const detail = `${answer.error_code ?? status} ${answer.description ?? ''}`.trim();
-  if ((answer.error_code ?? status) === 429) return new ProviderError('telegram', 'rate_limited', detail, true, answer.parameters?.retry_after);
-  return new ProviderError('telegram', 'provider_failed', detail, status >= 500);
+  const code = typeof answer.error_code === 'number' ? answer.error_code : status;
+  const detail = `${code} ${answer.description ?? ''}`.trim();
+  if (code === 429) return new ProviderError('telegram', 'rate_limited', detail, true, answer.parameters?.retry_after, String(code));
+  return new ProviderError('telegram', 'provider_failed', detail, status >= 500, undefined, String(code));
 }
 
 export type TelegramFileKind = 'photo' | 'document' | 'voice' | 'video' | 'audio';
@@ -54,11 +58,16 @@ export function telegramClient(config: TelegramConfig) {
       if (!res.ok || !answer.ok) throw botError(answer, res.status);
       return String(answer.result!.message_id);
     },
+    /** Stops the spinner on the button the customer pressed. */
+    async answerCallbackQuery(callbackQueryId: string): Promise<void> {
+      await call('answerCallbackQuery', { callback_query_id: callbackQueryId });
+    },
     /** Downloads a file the customer sent: getFile gives its path under /file/bot<token>/. */
     async downloadFile(fileId: string): Promise<Buffer> {
+      if (!FILE_ID.test(fileId)) throw new MediaUnavailable(`file_id no válido: ${fileId.slice(0, 40)}`);
       const info = await call<{ file_path: string }>('getFile', { file_id: fileId });
       const res = await providerFetch('telegram', `${config.apiUrl}/file/bot${config.botToken}/${info.file_path}`);
-      if (!res.ok) throw new ProviderError('telegram', 'provider_failed', `descarga ${res.status}`, res.status >= 500);
+      if (!res.ok) throw new ProviderError('telegram', 'provider_failed', `descarga ${res.status}`, res.status >= 500, undefined, `HTTP ${res.status}`);
       return Buffer.from(await res.arrayBuffer());
     },
   };
@@ -70,43 +79,4 @@ export function validTelegramSecret(header: string | undefined, secret: string):
   const a = Buffer.from(header);
   const b = Buffer.from(secret);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-interface TgUpdate {
-  update_id: number;
-  message?: {
-    message_id: number; date: number; chat: { id: number }; from?: { first_name?: string; last_name?: string };
-    text?: string; caption?: string;
-    photo?: { file_id: string }[];
-    document?: { file_id: string; file_name?: string; mime_type?: string };
-    voice?: { file_id: string; mime_type?: string };
-    location?: { latitude: number; longitude: number };
-    reply_to_message?: { message_id: number };
-  };
-}
-
-/** One update in the channel-neutral shape (deduplicated on update_id), or null for updates that are not messages. */
-export function parseTelegramUpdate(payload: unknown): InboundMessage | null {
-  const update = payload as TgUpdate | null;
-  const message = update?.message;
-  if (!update || typeof update.update_id !== 'number' || !message) return null;
-  const photo = message.photo?.at(-1);
-  const media = photo
-    ? { ref: photo.file_id, mimeType: 'image/jpeg', filename: null }
-    : message.document
-      ? { ref: message.document.file_id, mimeType: message.document.mime_type ?? null, filename: message.document.file_name ?? null }
-      : message.voice ? { ref: message.voice.file_id, mimeType: message.voice.mime_type ?? 'audio/ogg', filename: null } : null;
-  const name = [message.from?.first_name, message.from?.last_name].filter(Boolean).join(' ');
-  return {
-    channel: 'telegram',
-    providerId: String(update.update_id),
-    address: String(message.chat.id),
-    profileName: name || null,
-    sentAt: new Date(message.date * 1000),
-    kind: photo ? 'image' : message.document ? 'document' : message.voice ? 'audio' : message.location ? 'location' : message.text ? 'text' : 'other',
-    text: message.text ?? message.caption ?? null,
-    media,
-    location: message.location ? { latitude: message.location.latitude, longitude: message.location.longitude, name: null } : null,
-    replyTo: message.reply_to_message ? String(message.reply_to_message.message_id) : null,
-  };
 }

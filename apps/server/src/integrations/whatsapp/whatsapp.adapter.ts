@@ -1,4 +1,4 @@
-import type { InboundMessage, MessageKind, StatusUpdate } from '@atiende/shared';
+import { MediaUnavailable } from '../channel.js';
 import { graphError } from '../meta/meta.webhook.js';
 import { ProviderError, providerFetch } from '../provider-error.js';
 
@@ -11,6 +11,9 @@ export interface WhatsappConfig {
 
 export const WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
 export const WHATSAPP_MAX_TEXT = 4096;
+
+/** Graph media ids are numbers. */
+const MEDIA_ID = /^\d{1,40}$/;
 
 export type MediaKind = 'image' | 'audio' | 'video' | 'document';
 export type MediaSource = { id: string } | { link: string };
@@ -65,73 +68,24 @@ export function whatsappClient(config: WhatsappConfig) {
       if (!body?.id) throw new ProviderError('whatsapp', 'provider_failed', 'subida sin id de medio');
       return body.id;
     },
+    /** An approved template: the only message that goes out once the customer's 24 hours have passed. */
+    sendTemplate(to: string, template: { name: string; language: string; parameters: string[] }) {
+      const components = template.parameters.length > 0
+        ? [{ type: 'body', parameters: template.parameters.map((text) => ({ type: 'text', text })) }]
+        : [];
+      return send(to, { type: 'template', template: { name: template.name, language: { code: template.language }, components } }, {});
+    },
     async markRead(messageId: string): Promise<void> {
       await graph(`/${config.phoneNumberId}/messages`, { method: 'POST', body: JSON.stringify({ messaging_product: 'whatsapp', status: 'read', message_id: messageId }) });
     },
     /** Downloads an inbound file: its media id gives a short-lived URL, fetched with the same token. */
     async downloadMedia(mediaId: string): Promise<{ bytes: Buffer; mimeType: string }> {
+      // The id goes into the path with the bearer token: only Graph's own format (digits) is fetched.
+      if (!MEDIA_ID.test(mediaId)) throw new MediaUnavailable(`id de medio no válido: ${mediaId.slice(0, 40)}`);
       const info = await graph<{ url: string; mime_type: string }>(`/${mediaId}`);
       const res = await providerFetch('whatsapp', info.url, { headers: { authorization: headers.authorization } });
       if (!res.ok) throw graphError('whatsapp', res.status, await res.json().catch(() => null));
       return { bytes: Buffer.from(await res.arrayBuffer()), mimeType: info.mime_type };
     },
   };
-}
-
-interface WaMessage {
-  from: string; id: string; timestamp: string; type: string;
-  text?: { body: string };
-  context?: { id?: string };
-  location?: { latitude: number; longitude: number; name?: string };
-  interactive?: { button_reply?: { title: string }; list_reply?: { title: string } };
-  button?: { text: string };
-  [media: string]: unknown;
-}
-interface WaStatus { id: string; status: string; timestamp: string; errors?: { code: number }[] }
-interface WaWebhook {
-  entry?: { changes?: { field?: string; value?: { contacts?: { profile?: { name?: string }; wa_id: string }[]; messages?: WaMessage[]; statuses?: WaStatus[] } }[] }[];
-}
-
-const MEDIA_KINDS = new Set(['image', 'audio', 'video', 'document', 'sticker']);
-const at = (seconds: string) => new Date(Number(seconds) * 1000);
-
-function toInbound(message: WaMessage, names: Map<string, string>): InboundMessage {
-  const media = MEDIA_KINDS.has(message.type) ? (message[message.type] as { id: string; mime_type?: string; caption?: string; filename?: string }) : null;
-  const text = message.text?.body ?? media?.caption ?? message.interactive?.button_reply?.title ?? message.interactive?.list_reply?.title
-    ?? message.button?.text ?? null;
-  const known = ['text', 'location', 'contacts', ...MEDIA_KINDS];
-  return {
-    channel: 'whatsapp',
-    providerId: message.id,
-    address: message.from,
-    profileName: names.get(message.from) ?? null,
-    sentAt: at(message.timestamp),
-    kind: (message.type === 'interactive' || message.type === 'button' ? 'text' : known.includes(message.type) ? message.type : 'other') as MessageKind,
-    text,
-    media: media ? { ref: media.id, mimeType: media.mime_type ?? null, filename: media.filename ?? null } : null,
-    location: message.location ? { latitude: message.location.latitude, longitude: message.location.longitude, name: message.location.name ?? null } : null,
-    replyTo: message.context?.id ?? null,
-  };
-}
-
-/** The messages and receipts of one webhook delivery, in the channel-neutral shape. */
-export function parseWhatsappWebhook(payload: unknown): { messages: InboundMessage[]; statuses: StatusUpdate[] } {
-  const messages: InboundMessage[] = [];
-  const statuses: StatusUpdate[] = [];
-  for (const entry of (payload as WaWebhook | null)?.entry ?? []) {
-    for (const change of entry.changes ?? []) {
-      const value = change.value;
-      if (change.field !== 'messages' || !value) continue;
-      const names = new Map((value.contacts ?? []).map((c) => [c.wa_id, c.profile?.name ?? '']));
-      for (const message of value.messages ?? []) messages.push(toInbound(message, names));
-      for (const status of value.statuses ?? []) {
-        if (!['sent', 'delivered', 'read', 'failed'].includes(status.status)) continue;
-        statuses.push({
-          channel: 'whatsapp', providerId: status.id, status: status.status as StatusUpdate['status'], at: at(status.timestamp),
-          errorCode: status.errors?.[0]?.code ?? null,
-        });
-      }
-    }
-  }
-  return { messages, statuses };
 }

@@ -1,15 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  CHANNEL_SECRET_FIELDS, CHAT_MSG, FacebookChannelConfig, TelegramChannelConfig, WhatsappChannelConfig,
-  type ChannelCreate, type ChannelRead, type ChannelUpdate, type ChatChannelType,
-} from '@atiende/shared';
+import { CHAT_MSG, type ChannelCreate, type ChannelRead, type ChannelUpdate, type ChatChannelType } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, fieldErrors, notFound, taken } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
-import { WHATSAPP_API_URL } from '../../integrations/whatsapp/whatsapp.adapter.js';
-import { TELEGRAM_API_URL } from '../../integrations/telegram/telegram.adapter.js';
+import { providerOf } from '../../integrations/registry.js';
 import { maskSecret, openSecrets, sealSecrets } from './channels.secrets.js';
 import { channels, conversations } from './chat.tables.js';
 
@@ -27,21 +23,11 @@ export interface ChannelSettings {
   config: Record<string, string>;
 }
 
-const WEBHOOK_SEGMENT: Record<ChatChannelType, string> = { WhatsApp: 'whatsapp', Telegram: 'telegram', Facebook: 'messenger' };
-export const webhookPath = (tipo: ChatChannelType, id: number) => `/api/webhooks/${WEBHOOK_SEGMENT[tipo]}/${id}/`;
-
-/** The service the channel's adapter calls when no stand-in is configured. */
-export const DEFAULT_API_URL: Record<ChatChannelType, string> = {
-  WhatsApp: WHATSAPP_API_URL,
-  Telegram: TELEGRAM_API_URL,
-  Facebook: WHATSAPP_API_URL,
-};
-
-const CONFIG_SCHEMA = { WhatsApp: WhatsappChannelConfig, Telegram: TelegramChannelConfig, Facebook: FacebookChannelConfig };
+export const webhookPath = (tipo: ChatChannelType, id: number) => `/api/webhooks/${providerOf(tipo).webhookSegment}/${id}/`;
 
 /** Splits a config into what may be shown and the secrets, which are sealed. */
 function splitConfig(key: Buffer, tipo: ChatChannelType, config: Record<string, string | undefined>) {
-  const secretNames = CHANNEL_SECRET_FIELDS[tipo];
+  const { secretFields: secretNames, defaultApiUrl } = providerOf(tipo).config;
   const open: Record<string, string> = {};
   const secrets: Record<string, string> = {};
   for (const [name, value] of Object.entries(config)) {
@@ -49,7 +35,7 @@ function splitConfig(key: Buffer, tipo: ChatChannelType, config: Record<string, 
     if (secretNames.includes(name)) secrets[name] = value;
     else open[name] = value;
   }
-  open.api_url ||= DEFAULT_API_URL[tipo];
+  open.api_url ||= defaultApiUrl;
   return { config: open, secrets: sealSecrets(key, secrets) };
 }
 
@@ -168,7 +154,7 @@ export async function updateChannel(db: Db, key: Buffer, actor: AuditActor, id: 
   let sealed: { config: Record<string, string>; secrets: string } | undefined;
   if (input.config) {
     const sent = Object.fromEntries(Object.entries(input.config).filter(([, value]) => value !== ''));
-    const merged = CONFIG_SCHEMA[current.tipo].safeParse({ ...current.config, ...sent });
+    const merged = providerOf(current.tipo).config.schema.safeParse({ ...current.config, ...sent });
     if (!merged.success) {
       const fields: Record<string, string[]> = {};
       for (const issue of merged.error.issues) (fields[`config.${String(issue.path[0])}`] ??= []).push(issue.message);

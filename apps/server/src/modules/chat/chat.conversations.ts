@@ -1,7 +1,8 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_MSG, DEFAULT_PRIORITIES, e164Digits, phoneVariants, TIME_ZONE,
-  type ChatMessageRead, type ChatMessageStatus, type ChatMessageType, type ConversationHistoryItem, type ConversationRead, type FinalizadaFrecuencia,
+  type ChatChannelType, type ChatMessageRead, type ChatMessageStatus, type ChatMessageType, type ConversationHistoryItem, type ConversationRead,
+  type FinalizadaFrecuencia,
   type PriorityLevel, type PriorityName,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
@@ -15,6 +16,7 @@ import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import { viewerOf, type Viewer } from '../gestiones/gestiones.filters.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
 import { calificaciones, descripciones } from '../typification/typification.tables.js';
+import { phoneChannelTypes, providerOf } from '../../integrations/registry.js';
 import { channels, chatMessages, chatPriorities, conversations } from './chat.tables.js';
 
 /**
@@ -211,7 +213,10 @@ type MessageRow = typeof chatMessages.$inferSelect;
 const hhmm = new Intl.DateTimeFormat('es-CO', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
 const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-export function toMessageRead(row: MessageRow, contactId: number, senderName: string | null): ChatMessageRead {
+/** The message another one quotes, as the quote shows it. */
+type QuotedMessage = { id: number; body: string; fromMe: boolean } | null;
+
+export function toMessageRead(row: MessageRow, contactId: number, senderName: string | null, quoted: QuotedMessage = null): ChatMessageRead {
   return {
     id: row.id,
     number: row.id,
@@ -233,7 +238,7 @@ export function toMessageRead(row: MessageRow, contactId: number, senderName: st
     sent_by: senderName,
     sent_by_id: row.sentBy,
     extra: row.extra ?? null,
-    reply_to: null,
+    reply_to: quoted ? { id: quoted.id, body: quoted.body, role: quoted.fromMe ? 'From_me' : 'received' } : null,
     reactions: row.reactions,
     edited: row.editedAt !== null,
     revoked: row.revokedAt !== null,
@@ -241,17 +246,27 @@ export function toMessageRead(row: MessageRow, contactId: number, senderName: st
 }
 
 /** A page of the conversation's messages, newest page first, each page in time order; `before` pages up. */
-export async function conversationMessages(db: Db, conversation: ConversationRow, before: number | undefined, limit: number) {
-  const newestFirst = await db
-    .select({ message: chatMessages, sender: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+/** Messages with their sender's name and the message each quotes, as the thread shows them. */
+export function selectThreadMessages(db: Db) {
+  return db
+    .select({
+      message: chatMessages,
+      sender: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      quoted: sql<QuotedMessage>`(select json_build_object('id', q.id, 'body', q.body, 'fromMe', q.from_me)
+                                  from chat_messages q where q.id = ${chatMessages.replyToId})`,
+    })
     .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.sentBy))
+    .leftJoin(users, eq(users.id, chatMessages.sentBy));
+}
+
+export async function conversationMessages(db: Db, conversation: ConversationRow, before: number | undefined, limit: number) {
+  const newestFirst = await selectThreadMessages(db)
     .where(and(eq(chatMessages.conversationId, conversation.id), before ? lt(chatMessages.id, before) : undefined))
     .orderBy(desc(chatMessages.id))
     .limit(limit + 1);
   const page = newestFirst.slice(0, limit).reverse();
   return {
-    results: page.map((row) => toMessageRead(row.message, conversation.contactId, row.sender)),
+    results: page.map((row) => toMessageRead(row.message, conversation.contactId, row.sender, row.quoted)),
     before: newestFirst.length > limit ? page[0]!.message.id : null,
   };
 }
@@ -359,13 +374,13 @@ export async function getOrCreateConversation(db: Db, viewer: ChatViewer, phone:
   if (!digits) throw fieldError('phone', CHAT_MSG.phoneMissing);
   const mine = viewer.seesAll ? undefined : sql`${channels.campaignId} in ${campaignsOfUser(viewer.id)}`;
   const [channel] = await db.select().from(channels)
-    .where(and(isNull(channels.deletedAt), channelId ? eq(channels.id, channelId) : and(eq(channels.tipo, 'WhatsApp'), mine)))
+    .where(and(isNull(channels.deletedAt), channelId ? eq(channels.id, channelId) : and(inArray(channels.tipo, phoneChannelTypes()), mine)))
     .orderBy(asc(channels.id)).limit(1);
   if (!channel) throw fieldError(channelId ? 'channel' : 'phone', channelId ? CHAT_MSG.channelNotFound : CHAT_MSG.noWhatsappChannel);
   if (channelId && !viewer.seesAll && !(await inCampaign(db, viewer.id, channel.campaignId))) {
     throw new AppError(403, CHAT_MSG.channelOutsideCampaigns, undefined, 'forbidden');
   }
-  if (channel.tipo !== 'WhatsApp') throw fieldError('channel', CHAT_MSG.wrongChannelType);
+  if (!providerOf(channel.tipo as ChatChannelType).addressIsPhone) throw fieldError('channel', CHAT_MSG.wrongChannelType);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel.id}:${digits}`}))`);
     const [known] = await tx.select({ id: contacts.id }).from(contacts)

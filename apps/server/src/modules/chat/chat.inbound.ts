@@ -10,8 +10,12 @@ import { campaigns } from '../campaigns/campaigns.tables.js';
 import { insertContact } from '../contacts/contacts.writes.js';
 import type { ChannelSettings } from './channels.service.js';
 import { chatMessages, conversations } from './chat.tables.js';
+import { replyTargetId } from './chat.inbound-changes.js';
+import { providerOf } from '../../integrations/registry.js';
 
 export const CHAT_MEDIA_JOB = 'chat.media';
+/** Kinds whose text is the message itself (a contact card's or an order's summary included); the rest carry it as caption. */
+const TEXT_KINDS = new Set<ChatMessageType>(['text', 'contacts', 'order', 'sistema', 'unsupported', 'location']);
 export const CHAT_BOT_JOB = 'chat.bot';
 
 /**
@@ -31,17 +35,13 @@ async function botChoice(tx: Db, channel: ChannelSettings, text: string | null) 
   return { campaign: null, reply: `${intro}\n${lines}` };
 }
 
-/** The spec's message types; what it does not name is 'unknown'. */
-const MESSAGE_TYPE: Record<InboundMessage['kind'], ChatMessageType> = {
-  text: 'text', image: 'image', audio: 'audio', video: 'video', document: 'document', sticker: 'sticker',
-  location: 'location', contacts: 'contacts', other: 'unknown',
-};
 
 /** What a conversation list shows as the last message. */
 export function preview(kind: ChatMessageType, body: string, caption: string | null): string {
   if (kind === 'text' || kind === 'nota') return body.slice(0, 200);
   const label: Partial<Record<ChatMessageType, string>> = {
     image: 'Imagen', audio: 'Audio', video: 'Video', document: 'Documento', sticker: 'Sticker', location: 'Ubicación', contacts: 'Contacto',
+    order: 'Pedido', sistema: 'Aviso', unsupported: 'Mensaje no compatible',
   };
   const described = caption && caption !== CHAT_MSG.noCaption ? caption : null;
   return described ? `${label[kind] ?? 'Archivo'}: ${described.slice(0, 180)}` : (label[kind] ?? 'Mensaje');
@@ -53,7 +53,7 @@ export function preview(kind: ChatMessageType, body: string, caption: string | n
  * profile name (and the phone, normalised to E.164 with Colombia as default country).
  */
 async function contactFor(tx: Db, channel: ChannelSettings, address: string, profileName: string | null): Promise<number> {
-  const phone = channel.tipo === 'WhatsApp' ? e164Digits(address) : null;
+  const phone = providerOf(channel.tipo).addressIsPhone ? e164Digits(address) : null;
   if (phone) {
     const [match] = await tx.select({ id: contacts.id }).from(contacts)
       .where(and(inArray(contacts.phoneDigits, phoneVariants(phone)), isNull(contacts.deletedAt))).orderBy(contacts.id).limit(1);
@@ -129,9 +129,10 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
     const conversation = open
       ?? await newConversation(tx, channel, message.address, await contactFor(tx, channel, message.address, message.profileName), message.sentAt);
     const created = open === null;
-    const msgType = MESSAGE_TYPE[message.kind];
-    const body = message.kind === 'text' ? (message.text ?? '') : '';
-    const caption = message.kind === 'text' ? null : message.text;
+    const msgType: ChatMessageType = message.kind;
+    const textual = TEXT_KINDS.has(message.kind);
+    const body = textual ? (message.text ?? '') : '';
+    const caption = textual ? null : message.text;
     const choice = conversation.estado === 'BOT' ? await botChoice(tx, channel, created ? null : body) : null;
     // The message and the conversation's new state in one statement.
     const stored = tx.$with('stored').as(tx.insert(chatMessages).values({
@@ -147,6 +148,8 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
       latitude: message.location?.latitude ?? null,
       longitude: message.location?.longitude ?? null,
       createdAt: message.sentAt,
+      extra: message.extra,
+      replyToId: replyTargetId(channel.id, message.replyTo),
     }).returning({ id: chatMessages.id }));
     const [updated] = await tx.with(stored).update(conversations).set({
       lastInboundAt: sql`greatest(${conversations.lastInboundAt}, ${message.sentAt})`,

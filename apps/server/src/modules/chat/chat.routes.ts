@@ -6,13 +6,13 @@ import {
   ChatTextSend, ContactMessagesPage, ContactMessagesQuery, ContactRead, ContactUpdate, ConversationHistory, ConversationHistoryQuery,
   ConversationQuery, ConversationRead, ConversationStarted,
   FinalizadaQuery, GetOrCreateConversation, IdParam, NoteQuery, PageQuery, paged, PERMISSIONS, PriorityRead, PriorityUpdate,
-  ShortcutCreate, ShortcutRead, ShortcutsQuery, TransferRequest, requiredQueryId, z, type ChatChannelType,
+  ShortcutCreate, ShortcutRead, ShortcutsQuery, TransferRequest, optionalDbId, requiredQueryId, z,
 } from '@atiende/shared';
 import type { App } from '../../app.js';
 import { requestActor, requireUser } from '../../access.js';
-import { badRequest, fieldErrors, notFound } from '../../errors.js';
+import { fieldErrors, notFound } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
-import { wellFormed } from '../../http/multipart.js';
+import { wholeFile } from '../../http/multipart.js';
 import { errors } from '../../http/responses.js';
 import { contentTypeOf, inlineDisposition, sanitizeFilename, storedFilePath } from '../../files/stored-files.js';
 import { sendStoredFile } from '../../files/file-reply.js';
@@ -20,17 +20,20 @@ import { updateContact } from '../contacts/contacts.service.js';
 import {
   addNote, assertContactInConversations, assignToAgent, chatViewerOf, closedConversations, conversationByAddress, conversationHistory,
   conversationMessages, conversationRead, getOrCreateConversation, markRead, myConversations, storedMessageFile, transfer, visibleConversation,
-  waitingConversations,
+  waitingConversations, type ChatViewer,
 } from './chat.conversations.js';
 import { saveChatGestion } from './chat.close.js';
-import { fileKindOf, sendMessage } from './chat.send.js';
+import { retryMessage, sendMessage, sendTarget } from './chat.send.js';
+import { markConversationRead } from './chat.outbox.js';
+import { chatFileKind } from './chat.files.js';
+import { channelProviders } from '../../integrations/registry.js';
+import type { OutgoingFile } from '../../integrations/channel.js';
+import { wakeJobRunner } from '../../jobs/jobs.runner.js';
 import { campaignAgents, createShortcut, listPriorities, listShortcuts, updatePriority } from './chat.settings.js';
-import type { OutgoingFile } from './chat.gateway.js';
 
 const Conflict = z.object({ detail: z.string() });
 const chatErrors = { ...errors, 409: Conflict };
 const sendErrors = { ...chatErrors, 413: Conflict, 502: Conflict };
-const SEND_ROUTES: [string, ChatChannelType][] = [['whatsapp', 'WhatsApp'], ['telegram', 'Telegram'], ['facebook', 'Facebook']];
 const userOf = (request: FastifyRequest) => requireUser(request.authUser);
 
 /** The customer chat (spec §7.1): queues, conversations, messages, notes, transfer, typification and settings. */
@@ -40,6 +43,13 @@ export async function chatRoutes(app: App): Promise<void> {
   const use = { permission: PERMISSIONS.chatUse };
   const configure = { permission: PERMISSIONS.chatConfigure };
   const key = app.config.channelSecretsKey;
+
+  /** The assigned agent read the conversation: the unread count clears, and the customer is told where the provider can. */
+  async function readByAgent(viewer: ChatViewer, conversation: Parameters<typeof markRead>[2]) {
+    if (!(await markRead(app.db, viewer, conversation))) return;
+    await markConversationRead(app, conversation.id);
+    wakeJobRunner(app.db);
+  }
 
   api.get('/conversation/get_conversation_new/', {
     config: { access: use },
@@ -84,7 +94,7 @@ export async function chatRoutes(app: App): Promise<void> {
     const viewer = chatViewerOf(userOf(request));
     const conversation = await conversationByAddress(app.db, viewer, request.query.phone_number, request.query.conversation);
     const page = await conversationMessages(app.db, conversation, request.query.before, request.query.limit);
-    if (!request.query.before) await markRead(app.db, viewer, conversation);
+    if (!request.query.before) await readByAgent(viewer, conversation);
     return { conversation: await conversationRead(app.db, conversation.id), ...page };
   });
 
@@ -105,28 +115,42 @@ export async function chatRoutes(app: App): Promise<void> {
     },
   }, async (request) => {
     const viewer = chatViewerOf(userOf(request));
-    await markRead(app.db, viewer, await visibleConversation(app.db, viewer, request.params.id));
+    await readByAgent(viewer, await visibleConversation(app.db, viewer, request.params.id));
     return { conversation: await conversationRead(app.db, request.params.id) };
   });
 
-  for (const [segment, tipo] of SEND_ROUTES) {
-    api.post(`/${segment}/message/`, {
+  for (const provider of channelProviders()) {
+    api.post(`/${provider.sendSegment}/message/`, {
       config: { access: use },
       schema: {
         tags, response: { 201: ChatSent, ...sendErrors },
-        description: `Texto {phone, type, body} en JSON, o multipart con phone, type, file y caption (${CHAT_MSG.noCaption} si falta). `
-          + 'El mensaje se guarda, se envía por el canal y su estado sigue los recibos del proveedor. WhatsApp: solo dentro de las 24 horas '
-          + 'desde el último mensaje del cliente (409 window_closed). Un fallo del proveedor se guarda y se responde 502.',
+        description: 'Texto {phone | conversation, type, body} en JSON, o multipart con phone o conversation, type, file y caption (opcional: '
+          + 'sin caption el archivo va sin texto). El mensaje se guarda como pending, se responde 201 de inmediato y un trabajo lo envía; '
+          + 'su estado (sent, failed con su motivo) llega por el socket de la conversación. WhatsApp: solo dentro de las 24 horas desde el '
+          + 'último mensaje del cliente (409 window_closed).',
       },
     }, async (request, reply) => {
       const viewer = chatViewerOf(userOf(request));
       const input = request.isMultipart() ? await fileSend(request) : textSend(request.body);
-      const conversation = await conversationByAddress(app.db, viewer, input.address, input.conversation);
-      if (conversation.type !== tipo) throw fieldErrors({ phone: [CHAT_MSG.wrongChannelType] });
-      const message = await sendMessage(app.db, key, app.config.uploadsDir, viewer, input);
-      return reply.code(201).send({ message, detail: 'Mensaje enviado' });
+      const conversation = await sendTarget(app.db, viewer, input);
+      if (conversation.type !== provider.type) throw fieldErrors({ [input.conversationId ? 'conversation' : 'phone']: [CHAT_MSG.wrongChannelType] });
+      const message = await sendMessage(app.db, key, app.config.uploadsDir, viewer, { ...input, conversationId: conversation.id });
+      wakeJobRunner(app.db);
+      return reply.code(201).send({ message, detail: CHAT_MSG.queued });
     });
   }
+
+  api.post('/chat/mensajes/:id/reintentar/', {
+    config: { access: use },
+    schema: {
+      tags, params: IdParam, response: { 200: ChatSent, ...chatErrors },
+      description: 'Vuelve a enviar un mensaje fallido (solo el agente de la conversación o quien ve todo); otro estado: 409.',
+    },
+  }, async (request) => {
+    const message = await retryMessage(app.db, key, chatViewerOf(userOf(request)), request.params.id);
+    wakeJobRunner(app.db);
+    return { message, detail: CHAT_MSG.retried };
+  });
 
   api.post('/conversation/:phone/conversation_type_nota/', {
     config: { access: use },
@@ -230,37 +254,43 @@ export async function chatRoutes(app: App): Promise<void> {
   });
 }
 
-function textSend(body: unknown) {
-  const parsed = ChatTextSend.safeParse(body ?? {});
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
-    throw fieldErrors(fields);
-  }
-  return { address: parsed.data.phone, conversation: parsed.data.conversation, text: parsed.data.body };
+/** The conversation named by id in the body or form (optional; the address is used otherwise). */
+const ConversationField = z.object({ conversation: optionalDbId() });
+
+function conversationField(value: unknown): number | undefined {
+  const parsed = ConversationField.safeParse({ conversation: value });
+  if (!parsed.success) throw fieldErrors({ conversation: [parsed.error.issues[0]?.message ?? 'Valor no válido.'] });
+  return parsed.data.conversation ?? undefined;
 }
 
-/** multipart: phone, type, caption and one file, up to 16 MB, of the accepted types. */
-async function fileSend(request: FastifyRequest): Promise<{ address: string; conversation?: number; file: OutgoingFile }> {
+function textSend(body: unknown) {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const conversationId = conversationField(fields.conversation);
+  const parsed = (conversationId ? ChatTextSend.extend({ phone: z.string().optional().default('') }) : ChatTextSend).safeParse(fields);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
+    throw fieldErrors(errors);
+  }
+  return { conversationId, address: parsed.data.phone, text: parsed.data.body };
+}
+
+/** multipart: phone or conversation, type, caption and one file, up to 16 MB, of the accepted types (checked on its bytes). */
+async function fileSend(request: FastifyRequest): Promise<{ conversationId?: number; address: string; file: OutgoingFile }> {
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; filename: string; mimeType: string } | null = null;
   for await (const part of request.parts({ limits: { fileSize: CHAT_MAX_FILE_BYTES, files: 1 } })) {
     if (part.type === 'file') {
-      const bytes = await wellFormed(part.toBuffer());
+      const bytes = await wholeFile(part, CHAT_MSG.fileTooLarge);
       file = { bytes, filename: sanitizeFilename(part.filename), mimeType: part.mimetype };
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
   }
-  const address = fields.phone?.trim();
-  if (!address) throw fieldErrors({ phone: ['Este campo es requerido'] });
+  const conversationId = conversationField(fields.conversation || undefined);
+  const address = fields.phone?.trim() ?? '';
+  if (!address && !conversationId) throw fieldErrors({ phone: ['Este campo es requerido'] });
   if (!file || file.bytes.length === 0) throw fieldErrors({ file: ['Este campo es requerido'] });
-  const kind = fileKindOf(file.mimeType, file.filename);
-  if (!kind) throw badRequest(CHAT_MSG.unsupportedFile, 'unsupported_media');
-  const conversation = Number(fields.conversation);
-  return {
-    address,
-    ...(Number.isSafeInteger(conversation) && conversation > 0 ? { conversation } : {}),
-    file: { ...file, ...kind, caption: fields.caption?.trim() || CHAT_MSG.noCaption },
-  };
+  const kind = chatFileKind(file.bytes, file.mimeType, file.filename);
+  return { conversationId, address, file: { ...file, ...kind, caption: fields.caption?.trim() || null } };
 }

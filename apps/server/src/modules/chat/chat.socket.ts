@@ -5,8 +5,9 @@ import { AddressParam, ConversationQuery, PERMISSIONS, z } from '@atiende/shared
 import type { App } from '../../app.js';
 import { requireUser } from '../../access.js';
 import { chatTopics, type ChatEvent } from '../../events/events.js';
-import { users } from '../users/users.tables.js';
-import { chatViewerOf, conversationByAddress, conversationRead, toMessageRead, visibleConversation, type ChatViewer } from './chat.conversations.js';
+import {
+  chatViewerOf, conversationByAddress, conversationRead, selectThreadMessages, toMessageRead, visibleConversation, type ChatViewer,
+} from './chat.conversations.js';
 import { campaignIdsOfUser } from '../campaigns/campaigns.members.js';
 import { chatMessages } from './chat.tables.js';
 
@@ -38,16 +39,12 @@ function listFrame(event: ChatEvent) {
  */
 async function conversationFrame(app: App, event: ChatEvent): Promise<unknown> {
   if (event.type === 'chat.shortcuts') return undefined;
-  if (event.type === 'chat.status') return { type: 'status', number: event.message, status: event.status };
+  if (event.type === 'chat.status') return { type: 'status', number: event.message, status: event.status, reason: event.reason ?? null };
   if (event.type === 'chat.conversation') return { type: 'conversation', conversation: await conversationRead(app.db, event.conversation) };
-  const [row] = await app.db
-    .select({ message: chatMessages, first: users.firstName, last: users.lastName })
-    .from(chatMessages).leftJoin(users, eq(users.id, chatMessages.sentBy))
-    .where(eq(chatMessages.id, event.message));
+  const [row] = await selectThreadMessages(app.db).where(eq(chatMessages.id, event.message));
   if (!row) return undefined;
   const conversation = await conversationRead(app.db, event.conversation);
-  const sender = row.first === null ? null : `${row.first} ${row.last ?? ''}`.trim();
-  return { type: 'message', message: toMessageRead(row.message, conversation.contacto.contact_id, sender), conversation };
+  return { type: 'message', message: toMessageRead(row.message, conversation.contacto.contact_id, row.sender, row.quoted), conversation };
 }
 
 export async function chatSocketRoutes(app: App): Promise<void> {

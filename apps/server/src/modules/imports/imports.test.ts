@@ -665,3 +665,19 @@ describe('a job interrupted midway', () => {
     expect(auditRows).toHaveLength(1);
   });
 });
+
+describe('an import and contact forms at the same time', () => {
+  it('leave one contact per e-mail, whichever writes first', async () => {
+    const email = `simultaneo${Date.now()}@correo.co`;
+    const id = await uploadAccepted([personRow({ documentNumber: '', email })]);
+    const form = (i: number) => t.call(t.admin, 'POST', '/api/contact/contacto/', {
+      first_name: 'Camila', last_name: 'Rojas', username: email, phone: `+57 311 ${String(Date.now() % 1000).padStart(3, '0')}${String(i).padStart(4, '0')}`,
+    });
+    const [, ...answers] = await Promise.all([runPendingImports(t.app), ...Array.from({ length: 10 }, (_, i) => form(i))]);
+    expect(answers.filter((a) => a.statusCode === 201).length).toBeLessThanOrEqual(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 201)) expect(refused.json()).toMatchObject({ duplicate: true, fields: ['email'] });
+    const live = await t.database.db.select({ id: contacts.id }).from(contacts).where(and(sql`lower(${contacts.email}) = ${email}`, isNull(contacts.deletedAt)));
+    expect(live).toHaveLength(1);
+    expect((await job(id)).status).toBe('COMPLETADO');
+  });
+});
