@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessageRead, ContactMessagesPage, ConversationHistoryItem, ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
-// The retry of a failed send is not in the published API document yet.
-// eslint-disable-next-line no-restricted-imports
-import { api, ApiError } from '../../app/api';
+import { ApiError } from '../../app/api';
 import { client, type Body } from '../../app/api.client';
 import { queryKeys } from '../../app/query-keys';
 import { connectSocket } from '../../app/realtime/socket';
@@ -102,8 +100,7 @@ export const assignConversation = (id: number) => client.post('/conversation/{id
 /** The assigned agent has read the conversation: its unread count goes back to 0. */
 export const markRead = (id: number) => client.post('/conversation/{id}/leido/', { path: { id } });
 
-export const retryMessage = (id: number) =>
-  api<{ message: ChatMessageRead; detail: string }>(`/chat/mensajes/${id}/reintentar/`, { method: 'POST' });
+export const retryMessage = (id: number) => client.post('/chat/mensajes/{id}/reintentar/', { path: { id } });
 
 /** A contact's conversation in its history, with how it was typified. */
 export type PastConversation = ConversationHistoryItem;
