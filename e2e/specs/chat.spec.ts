@@ -74,6 +74,7 @@ test('a customer writes in the simulator; the agent takes, answers, transfers an
     name: 'tarifas.png', mimeType: 'image/png',
     buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
   });
+  await agentPage.getByTestId('attachment-preview').getByRole('button', { name: 'Enviar' }).click();
   await expect(agentPage.getByRole('img', { name: 'Imagen' })).toBeVisible();
   await expect(customer.getByText('Con gusto, Laura. ¿Qué plan le interesa?')).toBeVisible({ timeout: 10_000 });
 
@@ -94,7 +95,7 @@ test('a customer writes in the simulator; the agent takes, answers, transfers an
   const finishedToday = async () => ((await (await request.get('/api/dashboard/', { headers: { authorization: `Bearer ${agentToken}` } })).json()) as { gestiones_finalizadas_hoy: number }).gestiones_finalizadas_hoy;
   const finishedBefore = await finishedToday();
   await agentPage.getByRole('button', { name: 'Crear' }).click();
-  const drawer = agentPage.getByRole('dialog');
+  const drawer = agentPage.getByRole('complementary', { name: 'Panel de la conversación' });
   await chooseOption(agentPage, 'Resultado', 'Interesado', drawer);
   await chooseOption(agentPage, 'Calificación', 'Pidió cotización', drawer);
   await drawer.getByLabel('Observaciones').fill('Enviar cotización del plan empresarial');

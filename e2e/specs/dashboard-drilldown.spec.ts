@@ -106,7 +106,7 @@ test('a contact card links to its chat, WhatsApp, Telegram, agenda and gestiones
   const digits = `57${contact.phone}`;
   await expect(card.getByRole('link', { name: `WhatsApp: ${contact.name}` })).toHaveAttribute('href', `https://wa.me/${digits}`);
   await expect(card.getByRole('link', { name: `Telegram: ${contact.name}` })).toHaveAttribute('href', 'https://t.me/mariana_detalle');
-  await expect(card.getByRole('link', { name: `Abrir chat: ${contact.name}` })).toHaveAttribute('href', `/chat/${digits}`);
+  await expect(card.getByRole('link', { name: `Abrir chat: ${contact.name}` })).toHaveAttribute('href', `/chat?telefono=${digits}`);
   await expect(card.getByRole('link', { name: `Agenda: ${contact.name}` })).toHaveAttribute('href', `/contact/calendar/${contact.id}`);
   await card.getByRole('link', { name: `WhatsApp: ${contact.name}` }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('WhatsApp');

@@ -11,7 +11,7 @@ vi.mock('../api', () => ({
   },
 }));
 
-import { connectSocket } from './socket';
+import { connectSocket, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from './socket';
 
 class FakeSocket {
   static OPEN = 1;
@@ -120,5 +120,61 @@ describe('chat sockets', () => {
     FakeSocket.created[0]!.open();
     expect(connection.send({ message: 'hola' })).toBe(true);
     expect(FakeSocket.created[0]!.sent).toEqual(['{"message":"hola"}']);
+  });
+});
+
+describe('sockets that keep reconnecting', () => {
+  beforeEach(() => {
+    FakeSocket.created = [];
+    Object.assign(auth, { token: 'viejo', refreshes: 0, refreshWorks: true });
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('reports the drop, reopens after growing pauses and says when it is back', async () => {
+    const onDrop = vi.fn();
+    const onOpen = vi.fn();
+    const onClose = vi.fn();
+    connectSocket('/ws/en_gestion_conversation/', { onMessage: () => {}, onDrop, onOpen, onClose });
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.created[0]!.open();
+    FakeSocket.created[0]!.drop(1001);
+    expect(onDrop).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(RECONNECT_FIRST_MS);
+    expect(FakeSocket.created).toHaveLength(2);
+    FakeSocket.created[1]!.drop(1001);
+    await vi.advanceTimersByTimeAsync(RECONNECT_FIRST_MS);
+    expect(FakeSocket.created).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(RECONNECT_FIRST_MS);
+    expect(FakeSocket.created).toHaveLength(3);
+    FakeSocket.created[2]!.open();
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('does not try again when the server refuses the socket', async () => {
+    const onDrop = vi.fn();
+    const onClose = vi.fn();
+    connectSocket('/ws/whatsapp/573001234567/?conversation=8', { onMessage: () => {}, onDrop, onClose });
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.created[0]!.drop(4404);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    expect(FakeSocket.created).toHaveLength(1);
+    expect(onDrop).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('puts the token after a query the path already has, and stops trying once closed', async () => {
+    const connection = connectSocket('/ws/whatsapp/573001234567/?conversation=8', { onMessage: () => {}, onDrop: () => {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.created[0]!.url).toMatch(/\/ws\/whatsapp\/573001234567\/\?conversation=8&token=viejo$/);
+    FakeSocket.created[0]!.drop(1001);
+    connection.close();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    expect(FakeSocket.created).toHaveLength(1);
   });
 });

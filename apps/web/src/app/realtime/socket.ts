@@ -8,7 +8,19 @@ export interface SocketHandlers {
   onOpen?(): void;
   /** The socket closed and will not come back by itself. */
   onClose?(event: CloseEvent): void;
+  /**
+   * The connection dropped. With this handler the socket never gives up: it reopens after growing pauses
+   * (up to RECONNECT_MAX_MS) and calls onOpen once back, so the caller can read again what it missed.
+   */
+  onDrop?(): void;
 }
+
+/** Close codes from this one up are the server's refusals (4401, 4404), not a lost connection. */
+const SERVER_REFUSAL = 4000;
+
+/** The first pause before reopening a dropped socket; each failed attempt doubles it, up to the maximum. */
+export const RECONNECT_FIRST_MS = 1000;
+export const RECONNECT_MAX_MS = 15_000;
 
 export interface SocketConnection {
   /** Sends JSON; false (and a log line) when the socket is not open. */
@@ -18,7 +30,7 @@ export interface SocketConnection {
 
 function socketUrl(path: string, token: string | null): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  const query = token ? `${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : '';
   return `${scheme}://${window.location.host}${path}${query}`;
 }
 
@@ -30,6 +42,13 @@ export function connectSocket(path: string, handlers: SocketHandlers): SocketCon
   let socket: WebSocket | null = null;
   let closedByUs = false;
   let retried = false;
+  let pause = RECONNECT_FIRST_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const reopenLater = () => {
+    timer = setTimeout(() => void open(), pause);
+    pause = Math.min(pause * 2, RECONNECT_MAX_MS);
+  };
 
   const open = async () => {
     if (needsToken()) await refreshAccessToken();
@@ -38,6 +57,7 @@ export function connectSocket(path: string, handlers: SocketHandlers): SocketCon
     socket = current;
     current.onopen = () => {
       retried = false;
+      pause = RECONNECT_FIRST_MS;
       handlers.onOpen?.();
     };
     current.onmessage = (event: MessageEvent) => {
@@ -53,16 +73,24 @@ export function connectSocket(path: string, handlers: SocketHandlers): SocketCon
     current.onerror = (event) => console.error('Error en la conexión WebSocket.', event);
     current.onclose = (event) => {
       if (closedByUs) return;
+      // 4000 and above: the server refused this socket (a conversation one may not see); trying again will not help.
+      if (event.code >= SERVER_REFUSAL) {
+        handlers.onClose?.(event);
+        return;
+      }
+      handlers.onDrop?.();
       if (event.code === ABNORMAL_CLOSURE && !retried) {
         retried = true;
         void refreshAccessToken().then((refreshed) => {
           if (closedByUs) return;
           if (refreshed) void open();
+          else if (handlers.onDrop) reopenLater();
           else handlers.onClose?.(event);
         });
         return;
       }
-      handlers.onClose?.(event);
+      if (handlers.onDrop) reopenLater();
+      else handlers.onClose?.(event);
     };
   };
   void open();
@@ -78,6 +106,7 @@ export function connectSocket(path: string, handlers: SocketHandlers): SocketCon
     },
     close() {
       closedByUs = true;
+      clearTimeout(timer);
       socket?.close();
     },
   };

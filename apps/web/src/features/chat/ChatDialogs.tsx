@@ -46,7 +46,7 @@ export function TransferModal({ conversation, opened, onClose, onDone }: DialogP
       })}
       onSubmit={async (values) => {
         try {
-          await transferConversation(conversation.phone, transferBody(values));
+          await transferConversation(conversation, transferBody(values));
         } catch (error) {
           if (error instanceof ApiError && Object.keys(error.fields).length === 0) notifyErrorMessage(CHAT_MSG.transferFailed);
           throw error;
@@ -74,9 +74,9 @@ function TransferFields({ form, campaigns }: { form: Parameters<Parameters<typeo
           label="Agente"
           withAsterisk
           disabled={!form.values.campaign}
-          data={(agents.data ?? []).map((agent) => ({ value: String(agent.id), label: `${agent.get_full_name} (${agent.status === 'DESCONECTADO' ? 'desconectado' : 'conectado'})` }))}
+          data={(agents.data ?? []).map((agent) => ({ value: String(agent.id), label: `${agent.get_full_name} (${agent.status})` }))}
           renderOption={({ option }) => (
-            <Text size="sm" c={option.label.endsWith('(desconectado)') ? 'red' : 'green'}>{option.label}</Text>
+            <Text size="sm" c={option.label.endsWith('(DESCONECTADO)') ? 'red.8' : 'green.9'}>{option.label}</Text>
           )}
           {...form.getInputProps('new_agent')}
         />
@@ -97,7 +97,7 @@ export function NoteModal({ conversation, opened, onClose }: DialogProps) {
       validate={schemaValidator(NoteQuery, toQuery)}
       onSubmit={async (values) => {
         try {
-          await addNote(conversation.phone, values.message_nota.trim());
+          await addNote(conversation, values.message_nota.trim());
         } catch (error) {
           notifyErrorMessage(CHAT_MSG.gestionNotCreated);
           throw error;

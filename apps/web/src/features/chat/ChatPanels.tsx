@@ -10,6 +10,8 @@ import { schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { useCampaignOptions } from '../campaigns/campaigns.api';
 import { useContact } from '../contacts/contacts.api';
+import { DEFAULT_PHONE_CODE, fullPhone, onlyDigits, PERSON_DOCUMENT_OPTIONS } from '../contacts/contact-fields';
+import { PhoneField } from '../contacts/PhoneField';
 import { toSelectData, useCalificacionOptions, useResultadoOptions } from '../gestiones/gestiones.api';
 import { createShortcut, registerContact, saveChatGestion } from './chat.api';
 
@@ -49,7 +51,7 @@ export function TypificationPanel({ conversation, onSaved }: { conversation: Con
   const calificaciones = useCalificacionOptions(form.values.calificacion);
   const submit = form.onSubmit(async (values) => {
     try {
-      const saved = await saveChatGestion(conversation.contacto.contact_id, typificationBody(values));
+      const saved = await saveChatGestion(conversation.contacto.contact_id, conversation.id, typificationBody(values));
       notifySuccess(saved.message || CHAT_MSG.gestionSaved);
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.chat.all }), queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all })]);
       onSaved();
@@ -120,19 +122,39 @@ export function ContactPanel({ conversation }: { conversation: ConversationRead 
   return <ContactForm key={contact.data.id} conversation={conversation} contact={contact.data} />;
 }
 
-function ContactForm({ conversation, contact }: { conversation: ConversationRead; contact: NonNullable<ReturnType<typeof useContact>['data']> }) {
+interface ContactValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  documentType: string | null;
+  documentNumber: string;
+  phoneCode: string;
+  phone: string;
+}
+
+type ContactData = NonNullable<ReturnType<typeof useContact>['data']>;
+
+/** What the panel saves: a phone only when the contact had none (an existing one is read-only). */
+const contactBody = (values: ContactValues, hasPhone: boolean) => ({
+  first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() || null,
+  documentType: (values.documentType || null) as ContactUpdate['documentType'],
+  documentNumber: values.documentNumber.trim() || null,
+  ...(!hasPhone && values.phone ? { phone: fullPhone(values.phoneCode, values.phone) } : {}),
+});
+
+function ContactForm({ conversation, contact }: { conversation: ConversationRead; contact: ContactData }) {
   const queryClient = useQueryClient();
-  const toBody = (values: { first_name: string; last_name: string; email: string; documentNumber: string }) => ({
-    first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() || null,
-    documentNumber: values.documentNumber.trim() || null,
-  });
-  const form = useForm({
-    initialValues: { first_name: contact.first_name, last_name: contact.last_name, email: contact.username ?? contact.email[0]?.email ?? '', documentNumber: contact.documentNumber ?? '' },
-    validate: schemaValidator(ContactUpdate, toBody),
+  const existingPhone = contact.phone[0]?.telefono ?? null;
+  const form = useForm<ContactValues>({
+    initialValues: {
+      first_name: contact.first_name, last_name: contact.last_name, email: contact.username ?? contact.email[0]?.email ?? '',
+      documentType: contact.documentType ?? null, documentNumber: contact.documentNumber ?? '', phoneCode: DEFAULT_PHONE_CODE, phone: '',
+    },
+    validate: schemaValidator(ContactUpdate, (values: ContactValues) => contactBody(values, existingPhone !== null)),
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      await registerContact(contact.id, toBody(values));
+      await registerContact(contact.id, contactBody(values, existingPhone !== null));
       notifySuccess('Se ha actualizado el contacto');
       await queryClient.invalidateQueries({ queryKey: queryKeys.contacts.all });
       await queryClient.invalidateQueries({ queryKey: queryKeys.chat.part('list') });
@@ -143,15 +165,24 @@ function ContactForm({ conversation, contact }: { conversation: ConversationRead
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <TextInput label="Teléfono" value={formatPhone(contact.phone[0]?.telefono ?? (conversation.type === 'WhatsApp' ? `+${conversation.phone}` : ''))} readOnly />
+        {existingPhone !== null ? (
+          <TextInput label="Teléfono" value={formatPhone(existingPhone)} readOnly />
+        ) : (
+          <PhoneField code={form.getInputProps('phoneCode')} number={form.getInputProps('phone')} required={false}
+            onNumberChange={(digits) => form.setFieldValue('phone', digits)} />
+        )}
+        {conversation.type !== 'WhatsApp' && existingPhone === null && (
+          <Text size="xs" c="dimmed">{`El contacto escribe por ${conversation.type}; puedes añadir su teléfono.`}</Text>
+        )}
         <SimpleGrid cols={2}>
           <TextInput label="Nombres" withAsterisk {...form.getInputProps('first_name')} />
           <TextInput label="Apellidos" {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <TextInput label="Correo electrónico" type="email" {...form.getInputProps('email')} />
+        <Select label="Tipo de documento" placeholder="Seleccione" data={PERSON_DOCUMENT_OPTIONS} clearable {...form.getInputProps('documentType')} />
         <Group align="flex-end" gap={4} wrap="nowrap">
           <TextInput label="Número de documento" inputMode="numeric" style={{ flex: 1 }} {...form.getInputProps('documentNumber')}
-            onChange={(e) => form.setFieldValue('documentNumber', e.currentTarget.value.replace(/\D/g, ''))} />
+            onChange={(e) => form.setFieldValue('documentNumber', onlyDigits(e.currentTarget.value))} />
           <CopyButton value={form.values.documentNumber} timeout={2000}>
             {({ copied, copy }) => (
               <Tooltip label={copied ? '¡Número copiado!' : 'Copiar'} opened={copied || undefined}>

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, Menu, Paper, Popover, SimpleGrid, Stack, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Menu, Paper, Popover, SimpleGrid, Stack, Text, Textarea, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconFileText, IconMicrophone, IconMoodSmile, IconMovie, IconNote, IconPaperclip, IconPhoto, IconSend, IconVolume,
 } from '@tabler/icons-react';
-
-export interface Shortcut {
-  atajo: string;
-  text: string;
-}
+import { CHAT_MSG } from '@atiende/shared';
+import { enterAction, fileKind, fileSize, shortcutMatches, type Shortcut } from './chat.format';
 
 interface ComposerProps {
   disabled: boolean;
+  /** Why the box is disabled, in its placeholder. */
+  disabledHint: string;
   shortcuts: Shortcut[];
   onSendText(text: string): Promise<void>;
-  onSendFile(file: File): Promise<void>;
+  onSendFile(file: File, caption: string): Promise<void>;
   onNote(): void;
 }
 
@@ -24,15 +23,17 @@ const ACCEPT: Record<string, string> = { image: 'image/*', document: '.pdf,.doc,
  * The message box: Enter sends, Shift+Enter breaks the line, '/' filters the shortcuts, files come from
  * the attach menu, a drop or a paste, and a held microphone records a voice note (ogg where supported).
  */
-export function Composer({ disabled, shortcuts, onSendText, onSendFile, onNote }: ComposerProps) {
+export function Composer({ disabled, disabledHint, shortcuts, onSendText, onSendFile, onNote }: ComposerProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const recorder = useVoiceRecorder((file) => void onSendFile(file));
+  const recorder = useVoiceRecorder((file) => onSendFile(file, '').catch(() => {}));
 
-  const slash = text.startsWith('/') && !text.includes(' ') ? text.toUpperCase() : null;
-  const matches = slash === null ? [] : shortcuts.filter((s) => s.atajo.startsWith(slash));
+  const typed = shortcutMatches(text, shortcuts);
+  const matches = typed ?? [];
 
   const send = async () => {
     const body = text.trim();
@@ -48,8 +49,9 @@ export function Composer({ disabled, shortcuts, onSendText, onSendFile, onNote }
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      if (matches.length === 1) setText(matches[0]!.text);
-      else void send();
+      const action = enterAction(text, shortcuts);
+      if (action.action === 'insert') setText(action.text);
+      else if (action.action === 'send') void send();
     }
   };
   const pick = (kind: string) => {
@@ -57,9 +59,12 @@ export function Composer({ disabled, shortcuts, onSendText, onSendFile, onNote }
     fileInput.current.accept = ACCEPT[kind] ?? '';
     fileInput.current.click();
   };
+  // A file is only previewed here; it goes once the agent presses Enviar in the preview.
   const takeFiles = (files: FileList | null | undefined) => {
     const file = files?.[0];
-    if (file) void onSendFile(file);
+    if (!file || disabled) return;
+    setRefused(fileKind(file) ? null : CHAT_MSG.unsupportedFile);
+    if (fileKind(file)) setAttachment(file);
   };
   const paste = (event: ClipboardEvent) => {
     if (event.clipboardData.files.length > 0) {
@@ -77,11 +82,16 @@ export function Composer({ disabled, shortcuts, onSendText, onSendFile, onNote }
     <Paper withBorder p="xs" radius="md" onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)}
       onDrop={drop} style={dragging ? { outline: '2px dashed var(--mantine-color-blue-5)' } : undefined}>
       <input ref={fileInput} type="file" hidden onChange={(e) => { takeFiles(e.currentTarget.files); e.currentTarget.value = ''; }} aria-hidden />
-      <Popover opened={matches.length > 0} position="top-start" width={360} withinPortal>
+      {attachment && (
+        <AttachmentPreview file={attachment} onCancel={() => setAttachment(null)}
+          onSend={async (caption) => { await onSendFile(attachment, caption); setAttachment(null); }} />
+      )}
+      {refused && <Text size="xs" c="red.8" role="alert" mb={4}>{refused}</Text>}
+      <Popover opened={matches.length > 0} position="top-start" width={360} withinPortal withRoles={false}>
         <Popover.Target>
           <Textarea
             aria-label="Mensaje"
-            placeholder={disabled ? 'Toma la conversación para responder' : 'Escribe un mensaje; / para atajos'}
+            placeholder={disabled ? disabledHint : 'Escribe un mensaje; / para atajos'}
             autosize
             minRows={1}
             maxRows={6}
@@ -103,7 +113,9 @@ export function Composer({ disabled, shortcuts, onSendText, onSendFile, onNote }
           </Stack>
         </Popover.Dropdown>
       </Popover>
-      {slash !== null && matches.length === 0 && shortcuts.length === 0 && <Text size="xs" c="dimmed" mt={4}>No hay atajos disponibles</Text>}
+      {typed !== null && matches.length === 0 && (
+        <Text size="xs" c="dimmed" mt={4}>{shortcuts.length === 0 ? CHAT_MSG.noShortcuts : 'Ningún atajo con ese nombre.'}</Text>
+      )}
       <Group justify="space-between" mt={6}>
         <Group gap={4}>
           <Menu position="top-start" disabled={disabled}>
@@ -142,6 +154,58 @@ export function Composer({ disabled, shortcuts, onSendText, onSendFile, onNote }
         <ActionIcon size="lg" onClick={() => void send()} loading={sending} disabled={disabled || !text.trim()} aria-label="Enviar">
           <IconSend size={18} />
         </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+interface AttachmentPreviewProps {
+  file: File;
+  onSend(caption: string): Promise<void>;
+  onCancel(): void;
+}
+
+/** What is about to be sent: the image, the player or the document's name and size, with an optional caption. */
+function AttachmentPreview({ file, onSend, onCancel }: AttachmentPreviewProps) {
+  const [caption, setCaption] = useState('');
+  const [sending, setSending] = useState(false);
+  const [url, setUrl] = useState<string | null>(null);
+  const kind = fileKind(file);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  const send = async () => {
+    setSending(true);
+    try {
+      await onSend(caption);
+    } catch {
+      // The workspace already said why; the preview stays so it can be sent again.
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Paper withBorder p="xs" radius="md" mb="xs" role="group" aria-label="Archivo por enviar" data-testid="attachment-preview">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        {url && kind === 'image' && <Image src={url} alt={`Vista previa de ${file.name}`} w={96} h={96} fit="cover" radius="sm" />}
+        {url && kind === 'video' && <video src={url} controls style={{ width: 160, maxHeight: 120 }} aria-label={`Vista previa de ${file.name}`} />}
+        {url && kind === 'audio' && <audio src={url} controls style={{ width: 220 }} aria-label={`Vista previa de ${file.name}`} />}
+        {kind === 'document' && <IconFileText size={40} aria-hidden />}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate title={file.name}>{file.name}</Text>
+          <Text size="xs" c="dimmed">{fileSize(file.size)}</Text>
+          {kind !== 'audio' && (
+            <TextInput size="xs" label="Descripción" placeholder="Opcional" value={caption} data-autofocus
+              onChange={(e) => setCaption(e.currentTarget.value)}
+              onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void send(); } }} />
+          )}
+        </Stack>
+      </Group>
+      <Group justify="flex-end" gap="xs" mt="xs">
+        <Button size="xs" variant="default" onClick={onCancel} disabled={sending}>Cancelar</Button>
+        <Button size="xs" onClick={() => void send()} loading={sending}>Enviar</Button>
       </Group>
     </Paper>
   );

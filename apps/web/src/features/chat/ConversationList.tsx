@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
-import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconNote } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Tabs, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconCheck, IconNote } from '@tabler/icons-react';
 import type { ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
 import { useClosedConversations, useConversationList, type ChatTab, type ConversationPages } from './chat.api';
 import { PRIORITY_COLOR, waited } from './chat.format';
@@ -21,7 +21,8 @@ const FRECUENCIAS: { value: FinalizadaFrecuencia; label: string }[] = [
 ];
 
 interface ConversationListProps {
-  selected: string | null;
+  /** The id of the open conversation. */
+  selected: number | null;
   /** Mis Gestiones or En Espera; the page moves back to Mis Gestiones once a waiting conversation is taken. */
   open: ChatTab;
   onOpenChange(tab: ChatTab): void;
@@ -36,12 +37,12 @@ export function ConversationList({ selected, open, onOpenChange: setOpen, onSele
   const closed = useClosedConversations(frecuencia);
 
   return (
-    <Tabs defaultValue="open" keepMounted={false}>
+    <Tabs defaultValue="open" keepMounted={false} style={FILL}>
       <Tabs.List grow>
         <Tabs.Tab value="open">Abierto</Tabs.Tab>
         <Tabs.Tab value="closed">Finalizado</Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="open" pt="xs">
+      <Tabs.Panel value="open" pt="xs" style={FILL}>
         <SegmentedControl
           fullWidth
           size="xs"
@@ -59,7 +60,7 @@ export function ConversationList({ selected, open, onOpenChange: setOpen, onSele
           onSelect={(conversation) => onSelect(conversation, open)}
         />
       </Tabs.Panel>
-      <Tabs.Panel value="closed" pt="xs">
+      <Tabs.Panel value="closed" pt="xs" style={FILL}>
         <SegmentedControl fullWidth size="xs" value={frecuencia} onChange={(value) => setFrecuencia(value as FinalizadaFrecuencia)} data={FRECUENCIAS} />
         <Rows query={closed} selected={selected} empty="No hay conversaciones finalizadas en este periodo." onSelect={(c) => onSelect(c, 'closed')} />
       </Tabs.Panel>
@@ -67,9 +68,12 @@ export function ConversationList({ selected, open, onOpenChange: setOpen, onSele
   );
 }
 
+/** A column that takes the height left to it, so only the rows scroll. */
+const FILL = { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } as const;
+
 interface RowsProps {
   query: ConversationPages;
-  selected: string | null;
+  selected: number | null;
   empty: string;
   onSelect(conversation: ConversationRead): void;
 }
@@ -80,10 +84,11 @@ function Rows({ query, selected, empty, onSelect }: RowsProps) {
   const rows = query.results;
   if (rows.length === 0) return <Text c="dimmed" size="sm" ta="center" mt="md">{empty}</Text>;
   return (
-    <ScrollArea.Autosize mah="calc(100dvh - 250px)" mt="xs" type="auto">
+    // The scrollbar keeps its own gutter: it never covers the waiting time at the end of a row.
+    <ScrollArea mt="xs" type="auto" offsetScrollbars="y" style={{ flex: 1, minHeight: 0 }}>
       <Stack gap={6}>
         {rows.map((conversation) => (
-          <ConversationRow key={conversation.id} conversation={conversation} active={conversation.phone === selected} onSelect={onSelect} />
+          <ConversationRow key={conversation.id} conversation={conversation} active={conversation.id === selected} onSelect={onSelect} />
         ))}
         {query.hasNextPage && (
           <Button variant="subtle" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
@@ -91,7 +96,7 @@ function Rows({ query, selected, empty, onSelect }: RowsProps) {
           </Button>
         )}
       </Stack>
-    </ScrollArea.Autosize>
+    </ScrollArea>
   );
 }
 
@@ -99,21 +104,33 @@ function ConversationRow({ conversation, active, onSelect }: { conversation: Con
   const color = PRIORITY_COLOR[conversation.prioridad];
   const last = conversation.ultimo_message;
   const wait = conversation.estado !== 'FINALIZADA' ? waited(conversation.waiting_since) : null;
+  const unread = conversation.no_leidos;
+  const name = conversation.contacto.contact_name;
   return (
-    <UnstyledButton onClick={() => onSelect(conversation)} aria-current={active ? 'true' : undefined}
-      aria-label={`Conversación con ${conversation.contacto.contact_name}`}>
+    // The button is named by what it shows, with the words a screen reader needs around it.
+    <UnstyledButton onClick={() => onSelect(conversation)} aria-current={active ? 'true' : undefined}>
       <Paper withBorder p="xs" radius="md"
         style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)`, background: active ? 'var(--mantine-color-default-hover)' : undefined }}>
         <Group justify="space-between" wrap="nowrap" gap={6}>
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            {CHANNEL_ICON[conversation.type]}
-            <TruncatedText size="sm" fw={600}>{conversation.contacto.contact_name}</TruncatedText>
+            <VisuallyHidden>Conversación con</VisuallyHidden>
+            <span aria-hidden style={{ display: 'flex' }}>{CHANNEL_ICON[conversation.type]}</span>
+            <TruncatedText size="sm" fw={unread > 0 ? 800 : 500}>{name}</TruncatedText>
+            <VisuallyHidden>{`(${conversation.type})`}</VisuallyHidden>
           </Group>
-          {wait && <Badge size="xs" color={color} variant="light">{wait}</Badge>}
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {wait && <Badge size="xs" color={color} variant="light" style={{ overflow: 'visible' }}>{wait}</Badge>}
+            {unread > 0 && (
+              <Badge size="sm" circle={unread < 10} color="green.8" data-testid="unread-badge">
+                {unread}<VisuallyHidden> sin leer</VisuallyHidden>
+              </Badge>
+            )}
+          </Group>
         </Group>
         <Group gap={4} wrap="nowrap">
           {last?.kind === 'nota' && <IconNote size={12} aria-label="Nota" />}
-          <Text size="xs" c="dimmed" truncate>{last ? `${last.from_me ? 'Tú: ' : ''}${last.content}` : conversation.phone}</Text>
+          {last?.from_me && last.kind !== 'nota' && <IconCheck size={12} aria-label="Enviado desde el equipo" />}
+          <TruncatedText size="xs" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : undefined}>{last ? last.content || '(archivo)' : conversation.phone}</TruncatedText>
         </Group>
         {conversation.campaign && <TruncatedText size="xs" c="dimmed">{conversation.campaign.name}</TruncatedText>}
       </Paper>

@@ -1,165 +1,251 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Box, Button, Drawer, Group, Paper, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconArrowsExchange, IconBolt, IconClipboardCheck } from '@tabler/icons-react';
-import { CHAT_MSG, type ChatMessageRead, formatPhone } from '@atiende/shared';
+import { ActionIcon, Alert, Badge, Box, Button, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowsExchange, IconBolt, IconClipboardCheck, IconUser } from '@tabler/icons-react';
+import { CHAT_MSG, type ChatMessageRead, type ConversationRead, formatPhone } from '@atiende/shared';
 import { ApiError } from '../../app/api';
+import { useMe } from '../../app/auth';
+import { PHONE_QUERY } from '../../app/layout/layout-settings';
 import { queryKeys } from '../../app/query-keys';
 import { notifyErrorMessage } from '../../ui/notices';
-import { assignConversation, sendFile, sendText, startConversation, useConversationMessages, useShortcuts } from './chat.api';
-import { byDay, dayLabel, fileKind, PRIORITY_COLOR, sendSegment } from './chat.format';
+import { TruncatedText } from '../../ui/Truncated';
+import {
+  assignConversation, markRead, replaceMessage, retryMessage, sendFile, sendText, useConversationHistory, useConversationLive,
+  useConversationMessages, useShortcuts,
+} from './chat.api';
+import { fileKind, PRIORITY_COLOR, sendSegment } from './chat.format';
 import { ContactPanel, ShortcutsPanel, TypificationPanel } from './ChatPanels';
 import { NoteModal, TransferModal } from './ChatDialogs';
 import { Composer } from './Composer';
-import { MessageBubble } from './MessageBubble';
+import { EarlierConversations, Thread, typificationText } from './Thread';
 
 type Panel = 'tipificacion' | 'atajos' | 'contacto';
 
-/** The centre of the workspace: the conversation, its actions (Crear, Atajos, Transferir) and the message box. */
-export function ConversationView({ phone, elevated, viewers, onClosed }: { phone: string; elevated: boolean; viewers: string[]; onClosed(): void }) {
+/** From this screen width the panels open beside the conversation (when the thread keeps room enough); below it, over it. */
+const SIDE_PANEL_QUERY = '(min-width: 75em)';
+const SIDE_PANEL_WIDTH = 330;
+const MIN_THREAD_WIDTH = 380;
+
+interface ConversationViewProps {
+  conversationId: number;
+  elevated: boolean;
+  /** Back to the list (phone widths, where list and conversation are two views). */
+  onBack?(): void;
+  /** The conversation left this agent's hands (transferred). */
+  onLeave(): void;
+}
+
+/** The centre of the workspace: the conversation, its actions (Crear, Atajos, Transferir, Contacto) and the message box. */
+export function ConversationView({ conversationId, elevated, onBack, onLeave }: ConversationViewProps) {
+  const me = useMe();
+  const messages = useConversationMessages({ conversation: conversationId });
+  const conversation = messages.data?.pages[0]?.conversation ?? null;
+
+  if (messages.isPending) return <Skeleton height="100%" radius="md" />;
+  if (messages.isError || !conversation) {
+    const gone = messages.error instanceof ApiError && messages.error.status !== 404 ? messages.error.message : CHAT_MSG.conversationNotFound;
+    return (
+      <Stack>
+        {onBack && <BackButton onBack={onBack} />}
+        <Alert color="red">{gone}</Alert>
+      </Stack>
+    );
+  }
+  return <OpenConversation conversation={conversation} messages={messages} me={me.id} elevated={elevated} onBack={onBack} onLeave={onLeave} />;
+}
+
+function BackButton({ onBack }: { onBack(): void }) {
+  return (
+    <Tooltip label="Volver a la lista">
+      <ActionIcon variant="subtle" aria-label="Volver a la lista" onClick={onBack}><IconArrowLeft size={20} /></ActionIcon>
+    </Tooltip>
+  );
+}
+
+interface OpenConversationProps extends Omit<ConversationViewProps, 'conversationId'> {
+  conversation: ConversationRead;
+  messages: ReturnType<typeof useConversationMessages>;
+  me: number;
+}
+
+function OpenConversation({ conversation, messages, me, elevated, onBack, onLeave }: OpenConversationProps) {
   const queryClient = useQueryClient();
-  const messages = useConversationMessages(phone);
   const shortcuts = useShortcuts();
+  const history = useConversationHistory(conversation.contacto.contact_id);
+  const wideScreen = useMediaQuery(SIDE_PANEL_QUERY, false, { getInitialValueInEffect: false });
+  const area = useElementSize();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [panel, setPanel] = useState<Panel | null>(null);
+  // Where the panels go is decided when they open and kept while they are open: a form half filled in one
+  // place would be lost if a passing change of size moved it to the other.
+  const [wide, setWide] = useState(false);
+  const togglePanel = (next: Panel) => {
+    if (panel === null) setWide(wideScreen && area.width >= SIDE_PANEL_WIDTH + MIN_THREAD_WIDTH);
+    setPanel(panel === next ? null : next);
+  };
   const [transfer, setTransfer] = useState(false);
   const [note, setNote] = useState(false);
-  const bottom = useRef<HTMLDivElement>(null);
+  const follow = useRef<() => void>(() => {});
 
-  const pages = messages.data?.pages ?? [];
-  const conversation = pages[0]?.conversation ?? null;
-  const all: ChatMessageRead[] = [...pages].reverse().flatMap((page) => page.results);
-  const lastId = all.at(-1)?.id;
+  const mine = conversation.estado === 'EN_GESTION' && conversation.agent?.id === me;
+  const readIt = useCallback(() => {
+    void markRead(conversation.id)
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.chat.part('list') }))
+      .catch((error: unknown) => console.error('No se pudo marcar la conversación como leída.', error));
+  }, [conversation.id, queryClient]);
+  const unread = conversation.no_leidos > 0;
   useEffect(() => {
-    const timer = setTimeout(() => bottom.current?.scrollIntoView({ block: 'end' }), 100);
-    return () => clearTimeout(timer);
-  }, [lastId]);
+    if (mine && unread) readIt();
+  }, [mine, unread, readIt]);
+  const viewers = useConversationLive(conversation, () => {
+    if (mine && document.hasFocus()) readIt();
+  });
 
-  if (messages.isPending) return <Skeleton height={420} radius="md" />;
-  if (messages.error instanceof ApiError && messages.error.status === 404) return <NoConversation phone={phone} />;
-  if (messages.isError || !conversation) {
-    return <Alert color="red">{messages.error instanceof ApiError ? messages.error.message : CHAT_MSG.conversationNotFound}</Alert>;
-  }
-
+  const all: ChatMessageRead[] = [...(messages.data?.pages ?? [])].reverse().flatMap((page) => page.results);
   const open = conversation.estado === 'EN_GESTION';
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.chat.all });
+  const closed = conversation.estado === 'FINALIZADA';
+  const typification = history.data?.results.find((c) => c.id === conversation.id)?.tipificacion ?? null;
   const failed = (error: unknown) => notifyErrorMessage(error instanceof ApiError ? error.message : CHAT_MSG.sendFailed);
+  const refreshLists = () => queryClient.invalidateQueries({ queryKey: queryKeys.chat.part('list') });
   const segment = sendSegment(conversation.type);
-  const onSendText = async (text: string) => {
+
+  const sent = async (send: () => Promise<{ message: ChatMessageRead }>) => {
+    follow.current();
     try {
-      await sendText(segment, conversation.phone, text);
+      const answer = await send();
+      replaceMessage(queryClient, conversation.id, answer.message);
     } catch (error) {
       failed(error);
       throw error;
     } finally {
-      await refresh();
+      await refreshLists();
     }
   };
-  const onSendFile = async (file: File) => {
+  const onSendText = (text: string) => sent(() => sendText(segment, conversation, text));
+  const onSendFile = async (file: File, caption: string) => {
     const kind = fileKind(file);
     if (!kind) {
-      notifyErrorMessage('Tipo de archivo no permitido: imágenes, audio, video, .pdf, .doc o .docx.');
+      notifyErrorMessage(CHAT_MSG.unsupportedFile);
       return;
     }
-    try {
-      await sendFile(segment, conversation.phone, file, kind, '');
-    } catch (error) {
-      failed(error);
-    } finally {
-      await refresh();
-    }
+    await sent(() => sendFile(segment, conversation, file, kind, caption));
+  };
+  const onRetry = async (message: ChatMessageRead) => {
+    const answer = await retryMessage(message.id);
+    replaceMessage(queryClient, conversation.id, answer.message);
   };
   const take = async () => {
     try {
       await assignConversation(conversation.id);
-      await refresh();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.chat.all });
     } catch (error) {
       failed(error);
     }
   };
 
+  const panels = (
+    <Tabs value={panel} onChange={(value) => setPanel(value as Panel)}>
+      <Tabs.List grow mb="sm">
+        <Tabs.Tab value="tipificacion">Tipificación</Tabs.Tab>
+        {elevated && <Tabs.Tab value="atajos">Atajos</Tabs.Tab>}
+        <Tabs.Tab value="contacto">Contacto</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="tipificacion">
+        {closed ? <ClosedTypification typification={typificationText(typification)} />
+          : <TypificationPanel conversation={conversation} onSaved={() => setPanel(null)} />}
+      </Tabs.Panel>
+      {elevated && <Tabs.Panel value="atajos"><ShortcutsPanel conversation={conversation} /></Tabs.Panel>}
+      <Tabs.Panel value="contacto"><ContactPanel conversation={conversation} /></Tabs.Panel>
+    </Tabs>
+  );
+  const beside = wide && panel !== null;
+
   return (
-    <Paper withBorder radius="md" p="sm" style={{ borderLeft: `5px solid var(--mantine-color-${PRIORITY_COLOR[conversation.prioridad]}-6)` }}>
-      <Group justify="space-between" mb="xs" wrap="wrap">
-        <Box>
-          <Text fw={700}>{conversation.contacto.contact_name}</Text>
-          <Group gap={6}>
-            <Badge size="sm" variant="light">{conversation.type}</Badge>
-            <Text size="xs" c="dimmed">{conversation.type === 'WhatsApp' ? formatPhone(`+${conversation.phone}`) : conversation.phone}</Text>
-            {conversation.campaign && <Text size="xs" c="dimmed">· {conversation.campaign.name}</Text>}
-            {conversation.agent && <Text size="xs" c="dimmed">· {conversation.agent.get_full_name}</Text>}
+    <Group ref={area.ref} h="100%" gap="sm" wrap="nowrap" align="stretch">
+      <Paper withBorder radius="md" p="sm" h="100%" data-testid="chat-conversation"
+        style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', borderLeft: `5px solid var(--mantine-color-${PRIORITY_COLOR[conversation.prioridad]}-6)` }}>
+        <Group justify="space-between" mb="xs" wrap="wrap" gap={6} align="flex-start">
+          {/* The actions wrap under the name rather than squeeze it. */}
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }} align="flex-start">
+            {onBack && <BackButton onBack={onBack} />}
+            <Box style={{ minWidth: 0, flex: 1 }}>
+              <TruncatedText fw={700}>{conversation.contacto.contact_name}</TruncatedText>
+              <Group gap={6} wrap="nowrap">
+                <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>{conversation.type}</Badge>
+                <TruncatedText size="xs" c="dimmed">{conversationDetails(conversation)}</TruncatedText>
+              </Group>
+              {closed && (
+                <Group gap={6} mt={2}>
+                  <Badge color="gray">Finalizada</Badge>
+                  {typification && <Text size="xs">{typificationText(typification)}</Text>}
+                </Group>
+              )}
+              {viewers.length > 0 && (
+                <Text size="xs" c="orange.9" aria-live="polite">{`También la está viendo: ${viewers.join(', ')}`}</Text>
+              )}
+            </Box>
           </Group>
-          {viewers.length > 0 && (
-            <Text size="xs" c="orange" aria-live="polite">{`También la está viendo: ${viewers.join(', ')}`}</Text>
-          )}
-        </Box>
-        <Group gap={6}>
-          {conversation.estado === 'EN_ESPERA' && <Button size="xs" onClick={() => void take()}>Tomar conversación</Button>}
-          {conversation.estado === 'FINALIZADA' && <Badge color="gray">Finalizada</Badge>}
-          <Button size="xs" variant="light" leftSection={<IconClipboardCheck size={16} />} disabled={!open} onClick={() => setPanel('tipificacion')}>Crear</Button>
-          {elevated && <Button size="xs" variant="light" leftSection={<IconBolt size={16} />} onClick={() => setPanel('atajos')}>Atajos</Button>}
-          <Button size="xs" variant="light" leftSection={<IconArrowsExchange size={16} />} disabled={!open} onClick={() => setTransfer(true)}>Transferir</Button>
-          <Button size="xs" variant="subtle" onClick={() => setPanel('contacto')}>Contacto</Button>
+          <Group gap={6}>
+            {conversation.estado === 'EN_ESPERA' && <Button size="xs" onClick={() => void take()}>Tomar conversación</Button>}
+            <PanelButton active={panel === 'tipificacion'} icon={<IconClipboardCheck size={16} />} label="Crear" disabled={!open && !closed}
+              onClick={() => togglePanel('tipificacion')} />
+            {elevated && <PanelButton active={panel === 'atajos'} icon={<IconBolt size={16} />} label="Atajos" onClick={() => togglePanel('atajos')} />}
+            <Button size="xs" variant="light" leftSection={<IconArrowsExchange size={16} />} disabled={!open} onClick={() => setTransfer(true)}>Transferir</Button>
+            <PanelButton active={panel === 'contacto'} icon={<IconUser size={16} />} label="Contacto" onClick={() => togglePanel('contacto')} />
+          </Group>
         </Group>
-      </Group>
-      <ScrollArea h="calc(100dvh - 400px)" mih={240} type="auto" offsetScrollbars>
-        <Stack gap={6} pr="xs">
-          {messages.hasNextPage && (
-            <Button variant="subtle" size="xs" onClick={() => void messages.fetchNextPage()} loading={messages.isFetchingNextPage}>Cargar mensajes anteriores</Button>
+        <Thread
+          messages={all}
+          me={me}
+          followRef={follow}
+          onRetry={mine ? onRetry : undefined}
+          before={(
+            <>
+              <EarlierConversations current={conversation} history={history.data?.results ?? []} me={me} />
+              {messages.hasNextPage && (
+                <Button variant="subtle" size="xs" onClick={() => void messages.fetchNextPage()} loading={messages.isFetchingNextPage}>
+                  Cargar mensajes anteriores
+                </Button>
+              )}
+            </>
           )}
-          {all.length === 0 && <Text c="dimmed" ta="center" size="sm">Sin mensajes todavía.</Text>}
-          {byDay(all).map((group) => (
-            <Stack key={group.date} gap={6}>
-              <Text size="xs" c="dimmed" ta="center" fw={600}>{dayLabel(group.date)}</Text>
-              {group.messages.map((message) => <MessageBubble key={message.id} message={message} />)}
-            </Stack>
-          ))}
-          <div ref={bottom} />
-        </Stack>
-      </ScrollArea>
-      <Composer disabled={!open} shortcuts={shortcuts.data ?? []} onSendText={onSendText} onSendFile={onSendFile} onNote={() => setNote(true)} />
-      <Drawer opened={panel !== null} onClose={() => setPanel(null)} position="right" size="md" title={conversation.contacto.contact_name}>
-        <Tabs value={panel} onChange={(value) => setPanel(value as Panel)}>
-          <Tabs.List grow mb="sm">
-            <Tabs.Tab value="tipificacion">Tipificación</Tabs.Tab>
-            {elevated && <Tabs.Tab value="atajos">Personalizar Atajos</Tabs.Tab>}
-            <Tabs.Tab value="contacto">Contacto</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="tipificacion">
-            <TypificationPanel conversation={conversation} onSaved={() => { setPanel(null); onClosed(); }} />
-          </Tabs.Panel>
-          {elevated && <Tabs.Panel value="atajos"><ShortcutsPanel conversation={conversation} /></Tabs.Panel>}
-          <Tabs.Panel value="contacto"><ContactPanel conversation={conversation} /></Tabs.Panel>
-        </Tabs>
+        />
+        <Composer disabled={!open} disabledHint={closed ? 'La conversación está finalizada.' : 'Toma la conversación para responder'}
+          shortcuts={shortcuts.data ?? []} onSendText={onSendText} onSendFile={onSendFile} onNote={() => setNote(true)} />
+      </Paper>
+      {beside && (
+        <Paper withBorder radius="md" p="sm" w={SIDE_PANEL_WIDTH} h="100%" style={{ flexShrink: 0, overflowY: 'auto' }}
+          component="aside" aria-label="Panel de la conversación">
+          {panels}
+        </Paper>
+      )}
+      <Drawer opened={!wide && panel !== null} onClose={() => setPanel(null)} position="right" size={phone ? '100%' : 'md'}
+        title={conversation.contacto.contact_name}>
+        {panels}
       </Drawer>
-      <TransferModal conversation={conversation} opened={transfer} onClose={() => setTransfer(false)} onDone={onClosed} />
+      <TransferModal conversation={conversation} opened={transfer} onClose={() => setTransfer(false)} onDone={onLeave} />
       <NoteModal conversation={conversation} opened={note} onClose={() => setNote(false)} />
-    </Paper>
+    </Group>
   );
 }
 
-/** A number chosen in the directory or on a contact card with no conversation yet: offer to start one. */
-function NoConversation({ phone }: { phone: string }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setBusy(true);
-    try {
-      await startConversation(phone);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.chat.all });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? (Object.values(failure.fields)[0]?.[0] ?? failure.message) : CHAT_MSG.phoneCheckFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+/** The address, campaign and agent of a conversation in one line. */
+function conversationDetails(conversation: ConversationRead): string {
+  const address = conversation.type === 'WhatsApp' ? formatPhone(`+${conversation.phone}`) : conversation.phone;
+  return [address, conversation.campaign?.name, conversation.agent?.get_full_name].filter(Boolean).join(' · ');
+}
+
+function PanelButton({ active, icon, label, disabled, onClick }: { active: boolean; icon: ReactNode; label: string; disabled?: boolean; onClick(): void }) {
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack align="flex-start">
-        <Text>{`No hay una conversación abierta con ${/^\d+$/.test(phone) ? `+${phone}` : phone}.`}</Text>
-        <Button onClick={() => void start()} loading={busy}>Iniciar conversación</Button>
-        {error && <Alert color="red" w="100%">{error}</Alert>}
-      </Stack>
-    </Paper>
+    <Button size="xs" variant={active ? 'filled' : 'light'} leftSection={icon} disabled={disabled} onClick={onClick} aria-pressed={active}>
+      {label}
+    </Button>
+  );
+}
+
+function ClosedTypification({ typification }: { typification: string | null }) {
+  return (
+    <Text size="sm">{typification ? `Tipificada: ${typification}` : 'La conversación está finalizada y no tiene tipificación.'}</Text>
   );
 }

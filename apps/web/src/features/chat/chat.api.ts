@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ChatMessageRead, ContactMessagesPage, ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { ChatMessageRead, ContactMessagesPage, ConversationHistoryItem, ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { client, type Body } from '../../app/api.client';
 import { queryKeys } from '../../app/query-keys';
@@ -66,46 +66,74 @@ export function useClosedConversations(frecuencia: FinalizadaFrecuencia) {
   );
 }
 
-/** The conversation's messages: the newest page first, older pages fetched as the list scrolls up. */
-export function useConversationMessages(phone: string | null) {
+/** Which conversation the thread shows: by its id, or by the number a contact card handed over (its open conversation). */
+export type ThreadTarget = { conversation: number } | { phone: string };
+
+const threadQuery = (target: ThreadTarget) =>
+  ('conversation' in target ? { conversation: target.conversation } : { phone_number: target.phone });
+
+/** A conversation's messages, open or closed: the newest page first, older pages fetched on demand. */
+export function useConversationMessages(target: ThreadTarget | null) {
   return useInfiniteQuery({
-    queryKey: keys.part('messages', phone),
-    queryFn: ({ pageParam }) =>
-      client.get('/whatsapp/message/contact_messages/', { query: { phone_number: phone!, ...(pageParam ? { before: pageParam } : {}) } }),
+    queryKey: keys.part('messages', target),
+    queryFn: ({ pageParam }) => client.get('/whatsapp/message/contact_messages/', {
+      query: { ...threadQuery(target!), ...(pageParam ? { before: pageParam } : {}) },
+    }),
     initialPageParam: 0,
     getNextPageParam: (page) => page.before ?? undefined,
-    enabled: phone !== null,
+    enabled: target !== null,
     // A number with no conversation yet will not get one by asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
 }
 
+/** The contact's conversations the user may see, newest first. */
+export function useConversationHistory(contact: number) {
+  return useQuery({
+    queryKey: keys.part('history', contact),
+    queryFn: () => client.get('/conversation/historial/', { query: { contact } }),
+  });
+}
+
 export const assignConversation = (id: number) => client.post('/conversation/{id}/assign_agent/', { path: { id } });
 
-export function sendText(type: 'whatsapp' | 'telegram' | 'facebook', phone: string, body: string) {
-  const path = `/${type}/message/` as '/whatsapp/message/';
-  return client.post(path, { body: { phone, type: 'text', body } as never });
-}
+/** The assigned agent has read the conversation: its unread count goes back to 0. */
+export const markRead = (id: number) => client.post('/conversation/{id}/leido/', { path: { id } });
 
-export function sendFile(type: 'whatsapp' | 'telegram' | 'facebook', phone: string, file: File, kind: string, caption: string) {
+export const retryMessage = (id: number) => client.post('/chat/mensajes/{id}/reintentar/', { path: { id } });
+
+/** A contact's conversation in its history, with how it was typified. */
+export type PastConversation = ConversationHistoryItem;
+
+type ChannelSegment = 'whatsapp' | 'telegram' | 'facebook';
+/** What a send, a note, a transfer or a typification names: the conversation and its address. */
+export type ConversationRef = Pick<ConversationRead, 'id' | 'phone'>;
+
+export const sendText = (segment: ChannelSegment, to: ConversationRef, body: string) =>
+  // The send routes take JSON or multipart; the API document describes only the multipart form.
+  client.post(`/${segment}/message/` as '/whatsapp/message/', { body: { phone: to.phone, conversation: to.id, type: 'text', body } as never });
+
+/** A file with its caption; an empty caption is left out. */
+export function sendFile(segment: ChannelSegment, to: ConversationRef, file: File, kind: string, caption: string) {
   const form = new FormData();
-  form.set('phone', phone);
+  form.set('phone', to.phone);
+  form.set('conversation', String(to.id));
   form.set('type', kind);
-  form.set('caption', caption);
+  if (caption.trim()) form.set('caption', caption.trim());
   form.set('file', file);
-  return client.post(`/${type}/message/` as '/whatsapp/message/', { body: form });
+  return client.post(`/${segment}/message/` as '/whatsapp/message/', { body: form });
 }
 
-export const addNote = (phone: string, text: string) =>
-  client.post('/conversation/{phone}/conversation_type_nota/', { path: { phone }, query: { message_nota: text } });
+export const addNote = (to: ConversationRef, text: string) =>
+  client.post('/conversation/{phone}/conversation_type_nota/', { path: { phone: to.phone }, query: { message_nota: text, conversation: to.id } });
 
-export const transferConversation = (phone: string, body: Body<'/conversation/{phone}/transfer_conversation/', 'post'>) =>
-  client.post('/conversation/{phone}/transfer_conversation/', { path: { phone }, body });
+export const transferConversation = (to: ConversationRef, body: Body<'/conversation/{phone}/transfer_conversation/', 'post'>) =>
+  client.post('/conversation/{phone}/transfer_conversation/', { path: { phone: to.phone }, query: { conversation: to.id }, body });
 
 export const startConversation = (phone: string) => client.post('/conversation/get_or_create_conversation/', { body: { phone } });
 
-export const saveChatGestion = (contacto: number, body: Body<'/guardar_gestion/', 'post'>) =>
-  client.post('/guardar_gestion/', { query: { contacto }, body });
+export const saveChatGestion = (contacto: number, conversation: number, body: Body<'/guardar_gestion/', 'post'>) =>
+  client.post('/guardar_gestion/', { query: { contacto, conversation }, body });
 
 export const registerContact = (id: number, body: Body<'/contact/contacto/{id}/registrar_contacto/', 'post'>) =>
   client.post('/contact/contacto/{id}/registrar_contacto/', { path: { id }, body });
@@ -142,64 +170,143 @@ function upsertMessage(data: MessagesData | undefined, message: ChatMessageRead)
   return { ...data, pages: [{ ...newest, results }, ...older] };
 }
 
-function setStatus(data: MessagesData | undefined, number: number, status: string): MessagesData | undefined {
+function setStatus(data: MessagesData | undefined, frame: StatusFrame): MessagesData | undefined {
   if (!data) return data;
+  const status = frame.status as ChatMessageRead['status'];
   return {
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      results: page.results.map((m) => (m.number === number ? { ...m, status: status as ChatMessageRead['status'] } : m)),
+      results: page.results.map((m) => (m.number === frame.number ? { ...m, status, status_reason: frame.reason ?? null } : m)),
     })),
   };
 }
 
+/** Puts a message that changed (a retried send) in place in the cached conversation. */
+export function replaceMessage(queryClient: QueryClient, conversation: number, message: ChatMessageRead) {
+  queryClient.setQueryData<MessagesData>(keys.part('messages', { conversation }), (cached) => upsertMessage(cached, message));
+}
+
+interface StatusFrame {
+  number: number;
+  status: string;
+  reason?: string;
+}
+
+// Which sockets of the workspace are down right now: while any is, the screen says it is reconnecting.
+const droppedSockets = new Set<string>();
+const connectionListeners = new Set<() => void>();
+function setDropped(name: string, dropped: boolean) {
+  if (dropped === droppedSockets.has(name)) return;
+  if (dropped) droppedSockets.add(name);
+  else droppedSockets.delete(name);
+  connectionListeners.forEach((listener) => listener());
+}
+
+/** True while a socket of the chat workspace has dropped and is reconnecting. */
+export function useReconnecting(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      connectionListeners.add(listener);
+      return () => connectionListeners.delete(listener);
+    },
+    () => droppedSockets.size > 0,
+  );
+}
+
 /**
- * Keeps the lists and the open conversation live: the queue and my-list sockets refresh the lists; the
- * conversation socket appends messages and moves delivery ticks without reloading.
+ * A workspace socket that reconnects by itself; once back after a drop, everything the workspace shows is
+ * read again (lists, the open conversation, its history), so what happened meanwhile appears.
  */
-export function useChatLive(phone: string | null): string[] {
+function liveSocket(queryClient: QueryClient, path: string, onMessage: (data: unknown) => void, onOpen?: () => void) {
+  let dropped = false;
+  const socket = connectSocket(path, {
+    onMessage,
+    onOpen: () => {
+      onOpen?.();
+      if (!dropped) return;
+      dropped = false;
+      setDropped(path, false);
+      void queryClient.invalidateQueries({ queryKey: keys.all });
+    },
+    onDrop: () => {
+      dropped = true;
+      setDropped(path, true);
+    },
+  });
+  return () => {
+    setDropped(path, false);
+    socket.close();
+  };
+}
+
+/** Keeps the lists live: the queue and my-list sockets refresh them; a change of a campaign's shortcuts reloads the shortcuts. */
+export function useListsLive() {
   const queryClient = useQueryClient();
-  const [viewers, setViewers] = useState<Map<number, string>>(new Map());
   useEffect(() => {
     const refreshLists = () => void queryClient.invalidateQueries({ queryKey: keys.part('list') });
-    const sockets = [
-      connectSocket('/ws/new_conversation/', { onMessage: refreshLists, onOpen: refreshLists }),
-      connectSocket('/ws/en_gestion_conversation/', { onMessage: refreshLists }),
+    const onFrame = (data: unknown) => {
+      if ((data as { type?: string } | null)?.type === 'atajos') void queryClient.invalidateQueries({ queryKey: keys.part('shortcuts') });
+      else refreshLists();
+    };
+    const closers = [
+      liveSocket(queryClient, '/ws/new_conversation/', onFrame, refreshLists),
+      liveSocket(queryClient, '/ws/en_gestion_conversation/', onFrame),
     ];
-    return () => sockets.forEach((socket) => socket.close());
+    return () => closers.forEach((close) => close());
   }, [queryClient]);
+}
+
+interface ConversationFrame {
+  type?: string;
+  message?: ChatMessageRead;
+  number?: number;
+  status?: string;
+  reason?: string;
+  action?: string;
+  user?: { id: number; name: string };
+}
+
+/**
+ * Keeps the open conversation live: its socket appends messages and moves delivery ticks without reloading,
+ * and says who else is looking at it. `onCustomerMessage` hears each new customer message.
+ */
+export function useConversationLive(conversation: ConversationRef | null, onCustomerMessage: () => void): string[] {
+  const queryClient = useQueryClient();
+  const [viewers, setViewers] = useState<Map<number, string>>(new Map());
+  const heard = useRef(onCustomerMessage);
+  heard.current = onCustomerMessage;
+  const id = conversation?.id ?? null;
+  const phone = conversation?.phone ?? null;
 
   useEffect(() => {
     setViewers(new Map());
-    if (!phone) return;
-    const messagesKey = keys.part('messages', phone);
-    const socket = connectSocket(`/ws/whatsapp/${encodeURIComponent(phone)}/`, {
-      onMessage: (data) => {
-        const frame = data as {
-          type?: string; message?: ChatMessageRead; number?: number; status?: string; action?: string; user?: { id: number; name: string };
-        };
-        if (frame.type === 'message' && frame.message) {
-          queryClient.setQueryData<MessagesData>(messagesKey, (cached) => upsertMessage(cached, frame.message!));
-        } else if (frame.type === 'status' && frame.number !== undefined && frame.status) {
-          if (frame.status === 'file') void queryClient.invalidateQueries({ queryKey: messagesKey });
-          else queryClient.setQueryData<MessagesData>(messagesKey, (cached) => setStatus(cached, frame.number!, frame.status!));
-        } else if (frame.type === 'presence' && frame.user) {
-          const { id, name } = frame.user;
-          setViewers((current) => {
-            const next = new Map(current);
-            if (frame.action === 'leave') next.delete(id);
-            else next.set(id, name);
-            return next;
-          });
-        } else if (frame.type === 'conversation') {
-          void queryClient.invalidateQueries({ queryKey: messagesKey });
-        } else {
-          console.error('El objeto recibido no tiene el formato esperado.', data);
-        }
-      },
-    });
-    return () => socket.close();
-  }, [phone, queryClient]);
+    if (id === null || phone === null) return;
+    const messagesKey = keys.part('messages', { conversation: id });
+    const onFrame = (data: unknown) => {
+      const frame = data as ConversationFrame;
+      if (frame.type === 'message' && frame.message) {
+        const message = frame.message;
+        queryClient.setQueryData<MessagesData>(messagesKey, (cached) => upsertMessage(cached, message));
+        if (message.role === 'received') heard.current();
+      } else if (frame.type === 'status' && frame.number !== undefined && frame.status) {
+        if (frame.status === 'file') void queryClient.invalidateQueries({ queryKey: messagesKey });
+        else queryClient.setQueryData<MessagesData>(messagesKey, (cached) => setStatus(cached, frame as StatusFrame));
+      } else if (frame.type === 'presence' && frame.user) {
+        const { id: userId, name } = frame.user;
+        setViewers((current) => {
+          const next = new Map(current);
+          if (frame.action === 'leave') next.delete(userId);
+          else next.set(userId, name);
+          return next;
+        });
+      } else if (frame.type === 'conversation') {
+        void queryClient.invalidateQueries({ queryKey: messagesKey });
+      } else {
+        console.error('El objeto recibido no tiene el formato esperado.', data);
+      }
+    };
+    return liveSocket(queryClient, `/ws/whatsapp/${encodeURIComponent(phone)}/?conversation=${id}`, onFrame);
+  }, [id, phone, queryClient]);
   return [...viewers.values()];
 }
-

@@ -6,7 +6,7 @@ describe('the quick links of a contact card', () => {
     expect(whatsappLink('+573001234567')).toBe('https://wa.me/573001234567');
     expect(whatsappLink('300 123 4567')).toBe('https://wa.me/573001234567');
     expect(whatsappLink('+1 305 555 0199')).toBe('https://wa.me/13055550199');
-    expect(chatPath('+573001234567')).toBe('/chat/573001234567');
+    expect(chatPath('+573001234567')).toBe('/chat?telefono=573001234567');
     for (const phone of [null, '', 'sin número', '12']) {
       expect(whatsappLink(phone), String(phone)).toBeNull();
       expect(chatPath(phone), String(phone)).toBeNull();

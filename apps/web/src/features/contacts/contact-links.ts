@@ -6,10 +6,10 @@ function e164Digits(phone: string | null): string | null {
   return e164 ? phoneDigits(e164) : null;
 }
 
-/** The contact's conversation in the chat workspace (/chat/{address}, the address being the E.164 digits). */
+/** The contact's conversation in the chat workspace (/chat?telefono={E.164 digits}; it opens the number's conversation). */
 export function chatPath(phone: string | null): string | null {
   const digits = e164Digits(phone);
-  return digits ? `/chat/${digits}` : null;
+  return digits ? `/chat?telefono=${digits}` : null;
 }
 
 /** WhatsApp's own link to write to the number. */
