@@ -113,7 +113,8 @@ const SIMULATOR_API_PATH = /^\/sim\/(whatsapp\/v\d+\.\d+|telegram)$/;
 const apiUrl = () => z.string().trim().max(300)
   .refine((value) => SIMULATOR_API_PATH.test(value) || z.string().url().safeParse(value).success,
     'Debe ser una URL válida (https://…) o una ruta del simulador (/sim/…).')
-  .refine((value) => SIMULATOR_API_PATH.test(value) || allowedApiUrl(value), 'Solo se admite una dirección http o https del proveedor.')
+  .refine((value) => SIMULATOR_API_PATH.test(value) || !z.string().url().safeParse(value).success || allowedApiUrl(value),
+    'Solo se admite una dirección http o https del proveedor.')
   .optional();
 
 export const WhatsappChannelConfig = z.object({

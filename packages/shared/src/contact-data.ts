@@ -119,7 +119,6 @@ export const DOCUMENT_MSG = {
   invalidFileType: 'Tipo de archivo no permitido. Se aceptan PDF, JPG, PNG, DOC, DOCX, XLS y XLSX.',
   contentMismatch: 'El contenido del archivo no corresponde a su extensión.',
   invalidBase64: 'El archivo no está codificado en base64 válido.',
-  malformedUpload: 'El formulario enviado está incompleto o mal formado.',
   notFound: 'El documento no existe.',
   invalidPhotoType: 'La foto debe ser una imagen JPG o PNG.',
   photoTooLarge: 'La foto supera el tamaño máximo de 5 MB.',

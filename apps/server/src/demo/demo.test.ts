@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { COMPANY_TYPE, ContactCreate, type ChatMessageRead, type ConversationRead, type DashboardFigures, type Paged } from '@atiende/shared';
 import { rows } from '../db/client.js';
-import { campaignUsers, channels, sessionHistory, users } from '../db/schema.js';
+import { campaignUsers, channels, chatMessages, sessionHistory, users } from '../db/schema.js';
 import { JOB_HANDLERS } from '../jobs/jobs.handlers.js';
 import { runDueJobs } from '../jobs/jobs.runner.js';
 import { rollupsAgainstCount } from '../modules/gestiones/gestiones.fixtures.js';
@@ -118,8 +118,10 @@ describe('loadDemo', () => {
     });
     expect(checks!.leads).toBeGreaterThan(0);
     // Today's gestiones come with the working day: none before 8:00 (Bogotá), some once it has begun.
+    // In its first minutes the day may or may not have a gestión yet; from 8:05 it has some.
     const workingDayBegun = bogotaMinutes(loadedAt) >= 8 * 60 + 5;
-    expect(checks!.today > 0).toBe(workingDayBegun);
+    if (bogotaMinutes(loadedAt) < 8 * 60) expect(checks!.today).toBe(0);
+    if (workingDayBegun) expect(checks!.today).toBeGreaterThan(0);
 
     const rollups = await rollupsAgainstCount(db);
     expect(rollups.hourly.stored).toEqual(rollups.hourly.counted);
@@ -241,19 +243,25 @@ describe('the demo chat channels', () => {
       .find((m) => m.msg_type === 'document');
     expect((await t.call(token, 'GET', received!.file!)).body).toBe('%PDF soat');
 
-    const reply = (body: string) => t.call(token, 'POST', '/api/telegram/message/', { phone: chatId, type: 'text', body });
+    // Replies are sent by the background job; the answer only says it is queued.
+    const reply = async (body: string) => {
+      const res = await t.call(token, 'POST', '/api/telegram/message/', { phone: chatId, type: 'text', body });
+      await runDueJobs(t.app, JOB_HANDLERS);
+      const [stored] = await db.select({ status: chatMessages.status }).from(chatMessages).where(eq(chatMessages.id, res.json().message.id));
+      return { statusCode: res.statusCode, delivered: stored!.status === 'sent' };
+    };
     const customerSees = async () => ((await t.call(token, 'GET', `/api/sim/conversation/?channel=${telegram!.id}&address=${chatId}`)).json()
       .messages as { from: string; text: string | null }[]).filter((m) => m.from === 'agent').map((m) => m.text);
-    expect((await reply('Recibido, gracias')).statusCode).toBe(201);
+    expect(await reply('Recibido, gracias')).toEqual({ statusCode: 201, delivered: true });
     expect(await customerSees()).toEqual(['Recibido, gracias']);
 
     // A demo loaded before stored the port of that day; nothing listens there any more, and the next run rewrites it.
     await db.update(channels).set({ config: sql`jsonb_set(${channels.config}, '{api_url}', '"http://127.0.0.1:1/sim/telegram"')` })
       .where(eq(channels.id, telegram!.id));
-    expect((await reply('¿Me escucha?')).statusCode).toBe(502);
+    expect(await reply('¿Me escucha?')).toEqual({ statusCode: 201, delivered: false });
     await loadTheDemo();
     expect(await apiUrls()).toEqual({ 'WhatsApp Demo': '/sim/whatsapp/v21.0', 'Telegram Demo': '/sim/telegram' });
-    expect((await reply('Ya quedó su renovación')).statusCode).toBe(201);
-    expect(await customerSees()).toEqual(['Recibido, gracias', 'Ya quedó su renovación']);
+    expect(await reply('Ya quedó su renovación')).toEqual({ statusCode: 201, delivered: true });
+    expect(await customerSees()).toEqual(expect.arrayContaining(['Recibido, gracias', 'Ya quedó su renovación']));
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { DOCUMENT_MSG, MSG } from '@atiende/shared';
+import { MSG } from '@atiende/shared';
 import { AppError, badRequest } from '../errors.js';
 
 /**
@@ -11,7 +11,7 @@ export async function wellFormed<T>(reading: Promise<T>): Promise<T> {
     return await reading;
   } catch (error) {
     if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw badRequest(DOCUMENT_MSG.malformedUpload);
+    throw badRequest(MSG.brokenUpload, 'malformed');
   }
 }
 

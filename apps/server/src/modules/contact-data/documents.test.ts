@@ -137,7 +137,7 @@ describe('POST /contact/documentos/ (multipart)', () => {
       for (const url of ['/api/contact/documentos/', '/api/contact/contacto/1/foto/']) {
         const res = await t.request(t.admin, { method: 'POST', url, payload, headers: { 'content-type': contentType } });
         expect(res.statusCode, `${url} ${payload}`).toBe(400);
-        expect(res.json()).toEqual({ detail: DOCUMENT_MSG.malformedUpload });
+        expect(res.json()).toEqual({ detail: MSG.brokenUpload });
       }
     }
   });
