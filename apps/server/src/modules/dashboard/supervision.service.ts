@@ -58,13 +58,18 @@ interface AgentGestionRow {
  * The gestiones matching `condition`, per agent: how many, and the newest few. One pass over the
  * matching rows, so `condition` must be narrow enough for an index (open ones, or today's).
  */
-async function gestionesPerAgent(db: Db, condition: SQL): Promise<Map<number, AgentGestiones>> {
+function gestionesPerAgent(db: Db, condition: SQL): Promise<Map<number, AgentGestiones>> {
+  return newestPerAgent(db, sql`gestiones`, condition);
+}
+
+/** The same for the rows of `table` (gestiones or conversations, which share the columns read here). */
+async function newestPerAgent(db: Db, table: SQL, condition: SQL): Promise<Map<number, AgentGestiones>> {
   const found = await rows<AgentGestionRow>(db, sql`
     with chosen as (
       select id, agent_id, contact_id, campaign_id, estado, type, created_at,
         row_number() over (partition by agent_id order by created_at desc, id desc) as position,
         count(*) over (partition by agent_id) as total
-      from gestiones
+      from ${table}
       where agent_id is not null and ${condition}
     )
     select chosen.agent_id, chosen.total::int as total, chosen.id, campaigns.name as campana, chosen.estado, chosen.type,
@@ -113,42 +118,9 @@ export async function waitingConversations(db: Db, campaign?: number): Promise<W
   return found.map((w) => ({ campaign_id: w.campaign_id, campaign: w.campaign, total: Number(w.total) }));
 }
 
-interface OpenConversationRow {
-  agent_id: number;
-  total: number;
-  id: number;
-  contacto: string;
-  campana: string | null;
-  type: string;
-  created_at: Date | string;
-}
-
 /** Each agent's open conversations (EN_GESTION, as Mis Gestiones lists them): how many, and the newest few. */
-async function openConversations(db: Db, campaign: number | undefined): Promise<Map<number, AgentGestiones>> {
-  const found = await rows<OpenConversationRow>(db, sql`
-    with chosen as (
-      select id, agent_id, contact_id, campaign_id, type, created_at,
-        row_number() over (partition by agent_id order by created_at desc, id desc) as position,
-        count(*) over (partition by agent_id) as total
-      from conversations
-      where estado = 'EN_GESTION' and agent_id is not null and ${campaign === undefined ? sql`true` : sql`campaign_id = ${campaign}`}
-    )
-    select chosen.agent_id, chosen.total::int as total, chosen.id, campaigns.name as campana, chosen.type, chosen.created_at,
-      (select ${contactNameSql} from contacts where contacts.id = chosen.contact_id) as contacto
-    from chosen
-    left join campaigns on campaigns.id = chosen.campaign_id
-    where chosen.position <= ${SUPERVISION_LIST_LIMIT}
-    order by chosen.agent_id, chosen.position`);
-  const byAgent = new Map<number, AgentGestiones>();
-  for (const row of found) {
-    const agentId = Number(row.agent_id);
-    const entry = byAgent.get(agentId) ?? { count: Number(row.total), newest: [] };
-    entry.newest.push({
-      id: row.id, contacto: row.contacto, campana: row.campana, estado: 'EN_GESTION', created_date: isoText(row.created_at), type: row.type,
-    });
-    byAgent.set(agentId, entry);
-  }
-  return byAgent;
+function openConversations(db: Db, campaign: number | undefined): Promise<Map<number, AgentGestiones>> {
+  return newestPerAgent(db, sql`conversations`, sql`estado = 'EN_GESTION' and ${campaign === undefined ? sql`true` : sql`campaign_id = ${campaign}`}`);
 }
 
 const NONE: AgentGestiones = { count: 0, newest: [] };
