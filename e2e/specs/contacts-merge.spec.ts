@@ -72,7 +72,7 @@ test('from the list, a contact is merged with another picked by name; the absorb
   });
   await signIn(page);
   await page.goto('/contacts');
-  await expect(page.getByRole('heading', { name: 'Contactos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contactos', level: 1, exact: true })).toBeVisible();
   await page.getByLabel('Buscar').fill(lastName);
   await expect(page.getByTestId('contact-card')).toHaveCount(2);
   await page.getByRole('button', { name: `Opciones de Jorge ${lastName}` }).click();

@@ -21,7 +21,7 @@ async function openContacts(page: Page) {
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Contactos' }).click();
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Contactos' }).click();
   await expect(page).toHaveURL(/\/contacts$/);
-  await expect(page.getByRole('heading', { name: 'Contactos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contactos', level: 1, exact: true })).toBeVisible();
 }
 
 async function fillPerson(page: Page, person: { email: string; first: string; last: string; document: string; phone: string }) {

@@ -47,8 +47,23 @@ async function agentGestion(request: APIRequestContext, setup: Setup, values: { 
   });
 }
 
+/** A customer writes to a WhatsApp channel of the campaign (through the simulator): one conversation waits in its queue. */
+async function customerWaits(request: APIRequestContext, setup: Setup) {
+  const headers = await adminHeaders(request);
+  const channel = await postOk<{ id: number }>(request, headers, '/api/channels/', {
+    nombre: uniqueName('WhatsApp Supervisión'), tipo: 'WhatsApp', campaign: setup.campaign.id,
+    config: {
+      phone_number_id: `pn${Date.now()}`, waba_id: 'waba-e2e', access_token: `token-${Date.now()}`, app_secret: 'secreto-e2e-app',
+      verify_token: 'verificar-e2e', api_url: '/sim/whatsapp/v21.0',
+    },
+  });
+  const address = `5732${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  await postOk(request, headers, '/api/sim/messages/', { channel: channel.id, name: 'Cliente en espera', address, kind: 'text', text: 'Hola' }, 201);
+}
+
 test('the supervision report shows each agent’s work and the waiting conversations, and follows changes live', async ({ page, request }) => {
   const setup = await setUp(page, request);
+  await customerWaits(request, setup);
   await agentGestion(request, setup, { estado: 'EN_GESTION' });
   await agentGestion(request, setup, { estado: 'PENDIENTE', type: 'WhatsApp' });
   await agentGestion(request, setup, { estado: 'FINALIZADO' });
