@@ -256,8 +256,8 @@ async function firstContactWaves(env, channelId, phoneNumberId, { withWave, with
 /** The server's wait for a pool connection (connectionTimeoutMillis, apps/server/src/db/client.ts), read from the compiled server. */
 function poolTimeoutMs() {
   const source = readFileSync(new URL('../../apps/server/dist/db/client.js', import.meta.url), 'utf8');
-  const found = /connectionTimeoutMillis:\s*(\d+)/.exec(source);
-  return found ? Number(found[1]) : null;
+  const found = /CONNECT_TIMEOUT_MS\s*=\s*(\d[\d_]*)/.exec(source) ?? /connectionTimeoutMillis:\s*(\d[\d_]*)/.exec(source);
+  return found ? Number(found[1].replaceAll('_', '')) : null;
 }
 
 /** Requests of the server's pool waiting for the bench's advisory lock. */
