@@ -68,7 +68,7 @@ export async function sendMessage(db: Db, key: Buffer, uploadsDir: string, viewe
 /** A failed message goes back to 'pending' and to the send job; only its conversation's agent (or who sees all) may. */
 export async function retryMessage(db: Db, key: Buffer, viewer: ChatViewer, messageId: number): Promise<ChatMessageRead> {
   const [found] = await db.select({ conversationId: chatMessages.conversationId }).from(chatMessages).where(eq(chatMessages.id, messageId));
-  if (!found) throw notFound();
+  if (!found) throw notFound(CHAT_MSG.messageNotFound);
   const conversation = await workableConversation(db, viewer, undefined, found.conversationId);
   const channel = await channelSettings(db, key, conversation.channelId);
   if (!channel) throw new AppError(409, CHAT_MSG.channelNotFound, undefined, 'not_configured');
