@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useScreenSearchParams } from './use-url-param';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CloseButton, Group, Paper, Select, Skeleton, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
@@ -92,7 +93,7 @@ interface DataTableProps<T> {
  * replaces the current one instead of adding one per pause in the typing.
  */
 function useListState(prefix: string | undefined, inUrl: boolean) {
-  const [urlParams, setUrlParams] = useSearchParams();
+  const [urlParams, setUrlParams] = useScreenSearchParams();
   const [memory, setMemory] = useState(() => new URLSearchParams());
   const state = readListState(inUrl ? urlParams : memory, prefix);
   const update = useCallback((changes: Partial<ListState>, replace = false) => {

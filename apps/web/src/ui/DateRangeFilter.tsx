@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from './use-url-param';
 import { Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { calendarDateProblem, DATE_MSG } from '@atiende/shared';
@@ -55,7 +55,7 @@ const RANGE_PARAMS = { from: 'desde', to: 'hasta' } as const;
  * shows the same list; a day that is not a real one is left out. A new range sends the lists back to page 1.
  */
 export function useUrlDateRange(): [DateRange, (range: DateRange) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useScreenSearchParams();
   const day = (name: string) => {
     const value = params.get(name);
     return value && !calendarDateProblem(value) ? value : null;

@@ -1,6 +1,24 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams, type SetURLSearchParams } from 'react-router';
 import { withoutPages } from './list-url-state';
+
+/**
+ * `useSearchParams` for a screen, whose writes land in its own address only. A write may come late (a search
+ * written once the typing pauses): when a link was followed meanwhile, the router already shows the next
+ * screen's address while this screen stays mounted until the next one's code has loaded, and the write would
+ * go into that address (`/contact/6?q=…`). Such a write is dropped: the screen it was for has been left.
+ */
+export function useScreenSearchParams(): [URLSearchParams, SetURLSearchParams] {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // The router's own state is where it is now; the location above is the one this screen was drawn for.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const set = useCallback<SetURLSearchParams>((next, options) => {
+    if (router && router.state.location.pathname !== pathname) return;
+    setParams(next, options);
+  }, [router, pathname, setParams]);
+  return [params, set];
+}
 
 /**
  * A screen's filter kept in the URL query string (e.g. `?estado=ABIERTO`), so that a reload or a shared link
@@ -8,7 +26,7 @@ import { withoutPages } from './list-url-state';
  * their first page; an empty value removes it.
  */
 export function useUrlParam(name: string): [string | null, (value: string | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useScreenSearchParams();
   const set = useCallback((value: string | null) => {
     setParams((current) => {
       const next = withoutPages(current);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useScreenSearchParams } from '../../ui/use-url-param';
 import { ActionIcon, Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import {
@@ -65,7 +65,7 @@ function Legend() {
 export function CalendarPage() {
   const now = useNow();
   const today = bogotaParts(now).day;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useScreenSearchParams();
   const vista = params.get('vista');
   const fecha = params.get('fecha');
   const view: CalendarView = isView(vista) ? vista : 'mes';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useScreenSearchParams } from '../../ui/use-url-param';
 import { isNotFound, useRouteId } from '../../ui/route-id';
 import { NotFoundState } from '../errors/NotFoundPage';
 import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -22,7 +23,7 @@ type TabName = (typeof TABS)[number];
 export function ContactProfilePage() {
   const id = useRouteId();
   const { data: contact, isPending, isError, error } = useContact(id ?? 0);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useScreenSearchParams();
   usePageTitle(contact?.get_full_name || 'Perfil del contacto');
   const tab: TabName = TABS.find((t) => t === params.get('tab')) ?? 'general';
   const selectTab = (value: string | null) =>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useScreenSearchParams } from '../../ui/use-url-param';
 import { Anchor, Button, Checkbox, Group, MultiSelect, Paper, Select } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconEraser, IconSearch } from '@tabler/icons-react';
 import { PERMISSIONS, formatPhone } from '@atiende/shared';
@@ -113,7 +114,7 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
   const elevated = hasPermission(me, PERMISSIONS.gestionesViewAll);
   // The applied filters live in the address (a dashboard card links to them; reload and back keep them);
   // the form edits a draft of them until Consultar.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useScreenSearchParams();
   const appliedDraft = useMemo(() => draftFromSearch(searchParams), [searchParams]);
   const appliedKey = searchWithDraft(new URLSearchParams(), appliedDraft).toString();
   const [draft, setDraft] = useState<GestionDraft>(appliedDraft);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useScreenSearchParams } from '../../ui/use-url-param';
 import { Alert, Anchor, Badge, Button, Card, Paper, Select, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import { PERMISSIONS, type SupervisionGestion, type SupervisionRow, type UserStatus, type WaitingConversations, } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
@@ -154,7 +155,7 @@ function AgentGestionesModal({ agent, kind, onClose }: { agent?: SupervisionRow;
 }
 
 function SupervisionReport() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useScreenSearchParams();
   const campaign = params.get('campaign') ?? ALL_CAMPAIGNS;
   const report = useSupervisionReport(campaign === ALL_CAMPAIGNS ? null : Number(campaign));
   const [shown, setShown] = useState<{ agentId: number; kind: GestionListKind } | null>(null);
