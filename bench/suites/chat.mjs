@@ -36,7 +36,7 @@ const KEY = randomBytes(32).toString('hex');
 const WAVE = Number(process.env.BENCH_CHAT_WAVE ?? 2000);
 const WAVE_RATE = Number(process.env.BENCH_CHAT_WAVE_RATE ?? 200);
 /** Untimed deliveries before the waves: a server that has just started compiles its code on its first requests. */
-const WARM_UP = 100;
+const WARM_UP = Number(process.env.BENCH_CHAT_WARM_UP ?? 100);
 /** Pool exhaustion: the server's pool size, the rate of the deliveries while it is held, and how long they go on after. */
 const POOL_SIZE = Number(process.env.BENCH_CHAT_POOL_SIZE ?? 2);
 const POOL_RATE = Number(process.env.BENCH_CHAT_POOL_RATE ?? 50);

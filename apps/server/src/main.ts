@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { warmUp } from './db/warm-up.js';
+import { warmUp, warmUpConnections } from './db/warm-up.js';
 import { DatabaseUnreachableError, openWhenReachable } from './db/startup.js';
 import { ensureReferenceData, ensureSuperAdmin } from './db/seed.js';
 import { buildApp } from './app.js';
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     app.log.warn(`SuperAdmin creado: usuario ${config.adminUsername}, contraseña ${admin.generatedPassword} (se muestra una sola vez)`);
   }
   if (database.kind === 'pglite') await warmUp(database.db);
+  else await warmUpConnections(database);
   // Last line of defence: a promise nobody awaited (a notice sent while the database is away) is logged, and the
   // server keeps serving everyone else.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));

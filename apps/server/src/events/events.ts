@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_TOPIC, type DashboardEvent } from '@atiende/shared';
 import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
@@ -56,6 +56,14 @@ export const COALESCE_MS = 500;
  */
 export async function emit(tx: Db, event: DomainEvent): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/**
+ * `emit` as part of a statement that makes the change, for a path that cannot spend a round trip on it:
+ * `event` is SQL building the event's JSON from what the statement wrote (its ids), sent at commit as `emit` does.
+ */
+export function notifying(event: SQL): SQL {
+  return sql`pg_notify(${CHANNEL}, (${event})::text)`;
 }
 
 /** Several events in one statement, for work done in batches. */

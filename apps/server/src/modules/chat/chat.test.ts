@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { CHAT_MSG, type ChannelRead, type ConversationRead, type Paged } from '@atiende/shared';
 import { useStaff, useTestApp, type TestUser } from '../../test/harness.js';
-import { campaignUsers, campaigns, calificaciones, chatMessages, conversations, contacts, descripciones, gestiones } from '../../db/schema.js';
+import { campaignUsers, campaigns, calificaciones, chatMessages, contactData, conversations, contacts, descripciones, gestiones } from '../../db/schema.js';
 import { metaSignature } from '../../integrations/meta/meta.webhook.js';
 import { startWhatsappFake } from '../../integrations/whatsapp/whatsapp.fake.js';
 import { startTelegramFake } from '../../integrations/telegram/telegram.fake.js';
@@ -184,9 +184,19 @@ describe('webhooks', () => {
     expect(first.json()).toEqual({ recibidos: 1, duplicados: 0, estados: 0 });
     expect(again.json()).toEqual({ recibidos: 0, duplicados: 1, estados: 0 });
     const [conversation] = await t.database.db.select().from(conversations).where(eq(conversations.address, phone));
-    expect(conversation).toMatchObject({ estado: 'EN_ESPERA', campaignId, type: 'WhatsApp', messagesReceived: 1 });
+    expect(conversation).toMatchObject({
+      estado: 'EN_ESPERA', campaignId, type: 'WhatsApp', messagesReceived: 1, unreadCount: 1, agentId: null, viaBot: false,
+      lastMessage: { kind: 'text', content: 'Quiero información', from_me: false },
+    });
+    expect(conversation!.waitingSince).toEqual(conversation!.createdAt);
+    expect(conversation!.lastInboundAt).toEqual(conversation!.createdAt);
     const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.id, conversation!.contactId));
-    expect(contact).toMatchObject({ firstName: 'Ana', lastName: 'María Pérez', phone: `+${phone}`, phoneDigits: phone });
+    expect(contact).toMatchObject({
+      firstName: 'Ana', lastName: 'María Pérez', phone: `+${phone}`, phoneDigits: phone, contactType: 'PERSONA NATURAL', createdBy: null,
+    });
+    // Its phone is the contact's first phone entry, as for a contact created on its screen.
+    const data = await t.database.db.select().from(contactData).where(eq(contactData.contactId, contact!.id));
+    expect(data).toMatchObject([{ tipo: 'Telefono', label: 'Principal', value1: `+${phone}` }]);
   });
 
   it('matches an existing contact by phone and appends to the open conversation', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   COMPANY_TYPE, CONTACT_MSG, COUNT_CAP, CONTACT_STATUS_LABELS, DEFAULT_BIRTHDATE, DEFAULT_GENDER, PERSON_TYPE, PRIMARY_DATA_LABEL,
   isValidPhone, phoneDigits, phoneKey, storedPhone, type ContactDataTipo, type ContactListItem, type ContactOption, type ContactRead, type DuplicateField, type SortedContactsQuery,
@@ -99,25 +99,53 @@ function contactColumns(input: ContactFields): Partial<typeof contacts.$inferIns
  * Writes no audit entry: the caller records one (or one per batch) in the same transaction.
  */
 export async function insertContact(tx: Db, input: ContactFields, actor: AuditActor | null): Promise<number> {
-  const contactType = input.contactType ?? PERSON_TYPE;
-  const isPerson = contactType !== COMPANY_TYPE;
-  const [created] = await tx
-    .insert(contacts)
-    .values({
-      ...contactColumns(input),
-      contactType,
-      birthdate: input.birthdate ?? (isPerson ? DEFAULT_BIRTHDATE : null),
-      gender: input.gender ?? (isPerson ? DEFAULT_GENDER : null),
-      createdBy: actor?.id ?? null,
-    })
-    .returning({ id: contacts.id });
+  const [created] = await tx.insert(contacts).values(newContactRow(input, actor)).returning({ id: contacts.id });
   const id = created!.id;
-  const firstRows = PRIMARY_COPIES.flatMap(({ tipo, field }) => {
-    const value = input[field];
-    return value ? [{ contactId: id, tipo, label: PRIMARY_DATA_LABEL, value1: primaryValue(field, value) }] : [];
-  });
+  const firstRows = primaryDataRows(id, input);
   if (firstRows.length > 0) await tx.insert(contactData).values(firstRows);
   return id;
+}
+
+/**
+ * `insertContact` as parts of one statement, for a path that cannot spend round trips on it (a customer's first
+ * message), written out rather than built: `created` is the CTE `new_contact(id)`, `data` the CTE writing its
+ * primary contact_data rows (null when there are none). The caller puts both in its statement's `with` and reads
+ * the id as `(select id from new_contact)`.
+ */
+export function insertContactParts(input: ContactFields, actor: AuditActor | null): { created: SQL; data: SQL | null } {
+  const row = Object.entries(newContactRow(input, actor)).filter(([, value]) => value !== undefined);
+  const columns = sql.join(row.map(([key]) => sql.identifier(CONTACT_COLUMNS[key as keyof typeof CONTACT_COLUMNS].name)), sql`, `);
+  const values = sql.join(row.map(([, value]) => sql`${value}`), sql`, `);
+  const created = sql`new_contact as (insert into ${contacts} (${columns}) values (${values}) returning id)`;
+  const firstRows = primaryDataRows(0, input);
+  const data = firstRows.length > 0
+    ? sql`new_contact_data as (insert into ${contactData} (contact_id, tipo, label, value_1)
+        values ${sql.join(firstRows.map((r) => sql`((select id from new_contact), ${r.tipo}, ${r.label}, ${r.value1})`), sql`, `)})`
+    : null;
+  return { created, data };
+}
+
+const CONTACT_COLUMNS = getTableColumns(contacts);
+
+/** The contacts row of a new contact: its fields, a person born 2000-01-01 with gender Otro unless given. */
+function newContactRow(input: ContactFields, actor: AuditActor | null): typeof contacts.$inferInsert {
+  const contactType = input.contactType ?? PERSON_TYPE;
+  const isPerson = contactType !== COMPANY_TYPE;
+  return {
+    ...contactColumns(input),
+    contactType,
+    birthdate: input.birthdate ?? (isPerson ? DEFAULT_BIRTHDATE : null),
+    gender: input.gender ?? (isPerson ? DEFAULT_GENDER : null),
+    createdBy: actor?.id ?? null,
+  };
+}
+
+/** A new contact's first contact_data rows: its primary e-mail, phone and address (label 'Principal'). */
+function primaryDataRows(contactId: number, input: ContactFields) {
+  return PRIMARY_COPIES.flatMap(({ tipo, field }) => {
+    const value = input[field];
+    return value ? [{ contactId, tipo, label: PRIMARY_DATA_LABEL, value1: primaryValue(field, value) }] : [];
+  });
 }
 
 /** A primary value as it is stored: e-mails in lower case, phones in E.164. */
