@@ -256,7 +256,7 @@ async function firstContactWaves(env, channelId, phoneNumberId, { withWave, with
 /** The server's wait for a pool connection (connectionTimeoutMillis, apps/server/src/db/client.ts), read from the compiled server. */
 function poolTimeoutMs() {
   const source = readFileSync(new URL('../../apps/server/dist/db/client.js', import.meta.url), 'utf8');
-  const found = /CONNECT_TIMEOUT_MS\s*=\s*(\d[\d_]*)/.exec(source) ?? /connectionTimeoutMillis:\s*(\d[\d_]*)/.exec(source);
+  const found = /POOL_WAIT_MS\s*=\s*(\d[\d_]*)/.exec(source);
   return found ? Number(found[1].replaceAll('_', '')) : null;
 }
 

@@ -62,6 +62,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 /** How long opening a PostgreSQL connection may take before it counts as unreachable. */
 const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a request may wait for a connection of the pool (opening one included). A database that keeps up
+ * hands one over within milliseconds; a request still waiting after this is answered 503 at once rather than
+ * left hanging while its client and a socket of ours wait with it.
+ */
+const POOL_WAIT_MS = 1000;
 
 /**
  * PostgreSQL: one bounded pool for queries and one dedicated LISTEN connection, so a process never holds
@@ -71,7 +77,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new TransactionSafePool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     // Connections are kept, not closed after 10 s idle: a new one costs its first requests tens of milliseconds
     // (the backend's start and its first reads of the catalogue), which a burst after a quiet minute would pay.
     idleTimeoutMillis: 0,

@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, postgresServerUrl } from '../test/harness.js';
 import { isDatabaseUnavailable } from './availability.js';
 import { openDatabase, type Database } from './client.js';
+import { warmUpConnections } from './warm-up.js';
 
 const POOL_SIZE = 2;
 let drop: () => Promise<void>;
+let url: string;
 let database: Database;
 
 beforeAll(async () => {
   const created = await createPostgresDatabase(postgresServerUrl());
   drop = created.drop;
+  url = created.url;
   database = await openDatabase({ url: created.url, poolSize: POOL_SIZE });
 });
 
@@ -46,5 +49,42 @@ describe('a pool whose connections are all busy', () => {
     // The line that fitted was served once the connections came back.
     expect(all.filter((outcome) => outcome.ok)).toHaveLength(POOL_SIZE * 10);
     await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
+  });
+
+  it('refuses a request that has waited a second in the line, without waiting for the connections to come back', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const holders = Array.from({ length: POOL_SIZE }, () => database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    }));
+    await new Promise((resolve) => setImmediate(resolve));
+    const started = Date.now();
+    const outcome = await database.db.execute(sql`select 1`).then(() => null, (error: unknown) => error);
+    const waited = Date.now() - started;
+    release();
+    await Promise.all(holders);
+    expect(isDatabaseUnavailable(outcome)).toBe(true);
+    expect(waited).toBeGreaterThanOrEqual(900);
+    expect(waited).toBeLessThan(2500);
+  });
+});
+
+describe('a server starting on PostgreSQL', () => {
+  it('opens every connection of its pool before serving, and keeps them', async () => {
+    const name = `atiende_warm_${process.pid}`;
+    const starting = await openDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}application_name=${name}`, poolSize: 3 });
+    const connected = async () => {
+      const [row] = (await database.db.execute(sql`select count(*)::int as n from pg_stat_activity where application_name = ${name}`)).rows as { n: number }[];
+      return row!.n;
+    };
+    try {
+      await starting.migrate();
+      expect(await connected()).toBe(1);
+      await warmUpConnections(starting);
+      expect(await connected()).toBe(3);
+    } finally {
+      await starting.close();
+    }
   });
 });
