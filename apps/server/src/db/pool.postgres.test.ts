@@ -22,16 +22,24 @@ afterAll(async () => {
   await drop?.();
 });
 
+/** Every connection of the pool busy in a transaction, until the answered function lets them go. */
+async function holdEveryConnection(): Promise<() => Promise<void>> {
+  let letGo!: () => void;
+  const held = new Promise<void>((resolve) => { letGo = resolve; });
+  const holders = Array.from({ length: POOL_SIZE }, () => database.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1`);
+    await held;
+  }));
+  await new Promise((resolve) => setImmediate(resolve));
+  return async () => {
+    letGo();
+    await Promise.all(holders);
+  };
+}
+
 describe('a pool whose connections are all busy', () => {
   it('lets a short line wait its turn and refuses the rest at once, as the database being away is', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    // Every connection of the pool busy in a transaction.
-    const holders = Array.from({ length: POOL_SIZE }, () => database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      await held;
-    }));
-    await new Promise((resolve) => setImmediate(resolve));
+    const release = await holdEveryConnection();
     const started = Date.now();
     const outcomes = Array.from({ length: 60 }, () => database.db.execute(sql`select 1 as one`).then(
       () => ({ ok: true as const, at: Date.now() - started }),
@@ -43,8 +51,7 @@ describe('a pool whose connections are all busy', () => {
     ]);
     expect(refused.every((outcome) => !outcome.ok && isDatabaseUnavailable(outcome.error))).toBe(true);
     expect(Math.max(...refused.map((outcome) => outcome.at))).toBeLessThan(1000);
-    release();
-    await Promise.all(holders);
+    await release();
     const all = await Promise.all(outcomes);
     // The line that fitted was served once the connections came back.
     expect(all.filter((outcome) => outcome.ok)).toHaveLength(POOL_SIZE * 10);
@@ -52,18 +59,11 @@ describe('a pool whose connections are all busy', () => {
   });
 
   it('refuses a request that has waited a second in the line, without waiting for the connections to come back', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    const holders = Array.from({ length: POOL_SIZE }, () => database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      await held;
-    }));
-    await new Promise((resolve) => setImmediate(resolve));
+    const release = await holdEveryConnection();
     const started = Date.now();
     const outcome = await database.db.execute(sql`select 1`).then(() => null, (error: unknown) => error);
     const waited = Date.now() - started;
-    release();
-    await Promise.all(holders);
+    await release();
     expect(isDatabaseUnavailable(outcome)).toBe(true);
     expect(waited).toBeGreaterThanOrEqual(900);
     expect(waited).toBeLessThan(2500);
