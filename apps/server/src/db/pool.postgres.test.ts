@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, postgresServerUrl } from '../test/harness.js';
 import { isDatabaseUnavailable } from './availability.js';
-import { openDatabase, type Database } from './client.js';
+import { openDatabase, rows, type Database } from './client.js';
 import { warmUpConnections } from './warm-up.js';
 
 const POOL_SIZE = 2;
@@ -75,7 +75,7 @@ describe('a server starting on PostgreSQL', () => {
     const name = `atiende_warm_${process.pid}`;
     const starting = await openDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}application_name=${name}`, poolSize: 3 });
     const connected = async () => {
-      const [row] = (await database.db.execute(sql`select count(*)::int as n from pg_stat_activity where application_name = ${name}`)).rows as { n: number }[];
+      const [row] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from pg_stat_activity where application_name = ${name}`);
       return row!.n;
     };
     try {
