@@ -44,8 +44,8 @@ export function nestsTooDeep(value: unknown): boolean {
 const tooDeep = () => new AppError(400, MSG.jsonTooDeep, undefined, 'malformed');
 
 /**
- * JSON text (or its bytes) parsed, refusing malformed or too deeply nested JSON with a Spanish 400. For the
- * routes that read their raw body themselves; every other JSON body gets the same check from the hook below.
+ * JSON text (or its bytes) parsed, refusing malformed or too deeply nested JSON with a Spanish 400, its texts without
+ * NUL. For the routes that read their raw body themselves; every other JSON body gets the same from the hook below.
  */
 export function parseJsonLimited(text: string | Buffer): unknown {
   let value: unknown;
@@ -55,7 +55,7 @@ export function parseJsonLimited(text: string | Buffer): unknown {
     throw new AppError(400, MSG.malformedJson, undefined, 'malformed');
   }
   if (nestsTooDeep(value)) throw tooDeep();
-  return value;
+  return withoutNul(value);
 }
 
 /** Cleans every request's path parameters, query and JSON body before validation; a body nested too deeply is refused first. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_MSG, DOCUMENT_MSG, type ChannelRead } from '@atiende/shared';
 import { useStaff, useTestApp } from '../../test/harness.js';
-import { campaignUsers, campaigns, chatMessages, conversations, jobs } from '../../db/schema.js';
+import { campaignUsers, campaigns, chatMessages, contacts, conversations, jobs } from '../../db/schema.js';
 import { metaSignature } from '../../integrations/meta/meta.webhook.js';
 import { startFakeHttp, type FakeHandler } from '../../integrations/fake-http.js';
 import { allowedMediaUrl } from '../../integrations/safe-fetch.js';
@@ -254,6 +254,20 @@ describe('hostile signed deliveries', () => {
     const long = JSON.stringify({ object: 'page', entry: [{ messaging: [{ sender: { id: psid }, timestamp: Date.now(), message: { mid: 'm_largo', text: 'b'.repeat(3000) } }] }] });
     await signed(fbChannel, PAGE_SECRET, long);
     expect((await messagesOf(psid))[0]!.body).toHaveLength(2000);
+  });
+
+  it('stores a first message whose name and text carry NUL characters, without them', async () => {
+    const phone = '573009990006';
+    const res = await signed(waChannel, APP_SECRET, waDelivery({
+      contacts: [{ profile: { name: 'Ana\u0000 María' }, wa_id: phone }],
+      messages: [{ from: phone, id: `wamid.${randomUUID()}`, timestamp: now(), type: 'text', text: { body: 'Hola\u0000 mundo' } }],
+    }));
+    expect(res.statusCode, res.body).toBe(200);
+    const [stored] = await messagesOf(phone);
+    expect(stored!.body).toBe('Hola mundo');
+    const [conversation] = await t.database.db.select().from(conversations).where(eq(conversations.address, phone));
+    const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.id, conversation!.contactId));
+    expect(contact).toMatchObject({ firstName: 'Ana', lastName: 'María' });
   });
 
   it('answers 400, not 500, to JSON nested thousands deep', async () => {
