@@ -23,7 +23,8 @@ async function main(): Promise<void> {
     app.log.warn(`SuperAdmin creado: usuario ${config.adminUsername}, contraseña ${admin.generatedPassword} (se muestra una sola vez)`);
   }
   if (database.kind === 'pglite') await warmUp(database.db);
-  else await warmUpConnections(database);
+  // Opening the pool ahead only spares the first burst; a server that cannot do it now still starts and opens them on demand.
+  else await warmUpConnections(database).catch((error: unknown) => app.log.warn({ err: error }, 'conexiones no abiertas por adelantado'));
   // Last line of defence: a promise nobody awaited (a notice sent while the database is away) is logged, and the
   // server keeps serving everyone else.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));

@@ -679,6 +679,21 @@ describe('hostile requests', () => {
     expect(made).toHaveLength(1);
   });
 
+  it('gives a new number writing twenty times at once, each message delivered twice, one contact, one conversation and twenty messages', async () => {
+    const phone = newPhone();
+    const bodies = Array.from({ length: 20 }, (_, i) => inboundText(phone, `Mensaje ${i}`, 'Rosa Díaz', `wamid.rafaga-${phone}-${i}`));
+    const answers = await Promise.all([...bodies, ...bodies].map((body) => postSigned(waChannel.webhook_url, body)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(200));
+    expect(answers.reduce((n, a) => n + a.json().recibidos, 0)).toBe(20);
+    const opened = await t.database.db.select().from(conversations).where(eq(conversations.address, phone));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ messagesReceived: 20, unreadCount: 20 });
+    const people = await t.database.db.select().from(contacts).where(eq(contacts.phoneDigits, phone));
+    expect(people).toHaveLength(1);
+    const stored = await t.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, opened[0]!.id));
+    expect(stored).toHaveLength(20);
+  });
+
   it('answers broken multipart, ids past 2^31 and NUL characters with a Spanish 4xx', async () => {
     const phone = newPhone();
     await takenBy(staff.agente, phone);

@@ -101,8 +101,8 @@ function contactColumns(input: ContactFields): Partial<typeof contacts.$inferIns
 export async function insertContact(tx: Db, input: ContactFields, actor: AuditActor | null): Promise<number> {
   const [created] = await tx.insert(contacts).values(newContactRow(input, actor)).returning({ id: contacts.id });
   const id = created!.id;
-  const firstRows = primaryDataRows(id, input);
-  if (firstRows.length > 0) await tx.insert(contactData).values(firstRows);
+  const firstRows = primaryDataRows(input);
+  if (firstRows.length > 0) await tx.insert(contactData).values(firstRows.map((row) => ({ contactId: id, ...row })));
   return id;
 }
 
@@ -117,7 +117,7 @@ export function insertContactParts(input: ContactFields, actor: AuditActor | nul
   const columns = sql.join(row.map(([key]) => sql.identifier(CONTACT_COLUMNS[key as keyof typeof CONTACT_COLUMNS].name)), sql`, `);
   const values = sql.join(row.map(([, value]) => sql`${value}`), sql`, `);
   const created = sql`new_contact as (insert into ${contacts} (${columns}) values (${values}) returning id)`;
-  const firstRows = primaryDataRows(0, input);
+  const firstRows = primaryDataRows(input);
   const data = firstRows.length > 0
     ? sql`new_contact_data as (insert into ${contactData} (contact_id, tipo, label, value_1)
         values ${sql.join(firstRows.map((r) => sql`((select id from new_contact), ${r.tipo}, ${r.label}, ${r.value1})`), sql`, `)})`
@@ -141,10 +141,10 @@ function newContactRow(input: ContactFields, actor: AuditActor | null): typeof c
 }
 
 /** A new contact's first contact_data rows: its primary e-mail, phone and address (label 'Principal'). */
-function primaryDataRows(contactId: number, input: ContactFields) {
+function primaryDataRows(input: ContactFields) {
   return PRIMARY_COPIES.flatMap(({ tipo, field }) => {
     const value = input[field];
-    return value ? [{ contactId, tipo, label: PRIMARY_DATA_LABEL, value1: primaryValue(field, value) }] : [];
+    return value ? [{ tipo, label: PRIMARY_DATA_LABEL, value1: primaryValue(field, value) }] : [];
   });
 }
 
