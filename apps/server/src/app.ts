@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { codeForStatus, ERROR_CODE_HEADER, ERROR_CODES, MAX_BODY_BYTES, MSG, type ErrorCode } from '@atiende/shared';
 import type { Config } from './config.js';
-import type { Database, Db } from './db/client.js';
+import type { Database } from './db/client.js';
+import type { App } from './app.types.js';
 import { AppError } from './errors.js';
 import { describeCause, isDatabaseUnavailable } from './db/availability.js';
 import { accessControl } from './access.js';
@@ -22,19 +23,9 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { redactingLogger } from './http/log-redaction.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { startEventFanout } from './events/events.js';
-import { apiModules, socketModules } from './modules/index.js';
+import { apiModules, moduleEventListeners, socketModules } from './modules/index.js';
 import { registerChannelSimulator } from './simulator/simulator.routes.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: Database;
-    db: Db;
-    hub: RealtimeHub;
-  }
-}
-
-export type App = FastifyInstance;
 
 export interface BuildOptions {
   config: Config;
@@ -62,7 +53,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('hub', hub);
   await hub.start();
   app.addHook('onClose', () => hub.stop());
-  const stopEvents = await startEventFanout(app);
+  const stopEvents = await startEventFanout(app, moduleEventListeners);
   app.addHook('onClose', () => stopEvents());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -4,9 +4,9 @@ import { warmUp, warmUpConnections } from './db/warm-up.js';
 import { DatabaseUnreachableError, openWhenReachable } from './db/startup.js';
 import { ensureReferenceData, ensureSuperAdmin } from './db/seed.js';
 import { buildApp } from './app.js';
-import { JOB_HANDLERS } from './jobs/jobs.handlers.js';
 import { startJobRunner, wakeJobRunner } from './jobs/jobs.runner.js';
 import { startScheduler } from './jobs/jobs.scheduler.js';
+import { moduleJobs } from './modules/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,8 +28,8 @@ async function main(): Promise<void> {
   // Last line of defence: a promise nobody awaited (a notice sent while the database is away) is logged, and the
   // server keeps serving everyone else.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
-  const runner = startJobRunner(app, JOB_HANDLERS);
-  const stopScheduler = startScheduler(database.db, () => wakeJobRunner(database.db), (error) => app.log.error({ err: error }, 'scheduler'));
+  const runner = startJobRunner(app, moduleJobs);
+  const stopScheduler = startScheduler(database.db, moduleJobs, () => wakeJobRunner(database.db), (error) => app.log.error({ err: error }, 'scheduler'));
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

@@ -5,10 +5,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@atiende/shared';
-import { buildApp, type App } from '../app.js';
+import { buildApp } from '../app.js';
+import type { App } from '../app.types.js';
 import { loadConfig } from '../config.js';
 import { emit } from '../events/events.js';
-import { enqueue, startJobRunner, wakeJobRunner, type JobRunner } from '../jobs/jobs.runner.js';
+import { insertJob, startJobRunner, wakeJobRunner, type JobRunner } from '../jobs/jobs.runner.js';
 import { ADMIN, createPostgresDatabase, postgresServerUrl, waitUntil } from '../test/harness.js';
 import { connectSocket, listen } from '../test/socket-client.js';
 import { isDatabaseUnavailable } from './availability.js';
@@ -195,7 +196,7 @@ describe('connections cut by the server', () => {
     let release!: () => void;
     holdJobs = new Promise((resolve) => (release = resolve));
     jobStarted = false;
-    await enqueue(database.db, 'prueba.transaccion');
+    await insertJob(database.db, 'prueba.transaccion');
     wakeJobRunner(database.db);
     await waitUntil('the job started', () => jobStarted);
     await refuseConnections();
@@ -235,7 +236,7 @@ describe('connections cut by the server', () => {
       while (storming) {
         const answers = await Promise.all([listRoles(), health(), app.inject({ method: 'GET', url: '/api/users/', headers: { authorization: `Bearer ${token}` } })]);
         for (const res of answers) statuses.add(res.statusCode);
-        await enqueue(database.db, 'prueba.transaccion').then(() => wakeJobRunner(database.db), () => undefined);
+        await insertJob(database.db, 'prueba.transaccion').then(() => wakeJobRunner(database.db), () => undefined);
       }
     })();
     let most = 0;

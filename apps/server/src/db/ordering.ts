@@ -1,6 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Ordering } from '@atiende/shared';
-import { folded } from './search.js';
+import { folded } from './folded.js';
 
 /** What a list sorts by for each of its sortable fields: a column, or an expression such as `foldedText(...)`. */
 export type SortKeys<F extends string> = Record<F, AnyColumn | SQL>;

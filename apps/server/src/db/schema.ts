@@ -14,7 +14,7 @@ export * from '../modules/typification/typification.tables.js';
 export * from '../modules/gestiones/gestiones.tables.js';
 export * from '../jobs/jobs.tables.js';
 export * from '../modules/chat/chat.tables.js';
-export { tableTotals } from './search.js';
+export { tableTotals } from './search.tables.js';
 export * from '../modules/cases/cases.tables.js';
 export * from '../modules/products/products.tables.js';
 export * from '../modules/surveys/surveys.tables.js';

@@ -1,16 +1,9 @@
 import { Placeholder, sql, type Column, type SQL } from 'drizzle-orm';
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import { preparedOn } from './prepared.js';
+import { foldTerm } from './folded.js';
+import { tableTotals } from './search.tables.js';
 import { likePattern } from '../http/paging.js';
-
-/** Text as searches compare it: lower case and without accents (`fold_text`, immutable so it can be indexed). */
-export const folded = (text: SQL): SQL => sql`fold_text(${text})`;
-
-/** A search term folded the way `fold_text` folds the searched text. */
-export function foldTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
-}
 
 /**
  * `text` contains `term`, ignoring accents and case. Where a trigram index on `fold_text(text)` exists
@@ -28,18 +21,6 @@ export function isAnyOf(column: Column, ids: number[] | Placeholder): SQL {
   return sql`${column} = any(${ids instanceof Placeholder ? ids : sql.param(ids)}::int[])`;
 }
 
-/**
- * Row totals kept by triggers as rows change, read instead of counting a large table: 'contacts' (not
- * deleted, migration 0019) and 'contacts_connected' (not deleted and not DESCONECTADO, migration 0028).
- * Each total is split over slots, one per database connection (its backend pid modulo 16, migration 0032):
- * with a single row, every transaction creating a contact waited for the previous one to commit, so a
- * wave of new customers writing at once queued on that row until the pool ran out.
- */
-export const tableTotals = pgTable('table_totals', {
-  name: text('name').notNull(),
-  slot: integer('slot').notNull().default(0),
-  total: bigint('total', { mode: 'number' }).notNull(),
-}, (t) => [primaryKey({ columns: [t.name, t.slot] })]);
 
 const totalNamed = preparedOn((db) => db.select({ total: sql<string | number | null>`sum(${tableTotals.total})` }).from(tableTotals)
   .where(sql`${tableTotals.name} = ${sql.placeholder('name')}`).prepare('table_total'));

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { COMPANY_TYPE, ContactCreate, type ChatMessageRead, type ConversationRead, type DashboardFigures, type Paged } from '@atiende/shared';
 import { rows } from '../db/client.js';
 import { campaignUsers, channels, chatMessages, sessionHistory, users } from '../db/schema.js';
-import { JOB_HANDLERS } from '../jobs/jobs.handlers.js';
+import { moduleJobs } from '../modules/index.js';
 import { runDueJobs } from '../jobs/jobs.runner.js';
 import { rollupsAgainstCount } from '../modules/gestiones/gestiones.fixtures.js';
 import { useTestApp } from '../test/harness.js';
@@ -235,7 +235,7 @@ describe('the demo chat channels', () => {
       file: { name: 'soat.pdf', mime_type: 'application/pdf', data: Buffer.from('%PDF soat').toString('base64') },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     const queue = (await t.call(token, 'GET', '/api/conversation/get_conversation_new/?limit=500')).json() as Paged<ConversationRead>;
     const waiting = queue.results.find((c) => c.phone === chatId);
     expect((await t.call(token, 'POST', `/api/conversation/${waiting!.id}/assign_agent/`)).statusCode).toBe(200);
@@ -246,7 +246,7 @@ describe('the demo chat channels', () => {
     // Replies are sent by the background job; the answer only says it is queued.
     const reply = async (body: string) => {
       const res = await t.call(token, 'POST', '/api/telegram/message/', { phone: chatId, type: 'text', body });
-      await runDueJobs(t.app, JOB_HANDLERS);
+      await runDueJobs(t.app, moduleJobs);
       const [stored] = await db.select({ status: chatMessages.status }).from(chatMessages).where(eq(chatMessages.id, res.json().message.id));
       return { statusCode: res.statusCode, delivered: stored!.status === 'sent' };
     };

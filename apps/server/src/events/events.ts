@@ -1,53 +1,38 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DASHBOARD_TOPIC, type DashboardEvent } from '@atiende/shared';
-import type { App } from '../app.js';
+import type { App } from '../app.types.js';
 import type { Db } from '../db/client.js';
 
-/** What services announce when data others look at changes. */
-export type DomainEvent =
-  | { type: 'gestion.created' | 'gestion.updated'; id: number }
-  | { type: 'gestion.expired'; count: number }
-  | { type: 'contact.created' | 'contact.updated' | 'contact.deleted'; id: number }
-  | ChatEvent;
-
 /**
- * A change in the customer chat. These are not coalesced: an agent waits for each message, so every
- * one goes out at once to the sockets of the conversation (by address), of its queue and of its agent.
+ * What each kind of domain event carries besides its type, by type ('area.change'). Each module adds the
+ * events it announces in its `<area>.events.ts` (`declare module '…/events/events.js'`), next to the
+ * listener that tells the sockets about them.
  */
-export type ChatEvent =
-  | { type: 'chat.message'; conversation: number; address: string; campaign: number | null; agent: number | null; message: number; created: boolean }
-  /** `reason`: why a send failed, in Spanish with the provider's code. */
-  | { type: 'chat.status'; conversation: number; address: string; message: number; status: string; reason?: string | null }
-  | { type: 'chat.conversation'; conversation: number; address: string; campaign: number | null; agent: number | null; previousAgent: number | null; estado: string }
-  | { type: 'chat.shortcuts'; campaign: number };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DomainEvents {}
 
-/** Hub topics of the chat: one conversation's messages (by its id), a campaign's queue, an agent's own list. */
-export const chatTopics = {
-  conversation: (id: number) => `chat:conversation:${id}`,
-  queue: (campaign: number | null) => `chat:queue:${campaign ?? 0}`,
-  /** Every queue, for whoever sees all of them. */
-  allQueues: 'chat:queue:all',
-  agent: (agent: number) => `chat:agent:${agent}`,
-};
+export type EventType = keyof DomainEvents & string;
 
-/** Where a chat event goes: the conversation always; the queue and the agents' lists when they are affected. */
-export function chatDestinations(event: ChatEvent): string[] {
-  if (event.type === 'chat.shortcuts') return [chatTopics.queue(event.campaign), chatTopics.allQueues];
-  const topics = [chatTopics.conversation(event.conversation)];
-  if (event.type === 'chat.status') return topics;
-  topics.push(chatTopics.queue(event.campaign), chatTopics.allQueues);
-  if (event.agent) topics.push(chatTopics.agent(event.agent));
-  if (event.type === 'chat.conversation' && event.previousAgent && event.previousAgent !== event.agent) {
-    topics.push(chatTopics.agent(event.previousAgent));
-  }
-  return topics;
+/** One announced change: `{ type, ...its fields }`. */
+export type DomainEvent<K extends EventType = EventType> = K extends EventType ? { type: K } & DomainEvents[K] : never;
+
+/** How one instance passes events on: `send` reaches the sockets of a hub topic on this instance. */
+export type SendToTopic = (topic: string, message: unknown) => void;
+
+/** A module's listener: which events it wants and what it does with them on each instance. */
+export interface EventListener<K extends EventType = EventType> {
+  types: readonly K[];
+  start(send: SendToTopic): EventReceiver<K>;
 }
 
-const isChatEvent = (event: DomainEvent): event is ChatEvent => event.type.startsWith('chat.');
+export interface EventReceiver<K extends EventType = EventType> {
+  receive(event: DomainEvent<K>): void;
+  /** Drops what it holds (a coalescing window) when the instance stops. */
+  stop?(): void;
+}
+
+export const defineEventListener = <K extends EventType>(listener: EventListener<K>): EventListener<K> => listener;
 
 const CHANNEL = 'atiende_domain';
-/** Changes within this window reach each browser as one message. */
-export const COALESCE_MS = 500;
 
 /**
  * Announces a change from inside the transaction that makes it: PostgreSQL delivers the notice only
@@ -73,45 +58,18 @@ export async function emitAll(tx: Db, events: DomainEvent[]): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`);
 }
 
-interface Tally {
-  creadas: number;
-  actualizadas: number;
-  vencidas: number;
-  contactos: number;
-}
-
-const emptyTally = (): Tally => ({ creadas: 0, actualizadas: 0, vencidas: 0, contactos: 0 });
-
-function add(tally: Tally, event: DomainEvent): void {
-  if (event.type === 'gestion.created') tally.creadas += 1;
-  else if (event.type === 'gestion.updated') tally.actualizadas += 1;
-  else if (event.type === 'gestion.expired') tally.vencidas += event.count;
-  else if (event.type.startsWith('contact.')) tally.contactos += 1;
-}
-
-/** The dashboard messages a window of changes becomes: at most one per kind. */
-export function dashboardMessages(tally: Tally): DashboardEvent[] {
-  const messages: DashboardEvent[] = [];
-  if (tally.creadas + tally.actualizadas + tally.vencidas > 0) {
-    messages.push({ type: 'gestion', creadas: tally.creadas, actualizadas: tally.actualizadas, vencidas: tally.vencidas });
-  }
-  if (tally.contactos > 0) messages.push({ type: 'contactos', cambios: tally.contactos });
-  return messages;
-}
-
 /**
- * Listens to the domain events of every instance and tells this instance's dashboards, coalescing a
- * burst (200 changes a second) into one message per kind and window. Returns a function that stops it.
+ * Listens to the domain events of every instance and hands each to the modules' listeners that want its
+ * type, which tell this instance's sockets. Returns a function that stops it.
  */
-export async function startEventFanout(app: App): Promise<() => Promise<void>> {
-  let tally = emptyTally();
-  let timer: NodeJS.Timeout | null = null;
-  const flush = () => {
-    timer = null;
-    const messages = dashboardMessages(tally);
-    tally = emptyTally();
-    for (const message of messages) app.hub.sendLocal(DASHBOARD_TOPIC, message);
-  };
+export async function startEventFanout(app: App, listeners: readonly EventListener[]): Promise<() => Promise<void>> {
+  const send: SendToTopic = (topic, message) => app.hub.sendLocal(topic, message);
+  const receivers = new Map<string, EventReceiver[]>();
+  const started = listeners.map((listener) => {
+    const receiver = listener.start(send);
+    for (const type of listener.types) receivers.set(type, [...(receivers.get(type) ?? []), receiver]);
+    return receiver;
+  });
   const unlisten = await app.database.listen(CHANNEL, (payload) => {
     let event: DomainEvent;
     try {
@@ -119,15 +77,10 @@ export async function startEventFanout(app: App): Promise<() => Promise<void>> {
     } catch {
       return;
     }
-    if (isChatEvent(event)) {
-      for (const topic of chatDestinations(event)) app.hub.sendLocal(topic, event);
-      return;
-    }
-    add(tally, event);
-    timer ??= setTimeout(flush, COALESCE_MS);
+    for (const receiver of receivers.get(event.type) ?? []) receiver.receive(event);
   });
   return async () => {
-    if (timer) clearTimeout(timer);
+    for (const receiver of started) receiver.stop?.();
     await unlisten();
   };
 }

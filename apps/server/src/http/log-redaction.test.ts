@@ -5,7 +5,7 @@ import type { ChannelRead, ConversationRead, Paged } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp, type TestUser } from '../test/harness.js';
 import { campaignUsers, campaigns } from '../db/schema.js';
 import { runDueJobs } from '../jobs/jobs.runner.js';
-import { JOB_HANDLERS } from '../jobs/jobs.handlers.js';
+import { moduleJobs } from '../modules/index.js';
 import { redactSecrets } from './log-redaction.js';
 
 /**
@@ -78,7 +78,7 @@ describe('the log', () => {
     const document = await customerSays(tgChannel, chatId, {
       kind: 'document', file: { name: 'cedula.pdf', mime_type: 'application/pdf', data: Buffer.from('%PDF cedula').toString('base64') },
     });
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     await agentTakesAndAnswers(chatId, '/api/telegram/message/');
     // A customer file read the way an <img src> does, with the session token in the address.
     expect((await fetch(`${origin}${document.file!.url}?token=${agent.token}`)).status).toBe(200);
@@ -86,7 +86,7 @@ describe('the log', () => {
     // WhatsApp: an image in (fetched by media id with the access token), a reply out, Meta's check of the webhook.
     const phone = `57300${randomInt(1_000_000, 9_999_999)}`;
     await customerSays(waChannel, phone, { kind: 'image', file: { name: 'foto.png', mime_type: 'image/png', data: 'iVBORw0KGgo=' } });
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     await agentTakesAndAnswers(phone, '/api/whatsapp/message/');
     const check = await fetch(`${origin}/api/webhooks/whatsapp/${waChannel.id}/?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=42`);
     expect(await check.text()).toBe('42');

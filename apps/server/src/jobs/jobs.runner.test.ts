@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.js';
-import { claimJob, enqueue, retryDelaySeconds, runDueJobs, type JobHandler } from './jobs.runner.js';
-import { enqueueScheduled, SCHEDULE } from './jobs.scheduler.js';
+import { moduleJobs } from '../modules/index.js';
+import { claimJob, insertJob as enqueue, retryDelaySeconds, runDueJobs, type JobHandler } from './jobs.runner.js';
+import { enqueueScheduled, scheduledOf } from './jobs.scheduler.js';
+
+const SCHEDULE = scheduledOf(moduleJobs);
 import { jobs } from './jobs.tables.js';
 
 const t = useTestApp();
@@ -47,6 +50,21 @@ describe('job runner', () => {
     expect([1, 2, 3, 10, 20].map(retryDelaySeconds)).toEqual([10, 20, 40, 900, 900]);
   });
 
+  it('fails a job at once, without retrying, when its stored payload is not what its definition accepts', async () => {
+    const id = (await enqueue(db(), 'chat.send', { messageId: 'doce' }, { maxAttempts: 5 }))!;
+    const chatSend = moduleJobs.filter((job) => job.kind === 'chat.send');
+    expect(await runDueJobs(t.app, chatSend)).toBe(1);
+    const row = await jobRow(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.lastError).toContain('payload no válido para chat.send');
+  });
+
+  it('knows each kind of job once, whichever module declares it', () => {
+    const kinds = moduleJobs.map((job) => job.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(kinds).toEqual(expect.arrayContaining(['jobs.cleanup', 'auth.throttle-cleanup', 'gestiones.expire', 'chat.send', 'contacts.import']));
+  });
+
   it('gives the job of a worker that died to another one once its heartbeat is 15 seconds old', async () => {
     const kind = `prueba.stale.${Date.now()}`;
     const id = (await enqueue(db(), kind))!;
@@ -62,12 +80,12 @@ describe('job runner', () => {
 
   it('enqueues scheduled work once per period however many instances check the clock', async () => {
     const now = new Date('2030-01-01T10:00:30Z');
-    const added = await Promise.all([1, 2, 3, 4].map(() => enqueueScheduled(db(), now)));
+    const added = await Promise.all([1, 2, 3, 4].map(() => enqueueScheduled(db(), moduleJobs, now)));
     expect(added.reduce((a, b) => a + b, 0)).toBe(SCHEDULE.length);
-    expect(await enqueueScheduled(db(), new Date('2030-01-01T10:00:59Z'))).toBe(0);
+    expect(await enqueueScheduled(db(), moduleJobs, new Date('2030-01-01T10:00:59Z'))).toBe(0);
     const minute = new Date('2030-01-01T10:01:00Z');
     const startingNow = SCHEDULE.filter(({ everySeconds }) => (minute.getTime() / 1000) % everySeconds === 0).length;
     expect(startingNow).toBeGreaterThanOrEqual(1);
-    expect(await enqueueScheduled(db(), minute)).toBe(startingNow);
+    expect(await enqueueScheduled(db(), moduleJobs, minute)).toBe(startingNow);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { App } from '../app.js';
+import type { z } from 'zod';
+import type { App } from '../app.types.js';
 import { rows, type Db } from '../db/client.js';
 import { jobs } from './jobs.tables.js';
 
@@ -13,7 +14,46 @@ export interface JobContext {
   options: RunOptions;
 }
 
+/**
+ * The payload of every kind of job, by kind. Each module adds its own kinds in its `<area>.jobs.ts`
+ * (`declare module '…/jobs/jobs.runner.js'`), so code that queues a job is checked against the payload
+ * its handler expects without importing the handler.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface JobPayloads {}
+
+export type JobKind = keyof JobPayloads & string;
+
+/** One kind of background work, declared by the module that owns it. */
+export interface JobDefinition<K extends JobKind = JobKind> {
+  kind: K;
+  /** A stored payload is checked before it runs: one of another shape (queued by an older version) fails at once. */
+  payload: z.ZodType<JobPayloads[K]>;
+  run(payload: JobPayloads[K], context: JobContext): Promise<void>;
+  /** Runs on a clock, once per period across every instance, with an empty payload. */
+  everySeconds?: number;
+}
+
+/** Declares a job; the kind names its payload in `JobPayloads`. */
+export const defineJob = <K extends JobKind>(job: JobDefinition<K>): JobDefinition<K> => job;
+
+/** A job's handler as the runner calls it: tests hand the runner kinds of their own this way. */
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+
+/** What the runner runs: the modules' job definitions, or handlers by kind. */
+export type JobSet = readonly JobDefinition[] | Record<string, JobHandler>;
+
+/** A stored payload its definition does not accept: retrying cannot help. */
+class InvalidJobPayload extends Error {}
+
+function handlersOf(set: JobSet): Record<string, JobHandler> {
+  if (!Array.isArray(set)) return set as Record<string, JobHandler>;
+  return Object.fromEntries((set as readonly JobDefinition[]).map((job) => [job.kind, async (payload: Record<string, unknown>, context: JobContext) => {
+    const parsed = job.payload.safeParse(payload);
+    if (!parsed.success) throw new InvalidJobPayload(`payload no válido para ${job.kind}: ${parsed.error.message}`);
+    await job.run(parsed.data, context);
+  }]));
+}
 
 export interface RunOptions {
   /** The import handler stops after this many batches and leaves its job as a dead worker would. */
@@ -41,7 +81,12 @@ export interface EnqueueOptions {
 }
 
 /** Adds a job; inside a transaction it exists only if the transaction commits. Returns null for a duplicate key. */
-export async function enqueue(db: Db, kind: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}): Promise<number | null> {
+export function enqueue<K extends JobKind>(db: Db, kind: K, payload: JobPayloads[K], options: EnqueueOptions = {}): Promise<number | null> {
+  return insertJob(db, kind, payload as Record<string, unknown>, options);
+}
+
+/** `enqueue` for a kind known only at run time (the scheduler's, a test's). */
+export async function insertJob(db: Db, kind: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}): Promise<number | null> {
   const [created] = await db
     .insert(jobs)
     .values({ kind, payload, uniqueKey: options.uniqueKey, runAt: options.runAt, maxAttempts: options.maxAttempts })
@@ -76,7 +121,7 @@ async function finish(db: Db, job: JobRow, workerId: string, error: unknown): Pr
     return;
   }
   const message = error instanceof Error ? error.message : String(error);
-  const final = job.attempts >= job.maxAttempts;
+  const final = job.attempts >= job.maxAttempts || error instanceof InvalidJobPayload;
   await db
     .update(jobs)
     .set(final
@@ -118,8 +163,9 @@ async function recordOutcome(app: App, job: JobRow, workerId: string, error: unk
 
 /** Claims and runs due jobs one after another until none is left; returns how many ran. */
 export async function runDueJobs(
-  app: App, handlers: Record<string, JobHandler>, options: RunOptions & { workerId?: string } = {},
+  app: App, jobSet: JobSet, options: RunOptions & { workerId?: string } = {},
 ): Promise<number> {
+  const handlers = handlersOf(jobSet);
   const workerId = options.workerId ?? `prueba-${randomUUID()}`;
   let ran = 0;
   for (;;) {
@@ -148,7 +194,8 @@ export function wakeJobRunner(db: Db): void {
 }
 
 /** The runner of this server instance: polls for due jobs and runs up to two at a time. */
-export function startJobRunner(app: App, handlers: Record<string, JobHandler>): JobRunner {
+export function startJobRunner(app: App, jobSet: JobSet): JobRunner {
+  const handlers = handlersOf(jobSet);
   const workerId = `${process.pid}-${randomUUID()}`;
   const active = new Set<Promise<void>>();
   let claiming = false;

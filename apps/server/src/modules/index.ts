@@ -1,4 +1,7 @@
-import type { App } from '../app.js';
+import type { App } from '../app.types.js';
+import type { EventListener } from '../events/events.js';
+import { jobsCleanup } from '../jobs/jobs.cleanup.js';
+import type { JobDefinition } from '../jobs/jobs.runner.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { sessionsRoutes } from './sessions/sessions.routes.js';
@@ -26,9 +29,22 @@ import { productsRoutes } from './products/products.routes.js';
 import { surveysRoutes } from './surveys/surveys.routes.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
+import { authJobs } from './auth/auth.jobs.js';
+import { sessionsJobs } from './sessions/sessions.jobs.js';
+import { importsJobs } from './imports/imports.jobs.js';
+import { gestionesJobs } from './gestiones/gestiones.jobs.js';
+import { chatJobs } from './chat/chat.jobs.js';
+import { chatEventListener } from './chat/chat.events.js';
+import { dashboardEventListener } from './dashboard/dashboard.events.js';
 
 /** Every API area, registered under /api. */
 export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
 export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes];
+
+/** Every kind of background work, each declared by the module that owns it (`<area>.jobs.ts`). */
+export const moduleJobs: readonly JobDefinition[] = [jobsCleanup, ...authJobs, ...sessionsJobs, ...importsJobs, ...gestionesJobs, ...chatJobs];
+
+/** What each module passes on to the sockets of the domain events it listens to (`<area>.events.ts`). */
+export const moduleEventListeners: readonly EventListener[] = [dashboardEventListener, chatEventListener];

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, inArray, isNull } from 'drizzle-orm';
-import type { App } from '../app.js';
+import type { App } from '../app.types.js';
 import { channelSettings, type ChannelSettings } from '../modules/chat/channels.service.js';
 import { channels } from '../modules/chat/chat.tables.js';
 

@@ -1,13 +1,12 @@
-import type { App } from '../app.js';
+import type { App } from '../app.types.js';
 import { AppError } from '../errors.js';
 import { metaSignature } from '../integrations/meta/meta.webhook.js';
 import type { ChannelSettings } from '../modules/chat/channels.service.js';
 import { storeTelegramFile, telegramMessage } from './simulator.telegram.js';
 import { deliverTelegramUpdate } from './simulator.telegram-bots.js';
 import { deliverToWebhook } from './simulator.webhook.js';
-import {
-  newMediaId, newWamid, unixSeconds, type SimConversation, type SimFile, type SimMessage, type SimStatus, type SimulatorState,
-} from './simulator.state.js';
+import { newMediaId, newWamid, unixSeconds, type SimulatorState } from './simulator.state.js';
+import type { SimConversation, SimFile, SimMessage, SimStatus } from './simulator.types.js';
 
 /** The business number the simulated WhatsApp deliveries come to. */
 const DISPLAY_PHONE_NUMBER = '15550000000';

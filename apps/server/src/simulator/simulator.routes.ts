@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Detail, PERMISSIONS, z } from '@atiende/shared';
-import type { App } from '../app.js';
+import type { App } from '../app.types.js';
 import { hasPermission, requireUser } from '../access.js';
 import type { AuthUser } from '../modules/auth/auth.current-user.js';
 import { campaignIdsOfUser } from '../modules/campaigns/campaigns.members.js';
@@ -19,7 +19,8 @@ import {
   SimChannels, SimConversationQuery, SimConversationRead, SimCustomerMessage, SimFileParam, SimMessageRead, SimReadAnswer,
   SimReadRequest,
 } from './simulator.schemas.js';
-import { SimulatorState, type SimMessage } from './simulator.state.js';
+import { SimulatorState } from './simulator.state.js';
+import type { SimMessage } from './simulator.types.js';
 import { telegramStandIn } from './simulator.telegram.js';
 import { whatsappStandIn } from './simulator.whatsapp.js';
 

@@ -1,6 +1,6 @@
-import type { App } from '../app.js';
+import type { App } from '../app.types.js';
 import { webhookPath, type ChannelSettings } from '../modules/chat/channels.service.js';
-import type { SimMessage } from './simulator.state.js';
+import type { SimMessage } from './simulator.types.js';
 import { ownOrigin } from './simulator.url.js';
 import { WebhookRefused, deliverToWebhook } from './simulator.webhook.js';
 

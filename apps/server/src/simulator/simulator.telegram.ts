@@ -1,13 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app.js';
+import type { App } from '../app.types.js';
 import { wholeFile } from '../http/multipart.js';
 import { webhookPath, type ChannelSettings } from '../modules/chat/channels.service.js';
 import { channelsWithSecret } from './simulator.channels.js';
 import { extensionOf, imageSize, sendBytes, uploadedType } from './simulator.files.js';
-import {
-  newTelegramFileId, telegramUniqueId, unixSeconds, type SimConversation, type SimFile, type SimKind, type SimMessage, type SimulatorState,
-} from './simulator.state.js';
+import { newTelegramFileId, telegramUniqueId, unixSeconds, type SimulatorState } from './simulator.state.js';
+import type { SimConversation, SimFile, SimKind, SimMessage } from './simulator.types.js';
 import { POLL_CONFLICTS, flushPendingUpdates } from './simulator.telegram-bots.js';
 
 const MAX_TEXT = 4096;

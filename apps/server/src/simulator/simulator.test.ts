@@ -6,7 +6,7 @@ import type { ChannelRead, ChatMessageRead, ConversationRead, Paged } from '@ati
 import { useStaff, useTestApp, type TestUser } from '../test/harness.js';
 import { campaignUsers, campaigns, chatMessages, conversations, roles, userRoles } from '../db/schema.js';
 import { runDueJobs } from '../jobs/jobs.runner.js';
-import { JOB_HANDLERS } from '../jobs/jobs.handlers.js';
+import { moduleJobs } from '../modules/index.js';
 import { resolveApiUrl } from './simulator.url.js';
 
 const t = useTestApp();
@@ -169,7 +169,7 @@ describe('WhatsApp through the simulated Graph API', () => {
     const reply = await t.call(staff.agente.token, 'POST', '/api/whatsapp/message/', { phone, type: 'text', body: 'Hola Camila, con gusto le ayudo' });
     expect(reply.statusCode, reply.body).toBe(201);
     expect(reply.json().message.status).toBe('pending');
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
 
     const [stored] = await t.database.db.select().from(chatMessages).where(eq(chatMessages.id, reply.json().message.id));
     const seen = await customerSees(waChannel, phone);
@@ -190,7 +190,7 @@ describe('WhatsApp through the simulated Graph API', () => {
     const phone = newPhone();
     const image = await customerSays(waChannel, phone, { kind: 'image', caption: 'mi factura', file: { name: 'factura.png', mime_type: 'image/png', data: PNG.toString('base64') } });
     expect(image.statusCode, image.body).toBe(201);
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     await agentTakes(phone);
     const [received] = await agentMessages(phone);
     expect(received).toMatchObject({ msg_type: 'image', caption: 'mi factura', mime_type: 'image/png' });
@@ -207,7 +207,7 @@ describe('WhatsApp through the simulated Graph API', () => {
       method: 'POST', url: '/api/whatsapp/message/', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     const document = (await customerSees(waChannel, phone)).messages.at(-1)!;
     expect(document).toMatchObject({ from: 'agent', kind: 'document', text: 'Su cotización' });
     const file = await t.call(staff.agente.token, 'GET', document.file!.url);
@@ -240,7 +240,7 @@ describe('Telegram through the simulated Bot API', () => {
     expect(text.statusCode, text.body).toBe(201);
     const document = await customerSays(tgChannel, chatId, { kind: 'document', file: { name: 'cedula.pdf', mime_type: 'application/pdf', data: Buffer.from('%PDF cedula').toString('base64') } });
     expect(document.statusCode, document.body).toBe(201);
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
 
     const waiting = await agentTakes(chatId);
     expect(waiting).toMatchObject({ type: 'Telegram', contacto: { contact_name: 'Luis Pérez' } });
@@ -250,7 +250,7 @@ describe('Telegram through the simulated Bot API', () => {
 
     const reply = await t.call(staff.agente.token, 'POST', '/api/telegram/message/', { phone: chatId, type: 'text', body: 'Hola Luis' });
     expect(reply.statusCode, reply.body).toBe(201);
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     const [stored] = await t.database.db.select().from(chatMessages)
       .where(and(eq(chatMessages.id, reply.json().message.id), eq(chatMessages.channelId, tgChannel.id)));
     const seen = await customerSees(tgChannel, chatId);

@@ -1,4 +1,4 @@
-import type { App } from '../app.js';
+import type { App } from '../app.types.js';
 import { AppError } from '../errors.js';
 import { webhookPath, type ChannelSettings } from '../modules/chat/channels.service.js';
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app.js';
+import type { App } from '../app.types.js';
 import { wholeFile } from '../http/multipart.js';
 import type { ChannelSettings } from '../modules/chat/channels.service.js';
 import { channelsWithSecret } from './simulator.channels.js';
 import { sendBytes } from './simulator.files.js';
-import { newMediaId, newWamid, type SimMessage, type SimulatorState } from './simulator.state.js';
+import { newMediaId, newWamid, type SimulatorState } from './simulator.state.js';
+import type { SimMessage } from './simulator.types.js';
 
 /** Graph keeps free text to the customer's 24 hours; after that only templates go out (131047). */
 const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
-import type { App } from '../app.js';
+import type { App } from '../app.types.js';
 
 /** Starts `app` on a free local port and returns the ws:// address to connect sockets to. */
 export async function listen(app: App): Promise<string> {

@@ -3,7 +3,7 @@ import {
   ACCOUNT_MSG, AccountCreate, AccountIdParam, AccountRead, AccountSaved, AccountUpdate, ACCOUNT_ORDERING, AccountListQuery,
   PERMISSIONS, paged, 
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
 import { orderingNote } from '../../db/ordering.js';

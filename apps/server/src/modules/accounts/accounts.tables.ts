@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { allowedValues } from '../../db/allowed-values.js';
 import { ACCOUNT_DOCUMENT_TYPES } from '@atiende/shared';
-import { folded } from '../../db/search.js';
+import { folded } from '../../db/folded.js';
 
 export const accounts = pgTable(
   'accounts',

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUDIT_ORDERING, AuditEntry, AuditQuery, paged, PERMISSIONS } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { pageResponse } from '../../http/paging.js';
 import { errors } from '../../http/responses.js';
 import { orderingNote } from '../../db/ordering.js';

@@ -4,7 +4,7 @@ import { users } from '../users/users.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { allowedValues } from '../../db/allowed-values.js';
 import { AUDIT_ESTADOS } from '@atiende/shared';
-import { folded } from '../../db/search.js';
+import { folded } from '../../db/folded.js';
 
 export const audits = pgTable(
   'audits',

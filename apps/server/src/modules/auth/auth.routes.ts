@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccessResponse, Detail, LoginRequest, Me } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
 import { sameOriginCookieCall } from '../../http/same-origin.js';
 import { closeSession, REFRESH_TOKEN_TTL_MS, rotateRefreshToken, sessionOfRefreshToken, signIn } from './auth.service.js';

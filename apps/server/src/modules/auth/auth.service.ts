@@ -169,3 +169,8 @@ export async function closeSession(tx: Db, sessionId: number, how: 'logout' | 'r
     .limit(1);
   if (!live) await tx.update(users).set({ status: 'DESCONECTADO' }).where(eq(users.id, session.userId));
 }
+
+/** Sign-in counters of windows long past: they count nothing any more. */
+export async function forgetOldAttempts(db: Db): Promise<void> {
+  await db.delete(loginThrottle).where(sql`${loginThrottle.windowStart} < now() - interval '1 day'`);
+}

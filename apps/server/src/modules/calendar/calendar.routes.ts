@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AGENDA_MAX_DAYS, AgendaQuery, AgendaRead, CALENDAR_MODULE, IdParam, PERMISSIONS } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
 import { errors } from '../../http/responses.js';
 import { agenda } from './calendar.service.js';

@@ -5,7 +5,7 @@ import {
   EncargadosQuery, ExceptionsSaved, CAMPAIGN_ORDERING, CampaignListQuery, PERMISSIONS, PersonRef, ScheduleExceptionsCreate,
   ScheduleSlotsCreate, SlotsSaved, UsersChanged, paged, z, type PermissionName,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
 import { orderingNote } from '../../db/ordering.js';

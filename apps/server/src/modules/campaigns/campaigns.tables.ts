@@ -7,7 +7,7 @@ import { contacts } from '../contacts/contacts.tables.js';
 import { accounts } from '../accounts/accounts.tables.js';
 import { allowedValues } from '../../db/allowed-values.js';
 import { WEEKDAYS } from '@atiende/shared';
-import { folded } from '../../db/search.js';
+import { folded } from '../../db/folded.js';
 
 export const campaigns = pgTable(
   'campaigns',

@@ -5,7 +5,7 @@ import {
   CaseMaterialCreate, CaseMaterialSaved, CaseReportSaved, CaseReportUpdate, CaseSaved, CaseStateChange, CaseStateChanged,
   CaseRead, CaseUpdate, Detail, PERMISSIONS, paged, z,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor, requireUser } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
 import { orderingNote } from '../../db/ordering.js';

@@ -4,7 +4,7 @@ import { CASE_ESTADOS, CASE_HISTORY_ESTADOS, CASE_SERVICE_TYPES, CASE_VISIT_TYPE
 import { allowedValues } from '../../db/allowed-values.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { users } from '../users/users.tables.js';
-import { folded } from '../../db/search.js';
+import { folded } from '../../db/folded.js';
 
 /** A field-service case: what is to be done, where, when and by whom, and how it went. */
 export const cases = pgTable(

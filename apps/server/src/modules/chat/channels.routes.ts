@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ChannelCreate, ChannelRead, ChannelSaved, ChannelUpdate, CHAT_MSG, IdParam, PERMISSIONS, z } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor } from '../../access.js';
 import { errors, noContent } from '../../http/responses.js';
 import { createChannel, deleteChannel, getChannel, listChannels, updateChannel } from './channels.service.js';

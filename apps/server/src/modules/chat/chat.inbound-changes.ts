@@ -7,7 +7,6 @@ import type { InboundChange, InboundReaction } from '../../integrations/channel.
 import type { ChannelSettings } from './channels.service.js';
 import { chatMessages, conversations } from './chat.tables.js';
 
-export const CHAT_ACK_JOB = 'chat.ack';
 
 /**
  * The message of this channel with that provider id in a conversation of the address, locked for the
@@ -60,7 +59,7 @@ export async function applyChange(db: Db, channel: ChannelSettings, change: Inbo
 
 /** The provider's acknowledgements (Telegram's pressed buttons) go out from a job, once the delivery is stored. */
 export async function queueAcknowledgements(db: Db, channel: ChannelSettings, ids: string[]): Promise<boolean> {
-  await enqueue(db, CHAT_ACK_JOB, { channelId: channel.id, ids }, { maxAttempts: 2 });
+  await enqueue(db, 'chat.ack', { channelId: channel.id, ids }, { maxAttempts: 2 });
   return true;
 }
 

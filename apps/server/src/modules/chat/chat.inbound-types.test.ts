@@ -9,7 +9,7 @@ import { metaSignature } from '../../integrations/meta/meta.webhook.js';
 import { startWhatsappFake } from '../../integrations/whatsapp/whatsapp.fake.js';
 import { startTelegramFake } from '../../integrations/telegram/telegram.fake.js';
 import { runDueJobs } from '../../jobs/jobs.runner.js';
-import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
+import { moduleJobs } from '../index.js';
 
 /*
  * Every inbound message type, from the providers' documented example payloads (the JSON fixtures of each
@@ -194,7 +194,7 @@ describe('WhatsApp message types', () => {
       const value = (payload.entry as { changes: { value: { messages: { image: { id: string } }[] } }[] }[])[0]!.changes[0]!.value;
       value.messages[0]!.image.id = mediaId;
     });
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     const image = await latest(WA_PHONE);
     expect(image).toMatchObject({ msg_type: 'image', caption: 'Mi factura', mime_type: 'image/jpeg' });
     expect((await t.call(t.admin, 'GET', image.file!)).rawPayload).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
@@ -229,7 +229,7 @@ describe('Telegram message types', () => {
     const bytes = Buffer.from(`contenido de ${name}`);
     tg.addFile(fileId, bytes);
     await delivered(await postTelegram(fixture('telegram', name)));
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     const message = await latest(TG_CHAT);
     expect(message.msg_type).toBe(msgType);
     expect(tg.requests.some((r) => r.path.endsWith('/getFile') && (r.json() as { file_id?: string }).file_id === fileId)).toBe(true);
@@ -260,7 +260,7 @@ describe('Telegram message types', () => {
   it('stores a pressed inline button as its text and answers the callback query', async () => {
     await delivered(await postTelegram(fixture('telegram', 'callback_query')));
     expect(await latest(TG_CHAT)).toMatchObject({ msg_type: 'text', body: 'Hablar con un asesor', extra: { boton: { id: 'asesor' } } });
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     const answered = tg.requests.filter((r) => r.path === `/bot${BOT_TOKEN}/answerCallbackQuery`).map((r) => r.json());
     expect(answered).toEqual([{ callback_query_id: '4382bfdwdsb323b2d9' }]);
   });

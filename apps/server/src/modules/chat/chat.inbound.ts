@@ -13,10 +13,8 @@ import { chatMessages, conversations } from './chat.tables.js';
 import { replyTargetId } from './chat.inbound-changes.js';
 import { providerOf } from '../../integrations/registry.js';
 
-export const CHAT_MEDIA_JOB = 'chat.media';
 /** Kinds whose text is the message itself (a contact card's or an order's summary included); the rest carry it as caption. */
 const TEXT_KINDS = new Set<ChatMessageType>(['text', 'contacts', 'order', 'sistema', 'unsupported', 'location']);
-export const CHAT_BOT_JOB = 'chat.bot';
 
 /**
  * The entry bot's answer to a customer in its menu: the welcome and numbered campaigns on the first
@@ -229,8 +227,8 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
       if (channel.bot) choice = await botChoice(tx, channel, null);
       stored = await openConversation(tx, channel, message, content, contactId ?? newContactFields(channel, message, phone));
     }
-    if (choice) await enqueue(tx, CHAT_BOT_JOB, { conversationId: stored.conversationId, text: choice.reply });
-    if (message.media) await enqueue(tx, CHAT_MEDIA_JOB, { messageId: stored.messageId, channelId: channel.id, ref: message.media.ref });
+    if (choice) await enqueue(tx, 'chat.bot', { conversationId: stored.conversationId, text: choice.reply });
+    if (message.media) await enqueue(tx, 'chat.media', { messageId: stored.messageId, channelId: channel.id, ref: message.media.ref });
     return { duplicate: false, conversationId: stored.conversationId, queuedWork: Boolean(choice || message.media) };
   });
 }

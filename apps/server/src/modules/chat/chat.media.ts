@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CHAT_MSG } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import type { Db } from '../../db/client.js';
 import { emit } from '../../events/events.js';
 import { MediaUnavailable } from '../../integrations/channel.js';
@@ -25,15 +25,15 @@ async function announceFile(tx: Db, conversationId: number, messageId: number, s
  * Messenger's CDN URL) and keeps it under uploads/chat. A provider error is retried by the job runner; a
  * reference the server will not fetch marks the file as not available, which the message then says.
  */
-export async function fetchInboundMedia(app: App, payload: Record<string, unknown>): Promise<void> {
-  const messageId = Number(payload.messageId);
+export async function fetchInboundMedia(app: App, payload: { messageId: number; ref: string }): Promise<void> {
+  const { messageId } = payload;
   const [message] = await app.db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
   if (!message || message.filePath) return;
   const channel = await channelSettings(app.db, app.config.channelSecretsKey, message.channelId);
   if (!channel) return;
   let file: { bytes: Buffer; mimeType: string | null };
   try {
-    file = await channelClient(channel, app.config).downloadMedia(String(payload.ref));
+    file = await channelClient(channel, app.config).downloadMedia(payload.ref);
   } catch (error) {
     if (!(error instanceof MediaUnavailable)) throw error;
     app.log.warn({ messageId, reason: error.message }, 'chat: archivo no descargado');

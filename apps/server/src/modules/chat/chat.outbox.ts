@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CHAT_MSG, type ChatMessageType } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import type { Db } from '../../db/client.js';
 import { emit } from '../../events/events.js';
 import type { ChannelClient, OutgoingFile, SendContext } from '../../integrations/channel.js';
@@ -12,7 +12,6 @@ import { storedFilePath } from '../../files/stored-files.js';
 import { channelClient, channelSettings, type ChannelSettings } from './channels.service.js';
 import { chatMessages, conversations } from './chat.tables.js';
 
-export const CHAT_SEND_JOB = 'chat.send';
 /** Rate limits are waited out (as long as the provider asks) for this long in all before the message fails. */
 export const RATE_LIMIT_BUDGET_MS = 10 * 60 * 1000;
 /** Provider errors (5xx) and time-outs: tried this many times in all, waiting 2, 4… seconds between tries. */
@@ -21,7 +20,7 @@ const FIRST_BACKOFF_MS = 2_000;
 /** Graph's rate limits say no delay: wait this, doubling, up to a minute. */
 const MAX_BACKOFF_MS = 60_000;
 
-interface SendPayload {
+export interface SendPayload {
   messageId: number;
   /** When the first try ran (ms), for the rate-limit budget. */
   firstTriedAt?: number;
@@ -33,7 +32,7 @@ interface SendPayload {
 
 /** Queues the send of a stored 'pending' message (in the caller's transaction: no job without its message). */
 export async function queueSend(tx: Db, messageId: number): Promise<void> {
-  await enqueue(tx, CHAT_SEND_JOB, { messageId } satisfies SendPayload);
+  await enqueue(tx, 'chat.send', { messageId });
 }
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -113,8 +112,7 @@ export function nextTry(error: unknown, payload: SendPayload, now: number): { pa
  * has the provider's id, is never sent again (a job re-claimed after its runner died finds it so). A retry
  * is a new job due when the provider asked, so no runner sleeps through the wait.
  */
-export async function deliverMessage(app: App, raw: Record<string, unknown>): Promise<void> {
-  const payload = { ...raw, messageId: Number(raw.messageId) } as SendPayload;
+export async function deliverMessage(app: App, payload: SendPayload): Promise<void> {
   const found = await stillPending(app.db, payload.messageId);
   if (!found) return;
   const channel = await channelSettings(app.db, app.config.channelSecretsKey, found.message.channelId);
@@ -130,7 +128,7 @@ export async function deliverMessage(app: App, raw: Record<string, unknown>): Pr
     const retry = nextTry(error, payload, Date.now());
     if (retry) {
       app.log.warn({ messageId: payload.messageId, delayMs: retry.delayMs, err: error }, 'chat: envío reintentado');
-      await enqueue(app.db, CHAT_SEND_JOB, { ...retry.payload }, { runAt: new Date(Date.now() + retry.delayMs) });
+      await enqueue(app.db, 'chat.send', retry.payload, { runAt: new Date(Date.now() + retry.delayMs) });
       return;
     }
     app.log.warn({ messageId: payload.messageId, err: error }, 'chat: envío fallido');
@@ -151,8 +149,6 @@ export function windowOpen(channel: ChannelSettings, lastInboundAt: Date | null)
   return lastInboundAt !== null && Date.now() - lastInboundAt.getTime() < window.hours * 60 * 60 * 1000;
 }
 
-export const CHAT_READ_JOB = 'chat.read';
-
 /**
  * The agent opened the conversation: the provider is told the customer's messages were read (WhatsApp's
  * blue ticks), from a job and best effort. Marking the latest inbound message marks the earlier ones, so
@@ -165,21 +161,21 @@ export async function markConversationRead(app: App, conversationId: number): Pr
   const channel = latest ? await channelSettings(app.db, app.config.channelSecretsKey, latest.channelId) : null;
   // Only providers with read receipts (WhatsApp) get the job.
   if (!latest || !channel || !channelClient(channel, app.config).markRead) return;
-  await enqueue(app.db, CHAT_READ_JOB, { messageId: latest.id }, { uniqueKey: `${CHAT_READ_JOB}:${latest.id}`, maxAttempts: 2 });
+  await enqueue(app.db, 'chat.read', { messageId: latest.id }, { uniqueKey: `chat.read:${latest.id}`, maxAttempts: 2 });
 }
 
 /** The job `chat.read`: the read receipt of one inbound message, where the provider has them. */
-export async function sendReadReceipt(app: App, payload: Record<string, unknown>): Promise<void> {
-  const [message] = await app.db.select().from(chatMessages).where(eq(chatMessages.id, Number(payload.messageId)));
+export async function sendReadReceipt(app: App, payload: { messageId: number }): Promise<void> {
+  const [message] = await app.db.select().from(chatMessages).where(eq(chatMessages.id, payload.messageId));
   const channel = message?.providerId ? await channelSettings(app.db, app.config.channelSecretsKey, message.channelId) : null;
   if (!message?.providerId || !channel) return;
   await channelClient(channel, app.config).markRead?.(message.providerId);
 }
 
 /** The job `chat.ack`: the acknowledgements a delivery asked for (Telegram's pressed buttons). */
-export async function sendAcknowledgements(app: App, payload: Record<string, unknown>): Promise<void> {
-  const channel = await channelSettings(app.db, app.config.channelSecretsKey, Number(payload.channelId));
-  const ids = Array.isArray(payload.ids) ? payload.ids.map(String) : [];
+export async function sendAcknowledgements(app: App, payload: { channelId: number; ids: string[] }): Promise<void> {
+  const channel = await channelSettings(app.db, app.config.channelSecretsKey, payload.channelId);
+  const ids = payload.ids;
   if (!channel || ids.length === 0) return;
   await channelClient(channel, app.config).acknowledge?.(ids);
 }

@@ -10,7 +10,7 @@ import { allowedMediaUrl } from '../../integrations/safe-fetch.js';
 import { startWhatsappFake } from '../../integrations/whatsapp/whatsapp.fake.js';
 import { startTelegramFake } from '../../integrations/telegram/telegram.fake.js';
 import { runDueJobs } from '../../jobs/jobs.runner.js';
-import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
+import { moduleJobs } from '../index.js';
 
 /*
  * What senders and settings could make the server fetch or store: attachment URLs, media ids, api_url,
@@ -36,7 +36,7 @@ let tgChannel: ChannelRead;
 let fbChannel: ChannelRead;
 let campaignId: number;
 
-const runJobs = () => runDueJobs(t.app, JOB_HANDLERS);
+const runJobs = () => runDueJobs(t.app, moduleJobs);
 
 function signed(channel: ChannelRead, secret: string, body: string) {
   return t.app.inject({

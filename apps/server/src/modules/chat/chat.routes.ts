@@ -8,7 +8,7 @@ import {
   FinalizadaQuery, GetOrCreateConversation, IdParam, NoteQuery, PageQuery, paged, PERMISSIONS, PriorityRead, PriorityUpdate,
   ShortcutCreate, ShortcutRead, ShortcutsQuery, TransferRequest, optionalDbId, requiredQueryId, z,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor, requireUser } from '../../access.js';
 import { fieldErrors, notFound } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';

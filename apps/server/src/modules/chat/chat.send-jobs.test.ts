@@ -9,9 +9,11 @@ import { startFakeHttp, type FakeRequest } from '../../integrations/fake-http.js
 import { startTelegramFake } from '../../integrations/telegram/telegram.fake.js';
 import { startMessengerFake } from '../../integrations/messenger/messenger.fake.js';
 import { JobAbandoned, runDueJobs, type JobHandler } from '../../jobs/jobs.runner.js';
-import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
+import { moduleJobs } from '../index.js';
 import { connectSocket, listen } from '../../test/socket-client.js';
-import { CHAT_SEND_JOB, markConversationRead } from './chat.outbox.js';
+import { markConversationRead } from './chat.outbox.js';
+
+const CHAT_SEND_JOB = 'chat.send';
 
 /*
  * Sends in the background: the route answers 'pending' at once and the job `chat.send` talks to the
@@ -58,7 +60,7 @@ async function openConversation(phone: string) {
 }
 
 const send = (phone: string, text: string) => t.call(staff.agente.token, 'POST', '/api/whatsapp/message/', { phone, type: 'text', body: text });
-const runJobs = () => runDueJobs(t.app, JOB_HANDLERS);
+const runJobs = () => runDueJobs(t.app, moduleJobs);
 const stored = async (id: number) => (await t.database.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0]!;
 
 /** The queued send job of a message, if any (a retry waits in one). */

@@ -2,9 +2,9 @@ import type { WebSocket } from 'ws';
 import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddressParam, ConversationQuery, PERMISSIONS, z } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
-import { chatTopics, type ChatEvent } from '../../events/events.js';
+import { chatTopics, type ChatEvent } from './chat.events.js';
 import {
   chatViewerOf, conversationByAddress, conversationRead, selectThreadMessages, toMessageRead, visibleConversation, type ChatViewer,
 } from './chat.conversations.js';

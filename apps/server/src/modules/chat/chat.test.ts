@@ -10,7 +10,7 @@ import { startTelegramFake } from '../../integrations/telegram/telegram.fake.js'
 import { startMessengerFake } from '../../integrations/messenger/messenger.fake.js';
 import { runDueJobs } from '../../jobs/jobs.runner.js';
 import { connectSocket, listen } from '../../test/socket-client.js';
-import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
+import { moduleJobs } from '../index.js';
 import { expireConversations } from './chat.close.js';
 
 const t = useTestApp();
@@ -61,7 +61,7 @@ async function customerWrites(phone: string, text: string, name?: string) {
 }
 
 /** Runs the send jobs (and any other due work) as the server's runner would. */
-const runJobs = () => runDueJobs(t.app, JOB_HANDLERS);
+const runJobs = () => runDueJobs(t.app, moduleJobs);
 
 async function takenBy(agent: TestUser, phone: string) {
   const conversation = await customerWrites(phone, 'Hola, necesito ayuda');
@@ -238,7 +238,7 @@ describe('webhooks', () => {
       messages: [{ from: phone, id: `wamid.${randomUUID()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'image', image: { id: mediaId, mime_type: 'image/jpeg', caption: 'mi factura' } }],
     });
     expect((await postSigned(waChannel.webhook_url, body)).statusCode).toBe(200);
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     const page = await t.call(t.admin, 'GET', `/api/whatsapp/message/contact_messages/?phone_number=${phone}`);
     expect(page.statusCode, page.body).toBe(200);
     const [image] = page.json().results;
@@ -585,7 +585,7 @@ describe('entry bot', () => {
     const write = (text: string) => postSigned(channel.webhook_url, inboundText(phone, text), 'secreto-bot-1234');
 
     expect((await write('Hola')).statusCode).toBe(200);
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     const [inBot] = await t.database.db.select().from(conversations).where(eq(conversations.address, phone));
     expect(inBot).toMatchObject({ estado: 'BOT', campaignId: null, viaBot: true, waitingSince: null });
     const menu = wa.requests.filter((r) => r.path === '/v21.0/pnid/messages').at(-1)!.json() as { to: string; text: { body: string } };
@@ -595,11 +595,11 @@ describe('entry bot', () => {
     expect((waiting.json() as Paged<ConversationRead>).results.map((c) => c.phone)).not.toContain(phone);
 
     await write('7');
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     expect(wa.requests.filter((r) => r.path === '/v21.0/pnid/messages').at(-1)!.json()).toMatchObject({ text: { body: expect.stringMatching(/^No entendí tu respuesta/) } });
 
     await write('2');
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await runDueJobs(t.app, moduleJobs);
     const [queued] = await t.database.db.select().from(conversations).where(eq(conversations.address, phone));
     expect(queued).toMatchObject({ estado: 'EN_ESPERA', campaignId: otherCampaignId });
     expect(queued!.waitingSince).not.toBeNull();

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParam, z } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { AppError, notFound, unauthorized } from '../../errors.js';
 import type { ChannelEvents, ChannelProvider } from '../../integrations/channel.js';
 import { channelProviders } from '../../integrations/registry.js';

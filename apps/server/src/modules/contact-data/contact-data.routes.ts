@@ -7,7 +7,7 @@ import {
   IdParam, KnowledgeCreate, KnowledgeCreated, PERMISSIONS, RESUME_MSG, ResumeCreate, ResumeCreated, ResumeQuery, ResumeRead,
   paged, z, type ContactDataTipo,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor } from '../../access.js';
 import { badRequest, fieldError } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';

@@ -5,7 +5,7 @@ import {
   GroupMembersAdded, GroupMembersChange, GroupMembersRemoved, GroupOption, GroupRead, GroupSaved, GroupUpdate,
   ContactIdParam, GroupIdParam, GroupUploadResult, CONTACT_ORDERING, GROUP_ORDERING, GroupListQuery, PERMISSIONS, SortedContactsQuery, paged, z,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor } from '../../access.js';
 import { badRequest } from '../../errors.js';
 import { wholeFile } from '../../http/multipart.js';

@@ -3,7 +3,7 @@ import {
   ContactActivityPage, ContactActivityQuery, ContactIdParam, ContactMerge, ContactMerged, ContactMergeQuery, MERGE_MSG, MergePreview,
   PERMISSIONS, type PermissionName,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor, requireUser } from '../../access.js';
 import { errors } from '../../http/responses.js';
 import { viewerOf } from '../gestiones/gestiones.filters.js';

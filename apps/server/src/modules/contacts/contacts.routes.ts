@@ -5,7 +5,7 @@ import {
   FullListQuery, PERMISSIONS, PersonRef, RelationCreate, RelationParams, RelationsSaved, WhatsappNumber, paged, z, type PermissionName,
 } from '@atiende/shared';
 import { orderingNote } from '../../db/ordering.js';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { hasPermission, requestActor, requireUser } from '../../access.js';
 import { forbidden } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';

@@ -5,7 +5,8 @@ import {
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { cappedCount, foldTerm, isAnyOf, tableTotal, throughSearchIndex, walkingIndexInOrder } from '../../db/search.js';
+import { cappedCount, isAnyOf, tableTotal, throughSearchIndex, walkingIndexInOrder } from '../../db/search.js';
+import { foldTerm } from '../../db/folded.js';
 import { orderingBy } from '../../db/ordering.js';
 import { preparedOn } from '../../db/prepared.js';
 import { LOCK_SPACES, lockKeys, lockSpace } from '../../db/locks.js';

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AgentsStatusReport, DASHBOARD_TOPIC, DashboardFigures, Detail, FieldErrors, PERMISSIONS, SupervisionQuery, SupervisorReport,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
 import { agentsStatus, dashboardFigures } from './dashboard.service.js';
 import { viewerOf } from '../gestiones/gestiones.filters.js';

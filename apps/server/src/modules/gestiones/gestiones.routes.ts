@@ -4,7 +4,7 @@ import {
   GestionListQuery, GestionRead, GestionUpdate, GestionesPorBot, GestionesPorBotQuery, GestionesPorHora, GestionesPorHoraDetalleQuery,
   GestionesPorHoraQuery, IdParam, PERMISSIONS, PorFinalizarItem, ProximoContactoItem, ProximoContactoQuery, paged, z, type PermissionName,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
 import { attachmentDisposition } from '../../files/stored-files.js';

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { DATE_MSG, GESTION_MSG, MSG, type ContactRead, type GestionListItem, type GestionRead, type Paged } from '@atiende/shared';
 import { rows } from '../../db/client.js';
-import { COALESCE_MS } from '../../events/events.js';
-import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
+import { COALESCE_MS } from '../dashboard/dashboard.events.js';
+import { moduleJobs } from '../index.js';
 import { enqueue, runDueJobs } from '../../jobs/jobs.runner.js';
 import { useTestApp, type TestUser } from '../../test/harness.js';
 import { connectSocket, listen } from '../../test/socket-client.js';
@@ -664,8 +664,8 @@ describe('dashboard socket', () => {
     expect(await first.next()).toEqual({ type: 'gestion', creadas: 0, actualizadas: 1, vencidas: 0 });
 
     await db().update(gestiones).set({ venceAt: new Date(Date.now() - 1000) }).where(and(eq(gestiones.id, id)));
-    await enqueue(t.database.db, 'gestiones.expire');
-    await runDueJobs(t.app, JOB_HANDLERS);
+    await enqueue(t.database.db, 'gestiones.expire', {});
+    await runDueJobs(t.app, moduleJobs);
     expect(await first.next()).toEqual({ type: 'gestion', creadas: 0, actualizadas: 0, vencidas: 1 });
     expect((await storedGestion(id)).estado).toBe('VENCIDO');
     first.socket.close();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 
 const HealthRead = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'down']) });
 

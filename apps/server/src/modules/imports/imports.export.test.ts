@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { ContactRead, ImportJobRead } from '@atiende/shared';
 import { useStaff, useTestApp } from '../../test/harness.js';
 import { contactData, contacts } from '../../db/schema.js';
-import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
+import { moduleJobs } from '../index.js';
 import { runDueJobs } from '../../jobs/jobs.runner.js';
 import { HEADERS, multipart, readXlsx } from './imports.fixtures.js';
 
@@ -48,7 +48,7 @@ async function reimport(bytes: Buffer): Promise<ImportJobRead> {
   const { payload, headers } = multipart('Contactos.xlsx', bytes);
   const res = await t.request(t.admin, { method: 'POST', url: '/api/contact/contacto/upload_excel/', payload, headers });
   expect(res.statusCode, res.body).toBe(202);
-  await runDueJobs(t.app, JOB_HANDLERS);
+  await runDueJobs(t.app, moduleJobs);
   return (await t.call(t.admin, 'GET', `/api/contact/importaciones/${(res.json() as { job_id: number }).job_id}/`)).json() as ImportJobRead;
 }
 

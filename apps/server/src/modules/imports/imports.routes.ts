@@ -4,7 +4,7 @@ import {
   CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, ContactSelection, ContactsExportQuery, IdParam, IMPORT_MAX_FILE_BYTES,
   IMPORT_MSG, IMPORT_PREVIEW_ROWS, ImportAccepted, ImportJobRead, ImportPreview, ImportRowRead, ImportRowsQuery, PERMISSIONS, paged, z,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
 import { contactsWhere } from '../contacts/contacts.writes.js';
 import { assertMayFilterSelection, selectionWhere } from '../contacts/contacts.selection.js';

@@ -10,7 +10,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { readHeader, readPreview, resolveMapping, type SheetHeader } from './imports.sheet.js';
 import { CONTACTS_IMPORT_KIND, type ReceivedFile } from './imports.files.js';
-import { CONTACTS_IMPORT_JOB, enqueueContactsImport } from './imports.job.js';
+import { enqueueContactsImport, importJobKey } from './imports.run.js';
 import { STALE_AFTER_SECONDS } from '../../jobs/jobs.runner.js';
 import { jobs } from '../../jobs/jobs.tables.js';
 import { importJobRows, importJobs } from './imports.tables.js';
@@ -107,7 +107,7 @@ export async function isResuming(db: Db, importJobId: number): Promise<boolean> 
   const [job] = await db
     .select({ attempts: jobs.attempts, status: jobs.status, heartbeatAt: jobs.heartbeatAt })
     .from(jobs)
-    .where(eq(jobs.uniqueKey, `${CONTACTS_IMPORT_JOB}:${importJobId}`));
+    .where(eq(jobs.uniqueKey, importJobKey(importJobId)));
   if (!job || job.status === 'done' || job.status === 'failed') return false;
   const stale = job.status === 'running' && job.heartbeatAt !== null && Date.now() - job.heartbeatAt.getTime() > STALE_AFTER_SECONDS * 1000;
   return job.attempts > 1 || stale;

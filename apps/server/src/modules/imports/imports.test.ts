@@ -9,13 +9,13 @@ import {
 } from '@atiende/shared';
 import { ADMIN, useStaff, useTestApp } from '../../test/harness.js';
 import { audits, contactData, contactGroupMembers, contactGroups, contacts, importJobRows, importJobs } from '../../db/schema.js';
-import { JOB_HANDLERS } from '../../jobs/jobs.handlers.js';
+import { moduleJobs } from '../index.js';
 import { runDueJobs, startJobRunner, type RunOptions } from '../../jobs/jobs.runner.js';
 import { jobs } from '../../jobs/jobs.tables.js';
-import { IMPORT_BATCH_SIZE } from './imports.job.js';
+import { IMPORT_BATCH_SIZE } from './imports.run.js';
 
 /** Runs the imports waiting, as the job runner of a server would. */
-const runPendingImports = (app: typeof t.app, options: RunOptions = {}) => runDueJobs(app, JOB_HANDLERS, options);
+const runPendingImports = (app: typeof t.app, options: RunOptions = {}) => runDueJobs(app, moduleJobs, options);
 import {
   HEADERS, multipart, readXlsx, workbookParts, xlsxOf, zeroPart, zipOf, zipPart, type SheetInput,
 } from './imports.fixtures.js';
@@ -387,7 +387,7 @@ describe('upload and background job', () => {
 
 describe('background worker', () => {
   it('picks up an uploaded file by itself and completes the job', async () => {
-    const runner = startJobRunner(t.app, JOB_HANDLERS);
+    const runner = startJobRunner(t.app, moduleJobs);
     try {
       const id = await uploadAccepted([personRow(), personRow()]);
       let current = await job(id);

@@ -5,7 +5,7 @@ import {
   InternalChatContactParam, InternalChatHistory, InternalChatInbox, InternalChatMessageIdParam, InternalChatSearchQuery, InternalChatSearchResults,
   InternalChatSocketParams, Detail, FieldErrors, z,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
 import { notFound } from '../../errors.js';
 import { contentTypeOf, inlineDisposition } from '../../files/stored-files.js';

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { INTERNAL_CHAT_CLOSE_CONTACT_NOT_FOUND, INTERNAL_CHAT_CLOSE_FORBIDDEN, INTERNAL_CHAT_MSG, InternalChatSocketFile, InternalChatSocketText, MSG } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { sanitizeFilename } from '../../files/stored-files.js';
 import { decodeFile } from './internal-chat.files.js';

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParam, ModuloList, ModuloRead, ModuloToggle, PERMISSIONS, SubmoduloRead } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
 import { listModulos, setModuloActive, setSubmoduloActive } from './modulos.service.js';
 import { errors } from '../../http/responses.js';

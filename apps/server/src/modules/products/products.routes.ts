@@ -4,7 +4,7 @@ import {
   PERMISSIONS, PRODUCT_ORDERING, ProductListQuery, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_MAX_IMAGES, PRODUCT_MSG, ProductCreate, ProductIdParam,
   ProductImageFileParam, ProductImageParams, ProductImageSaved, ProductRead, ProductSaved, ProductUpdate, paged, z,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor } from '../../access.js';
 import { fieldError } from '../../errors.js';
 import { sendStoredFile } from '../../files/file-reply.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../../db/money.js';
-import { folded } from '../../db/search.js';
+import { folded } from '../../db/folded.js';
 
 export const products = pgTable(
   'products',

@@ -3,7 +3,7 @@ import {
   Detail, FieldErrors, paged, PauseStart, PauseState, PERMISSIONS, PresenceState, SESSIONS_EXPORT_FILE, SessionHistoryEntry,
   SessionHistoryExportQuery, SessionHistoryQuery, z,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { hasPermission, requireUser } from '../../access.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { forbidden } from '../../errors.js';

@@ -5,7 +5,7 @@ import {
   SurveyAssign, SurveyAssigned, SurveyQuestionsSave, SurveyQuestionsSaved, SurveyRead, SurveyResults, SurveySaved, SurveyUpdate, paged,
   surveyResultsFile, z,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor, requireUser } from '../../access.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { pageResponse } from '../../http/paging.js';

@@ -6,7 +6,7 @@ import { campaigns } from '../campaigns/campaigns.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
 import { users } from '../users/users.tables.js';
-import { folded } from '../../db/search.js';
+import { folded } from '../../db/folded.js';
 
 export const surveys = pgTable(
   'surveys',

@@ -5,7 +5,7 @@ import {
   TaskDetail, TaskIdParam, TaskRead, TaskUpdate, paged, z,
 } from '@atiende/shared';
 import { orderingNote } from '../../db/ordering.js';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
 import { errors, noContent } from '../../http/responses.js';

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Detail, HangupRequest, MakeCallAnswer, MakeCallRequest, MSG, PERMISSIONS } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { AppError } from '../../errors.js';
 
 /** No PBX is connected: a valid request is answered 503 until one is configured. */

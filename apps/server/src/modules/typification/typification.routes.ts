@@ -6,7 +6,7 @@ import {
   TypificationOption, TypificationSave, TypificationTree, TypificationTreeQuery, paged, z,
 } from '@atiende/shared';
 import { orderingNote } from '../../db/ordering.js';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { requestActor } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
 import {

@@ -4,7 +4,7 @@ import {
   PendingUser, PermissionRead, PERMISSIONS, RegistrationStatus, USER_MSG, UserCreate, UserCreated, UserListItem, UserPermissionsAssigned,
   UserPermissionsSet, UserPermissionsSetFor, USER_ORDERING, UserListQuery, UserRead, UserRegister, UserUpdate, paged, z, type PermissionName,
 } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { hasPermission, requireUser } from '../../access.js';
 import { forbidden } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';

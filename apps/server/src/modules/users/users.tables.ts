@@ -4,7 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { allowedValues } from '../../db/allowed-values.js';
 import { CONTACT_TYPES, DOCUMENT_TYPES, USER_STATUSES } from '@atiende/shared';
-import { folded } from '../../db/search.js';
+import { folded } from '../../db/folded.js';
 
 /** The text the users search matches: one expression, so its trigram index serves every search. */
 export function userSearchText(t: { username: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) {

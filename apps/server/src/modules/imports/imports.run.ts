@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { IMPORT_MSG, suggestMapping, type ContactSheetKey } from '@atiende/shared';
-import type { App } from '../../app.js';
+import type { App } from '../../app.types.js';
 import { rows, type Db } from '../../db/client.js';
 import { enqueue, JobAbandoned, type RunOptions } from '../../jobs/jobs.runner.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
@@ -18,7 +18,6 @@ import { storedImportPath } from './imports.files.js';
  * to another worker within seconds, and it resumes after `processed_rows`.
  */
 
-export const CONTACTS_IMPORT_JOB = 'contacts.import';
 export const IMPORT_BATCH_SIZE = 500;
 const AUDIT_CONTENT_TYPE = 'Importación de contactos';
 
@@ -27,9 +26,12 @@ type ImportJob = typeof importJobs.$inferSelect;
 /** Another worker took the job over: this one stops without writing anything more. */
 class JobTakenOver extends Error {}
 
+/** The one job of an import: its key. */
+export const importJobKey = (importJobId: number) => `contacts.import:${importJobId}`;
+
 /** Queues the import of a stored file, in the transaction that records the import. */
 export function enqueueContactsImport(tx: Db, importJobId: number): Promise<number | null> {
-  return enqueue(tx, CONTACTS_IMPORT_JOB, { importJobId }, { uniqueKey: `${CONTACTS_IMPORT_JOB}:${importJobId}`, maxAttempts: 3 });
+  return enqueue(tx, 'contacts.import', { importJobId }, { uniqueKey: importJobKey(importJobId), maxAttempts: 3 });
 }
 
 /** The job handler: starts or resumes one import; an import already finished is left alone. */
