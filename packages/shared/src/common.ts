@@ -29,6 +29,20 @@ export const optionalDbId = (message?: string) => z.preprocess(blankToUndefined,
 
 export const IdParam = z.object({ id: dbId() });
 
+/** A comma separated list of ids in a query string ('3,7,9'), without repeats; blank means no filter. */
+export const commaSeparatedIds = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : blankToUndefined(value)),
+    z
+      .string()
+      .trim()
+      .max(2000)
+      .regex(/^\d+(\s*,\s*\d+)*$/, message)
+      .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))])
+      .refine((values) => values.every((value) => value > 0 && value <= MAX_DB_ID), message)
+      .optional(),
+  );
+
 export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),

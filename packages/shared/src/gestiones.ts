@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { calendarDay, dbId, KeysetPageQuery, MAX_DB_ID, optionalDbId, PageQuery, refuseReversedRange } from './common.js';
+import { calendarDay, commaSeparatedIds, dbId, KeysetPageQuery, optionalDbId, PageQuery, refuseReversedRange } from './common.js';
 
 export const GESTION_MSG = {
   created: 'Se ha creado la Gestión con éxito',
@@ -88,18 +88,7 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: () => GESTION_MSG.invalidChoice });
 
 /** A comma separated list of ids ('3,7,9'); blank means no filter. */
-const idList = () =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(2000)
-      .regex(/^\d+(\s*,\s*\d+)*$/, GESTION_MSG.invalidAgents)
-      .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))])
-      .refine((values) => values.every((value) => value > 0 && value <= MAX_DB_ID), GESTION_MSG.invalidAgents)
-      .optional(),
-  );
+const idList = () => commaSeparatedIds(GESTION_MSG.invalidAgents);
 const queryBoolean = () =>
   z.preprocess(
     blankToUndefined,

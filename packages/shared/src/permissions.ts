@@ -55,6 +55,9 @@ export const PERMISSIONS = {
   tasksManage: 'Crear y modificar Tareas',
   projectsManage: 'Crear y modificar Proyecto',
   projectsDelete: 'Eliminar Proyecto',
+  leadsView: 'Ver Leads',
+  leadsViewAll: 'Ver Leads de todos los agentes',
+  leadsManage: 'Crear y modificar Lead',
 } as const;
 export type PermissionKey = keyof typeof PERMISSIONS;
 export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
@@ -88,6 +91,12 @@ const CASES_ELEVATED: PermissionName[] = [P.casesView, P.casesViewAll, P.casesMa
 const TASK_BOARDS: PermissionName[] = [P.tasksView, P.tasksManage];
 const PROJECTS_ELEVATED: PermissionName[] = [...TASK_BOARDS, P.projectsManage, P.projectsDelete];
 
+/**
+ * Leads: agents see and work the leads assigned to them; the elevated roles (§6: agent and campaign filters)
+ * see every agent's, and schedule, assign, edit and create prospects.
+ */
+const LEADS_ELEVATED: PermissionName[] = [P.leadsView, P.leadsViewAll, P.leadsManage];
+
 /** Default permissions seeded per role; an administrator may change them afterwards. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
   SuperAdmin: ALL,
@@ -95,22 +104,22 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
     P.usersView, P.usersManage, P.usersDelete, P.permissionsAssign, P.rolesView, P.auditsView,
     P.sessionsView, P.supervisionView, ...TYPIFICATION, P.campaignsView, P.campaignsManage, P.campaignManagersAssign,
     P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage, P.tipoGestionDelete,
-    P.chatUse, P.chatConfigure, P.channelsManage, ...CASES_ELEVATED, ...STORE_AND_SURVEYS, ...PROJECTS_ELEVATED,
+    P.chatUse, P.chatConfigure, P.channelsManage, ...CASES_ELEVATED, ...STORE_AND_SURVEYS, ...PROJECTS_ELEVATED, ...LEADS_ELEVATED,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
     P.supervisionView, P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, ...TYPIFICATION,
     P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure, ...CASES_ELEVATED, P.surveysAnswer,
-    ...PROJECTS_ELEVATED,
+    ...PROJECTS_ELEVATED, ...LEADS_ELEVATED,
   ],
   Operador: [
     P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,
     P.clientDocumentCreate, P.contactsImportExport, P.accountsView, ...TYPIFICATION, P.campaignsView, P.chatUse, P.surveysAnswer,
-    P.casesView, P.casesViewAll, P.casesManage, ...TASK_BOARDS, P.projectsManage,
+    P.casesView, P.casesViewAll, P.casesManage, ...TASK_BOARDS, P.projectsManage, P.leadsView,
   ],
   Agente: [
     P.gestionesManage, P.telephonyUse, P.contactsView, P.contactDataAdd, P.campaignsView, P.chatUse, P.casesView, P.surveysAnswer,
-    ...TASK_BOARDS,
+    ...TASK_BOARDS, P.leadsView,
   ],
 };
 

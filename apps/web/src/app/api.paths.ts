@@ -15223,6 +15223,1381 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leads/event/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Formulario público ¡Contáctanos! (sin sesión): crea o encuentra el contacto y un lead de tipo event; con campaign se asigna al agente con menos leads abiertos. Cinco envíos por dirección cada diez minutos (429). Un envío con el campo oculto website lleno se responde igual y no se guarda. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        campaign?: number;
+                        cedula: string;
+                        email: string;
+                        "form-name"?: string | null;
+                        message: string;
+                        name: string;
+                        page_name?: string | null;
+                        phone: string;
+                        website?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/leads/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Leads, los más recientes primero, de 30 en 30; tipo_lead event (formulario, prospectos) o programado; fechas en días de Bogotá. Sin "Ver Leads de todos los agentes" solo se ven los leads asignados al usuario, y los filtros agents y campaign dan 403. */
+        get: {
+            parameters: {
+                query?: {
+                    agents?: string;
+                    campaign?: number;
+                    estado?: "SIN_ASIGNAR" | "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                    fecha_fin?: string;
+                    fecha_inicio?: string;
+                    limit?: number;
+                    offset?: number;
+                    search?: string;
+                    tipo_lead?: "event" | "programado";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            count_capped?: boolean;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                agent: [
+                                    string,
+                                    number
+                                ][];
+                                campaign: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                contact: {
+                                    email: {
+                                        email: string;
+                                    }[];
+                                    first_name: string;
+                                    full_name: string;
+                                    id: number;
+                                    phone: {
+                                        telefono: string;
+                                    }[];
+                                };
+                                created_date: string;
+                                /** @enum {string} */
+                                estado: "SIN_ASIGNAR" | "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                                fecha_vencimiento: string | null;
+                                gestion_contacto: number | null;
+                                id: number;
+                                metadata: {
+                                    [key: string]: string;
+                                };
+                                observaciones: string;
+                                source: string;
+                                /** @enum {string} */
+                                tipo: "event" | "programado";
+                                vencido: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Programación manual: un contacto existente (contact) o uno nuevo (new_contact), campaña, agente de esa campaña, observaciones y fecha_vencimiento (AAAA-MM-DD o AAAA-MM-DD HH:MM, Bogotá). Todo o nada; los errores van bajo leads.{n}.{campo}. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        leads: {
+                            agent: number;
+                            campaign: number;
+                            contact?: number;
+                            fecha_vencimiento: string;
+                            new_contact?: {
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                phone: string;
+                            };
+                            observaciones: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/leads/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Un lead (404 si es de otro agente y no se ven todos). Sin "Ver Leads de todos los agentes" solo se ven los leads asignados al usuario, y los filtros agents y campaign dan 403. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agent: [
+                                string,
+                                number
+                            ][];
+                            campaign: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            contact: {
+                                email: {
+                                    email: string;
+                                }[];
+                                first_name: string;
+                                full_name: string;
+                                id: number;
+                                phone: {
+                                    telefono: string;
+                                }[];
+                            };
+                            created_date: string;
+                            descripcion: string | null;
+                            /** @enum {string} */
+                            estado: "SIN_ASIGNAR" | "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                            existencia: number | null;
+                            fecha_vencimiento: string | null;
+                            gestion_contacto: number | null;
+                            id: number;
+                            metadata: {
+                                [key: string]: string;
+                            };
+                            nombre: string | null;
+                            observaciones: string;
+                            referencia: string | null;
+                            source: string;
+                            /** @enum {string} */
+                            tipo: "event" | "programado";
+                            vencido: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Modifica referencia, nombre, descripcion y existencia. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        descripcion?: string | null;
+                        existencia?: number | null;
+                        nombre?: string | null;
+                        referencia?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agent: [
+                                string,
+                                number
+                            ][];
+                            campaign: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            contact: {
+                                email: {
+                                    email: string;
+                                }[];
+                                first_name: string;
+                                full_name: string;
+                                id: number;
+                                phone: {
+                                    telefono: string;
+                                }[];
+                            };
+                            created_date: string;
+                            descripcion: string | null;
+                            /** @enum {string} */
+                            estado: "SIN_ASIGNAR" | "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                            existencia: number | null;
+                            fecha_vencimiento: string | null;
+                            gestion_contacto: number | null;
+                            id: number;
+                            metadata: {
+                                [key: string]: string;
+                            };
+                            nombre: string | null;
+                            observaciones: string;
+                            referencia: string | null;
+                            source: string;
+                            /** @enum {string} */
+                            tipo: "event" | "programado";
+                            vencido: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/leads/leads/{id}/asignar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Asigna el lead (no finalizado) a un agente de su campaña (o de campaign, que la cambia): queda PENDIENTE para él. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agent: number;
+                        campaign?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agent: [
+                                string,
+                                number
+                            ][];
+                            campaign: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            contact: {
+                                email: {
+                                    email: string;
+                                }[];
+                                first_name: string;
+                                full_name: string;
+                                id: number;
+                                phone: {
+                                    telefono: string;
+                                }[];
+                            };
+                            created_date: string;
+                            descripcion: string | null;
+                            /** @enum {string} */
+                            estado: "SIN_ASIGNAR" | "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                            existencia: number | null;
+                            fecha_vencimiento: string | null;
+                            gestion_contacto: number | null;
+                            id: number;
+                            metadata: {
+                                [key: string]: string;
+                            };
+                            nombre: string | null;
+                            observaciones: string;
+                            referencia: string | null;
+                            source: string;
+                            /** @enum {string} */
+                            tipo: "event" | "programado";
+                            vencido: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/leads/{id}/cambiar_estado/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description INICIAR (PENDIENTE → EN_PROCESO, al abrir su chat o llamar) o FINALIZAR (EN_PROCESO → FINALIZADO, con gestion: una gestión del contacto del lead). Cualquier otro paso es 400 y no cambia nada. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        accion: "INICIAR" | "FINALIZAR";
+                        gestion?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agent: [
+                                string,
+                                number
+                            ][];
+                            campaign: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            contact: {
+                                email: {
+                                    email: string;
+                                }[];
+                                first_name: string;
+                                full_name: string;
+                                id: number;
+                                phone: {
+                                    telefono: string;
+                                }[];
+                            };
+                            created_date: string;
+                            descripcion: string | null;
+                            /** @enum {string} */
+                            estado: "SIN_ASIGNAR" | "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                            existencia: number | null;
+                            fecha_vencimiento: string | null;
+                            gestion_contacto: number | null;
+                            id: number;
+                            metadata: {
+                                [key: string]: string;
+                            };
+                            nombre: string | null;
+                            observaciones: string;
+                            referencia: string | null;
+                            source: string;
+                            /** @enum {string} */
+                            tipo: "event" | "programado";
+                            vencido: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/leads/{id}/timeline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Línea de tiempo del lead; duraciones en segundos. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created_date: string;
+                            duration_asignacion: number | null;
+                            duration_gestion: number | null;
+                            fecha_asignacion: string | null;
+                            fecha_finalizacion: string | null;
+                            fecha_inicio: string | null;
+                            lead: number;
+                            pasos: {
+                                /** @enum {string} */
+                                estado: "SIN_ASIGNAR" | "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                                fecha: string;
+                                user: string | null;
+                            }[];
+                            total_duration: number | null;
+                            user: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/leads/exportar-excel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga 'Reporte Leads.xlsx' con los filtros de la lista. Sin "Ver Leads de todos los agentes" solo se ven los leads asignados al usuario, y los filtros agents y campaign dan 403. */
+        get: {
+            parameters: {
+                query?: {
+                    agents?: string;
+                    campaign?: number;
+                    estado?: "SIN_ASIGNAR" | "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                    fecha_fin?: string;
+                    fecha_inicio?: string;
+                    tipo_lead?: "event" | "programado";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/leads/leads_por_hora/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Leads por franja del día (Bogotá): antes_8am y una por hora de 08:00 a 23:00, con los 50 más recientes de cada una. Sin "Ver Leads de todos los agentes" solo se ven los leads asignados al usuario, y los filtros agents y campaign dan 403. */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    campaign?: number;
+                    estado?: "SIN_ASIGNAR" | "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                    type?: "event" | "programado";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            franjas: {
+                                contador: number;
+                                hora: string;
+                                leads: {
+                                    contacto: string;
+                                    created_date: string;
+                                    /** @enum {string} */
+                                    estado: "SIN_ASIGNAR" | "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                                    id: number;
+                                    /** @enum {string} */
+                                    type: "event" | "programado";
+                                }[];
+                            }[];
+                            total_leads: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/leads/plantilla_programacion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Plantilla de Subir Programaciones: sus columnas y una fila de ejemplo. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/leads/prospectos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Crea el contacto del prospecto y su lead (origen Prospecto). Un contacto con el mismo documento, e-mail o teléfono es el 400 de duplicado de contactos. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agent?: number;
+                        birthday: string;
+                        campaign?: number;
+                        city: string;
+                        documentNumber: string;
+                        /** @enum {string} */
+                        documentType: "CEDULA" | "PASAPORTE" | "CEDULA_EXTRANJERIA" | "NIT" | "OTRO";
+                        email: string;
+                        first_name: string;
+                        /** @enum {string} */
+                        gender: "Masculino" | "Femenino" | "Otro";
+                        last_name: string;
+                        observations: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contact: number;
+                            lead: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contact_id: number;
+                            detail: string;
+                            /** @enum {boolean} */
+                            duplicate: true;
+                            fields: ("documentNumber" | "email" | "phone")[];
+                        } | {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/leads/upload_programacion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Programa leads desde un .xlsx (campo multipart "file"): Teléfono, Campaña, Agente, Observaciones y Fecha de Vencimiento; Nombres, Apellidos y Email crean el contacto cuando el teléfono no es de ninguno. Todo o nada: con errores responde 400 con una línea por problema en errores. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errores: string[];
+                        } | {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/": {
         parameters: {
             query?: never;

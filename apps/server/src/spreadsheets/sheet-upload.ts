@@ -1,0 +1,146 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import ExcelJS from 'exceljs';
+import { IMPORT_MSG } from '@atiende/shared';
+import { AppError, badRequest } from '../errors.js';
+import { wholeFile } from '../http/multipart.js';
+import { checkWorkbookSize, openWorkbook, workbookPartsStream } from './xlsx-zip.js';
+
+/** The Spanish answers of one upload: each reader says them in its own words. */
+export interface SheetMessages {
+  notSpreadsheet: string;
+  oldExcel: string;
+  missingColumns: (names: string) => string;
+  empty: string;
+  tooManyRows: (max: number) => string;
+}
+
+export interface SheetColumn {
+  header: string;
+  required?: boolean;
+}
+
+/** One data row: its number as Excel shows it, and the text of each column by key ('' when empty). */
+export interface SheetRow<K extends string> {
+  fila: number;
+  values: Record<K, string>;
+}
+
+const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const HEADER_ROW = 1;
+
+/** The one file of a multipart request, whole in memory (the multipart limit bounds it); 400 when there is none. */
+export async function uploadedSpreadsheet(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(IMPORT_MSG.fileRequired);
+  const part = await request.file();
+  if (!part) throw badRequest(IMPORT_MSG.fileRequired);
+  const bytes = await wholeFile(part);
+  if (bytes.length === 0) throw badRequest(IMPORT_MSG.fileRequired);
+  return bytes;
+}
+
+/**
+ * Reads the first worksheet of an .xlsx, finding each column by its header (case, accents and spaces aside).
+ * A small compressed file may hold a huge sheet, so the zip is measured before it is parsed and reading stops
+ * past `maxRows`. Dates come as 'YYYY-MM-DD' (with ' HH:MM' when they carry a time), numbers as their digits.
+ */
+export async function readUploadedSheet<K extends string>(
+  file: Buffer, columns: Record<K, SheetColumn>, limits: { maxRows: number }, messages: SheetMessages,
+): Promise<SheetRow<K>[]> {
+  if (file.subarray(0, 4).equals(OLE2_SIGNATURE)) throw badRequest(messages.oldExcel);
+  if (!file.subarray(0, 4).equals(ZIP_SIGNATURE)) throw badRequest(messages.notSpreadsheet);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'atiende-hoja-'));
+  try {
+    const filePath = path.join(dir, 'hoja.xlsx');
+    await writeFile(filePath, file);
+    const workbook = await openWorkbook(filePath);
+    await checkWorkbookSize(filePath, workbook);
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbookPartsStream(filePath, workbook), {
+      entries: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit',
+    });
+    for await (const worksheet of reader) {
+      const rows = await readRows(worksheet as AsyncIterable<ExcelJS.Row>, columns, limits.maxRows, messages);
+      if (rows.length === 0) throw badRequest(messages.empty);
+      return rows;
+    }
+    throw badRequest(messages.empty);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest(messages.notSpreadsheet);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function readRows<K extends string>(
+  worksheet: AsyncIterable<ExcelJS.Row>, columns: Record<K, SheetColumn>, maxRows: number, messages: SheetMessages,
+): Promise<SheetRow<K>[]> {
+  let positions: Record<K, number | null> | null = null;
+  const rows: SheetRow<K>[] = [];
+  for await (const row of worksheet) {
+    if (row.number > maxRows + HEADER_ROW) throw badRequest(messages.tooManyRows(maxRows));
+    if (!positions) {
+      if (row.number !== HEADER_ROW) break;
+      positions = findColumns(row, columns, messages);
+      continue;
+    }
+    const values = Object.fromEntries(Object.entries(positions).map(([key, column]) =>
+      [key, column === null ? '' : cellText(row.getCell(column as number))])) as Record<K, string>;
+    if (Object.values(values).some((value) => value !== '')) rows.push({ fila: row.number, values });
+  }
+  if (!positions) throw badRequest(messages.missingColumns(requiredHeaders(columns).join(', ')));
+  return rows;
+}
+
+const requiredHeaders = (columns: Record<string, SheetColumn>) => Object.values(columns).filter((c) => c.required).map((c) => c.header);
+
+function findColumns<K extends string>(header: ExcelJS.Row, columns: Record<K, SheetColumn>, messages: SheetMessages): Record<K, number | null> {
+  const found = new Map<string, number>();
+  header.eachCell((cell, column) => {
+    const name = normalizeHeader(cell.text);
+    if (!found.has(name)) found.set(name, column);
+  });
+  const positions = Object.fromEntries((Object.entries(columns) as [K, SheetColumn][])
+    .map(([key, column]) => [key, found.get(normalizeHeader(column.header)) ?? null])) as Record<K, number | null>;
+  const missing = (Object.entries(columns) as [K, SheetColumn][]).filter(([key, column]) => column.required && positions[key] === null);
+  if (missing.length > 0) throw badRequest(messages.missingColumns(missing.map(([, column]) => column.header).join(', ')));
+  return positions;
+}
+
+/** 'Teléfono', ' TELEFONO ' and 'telefóno' name the same column. */
+function normalizeHeader(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+}
+
+/** A cell as text: a date as 'YYYY-MM-DD' (plus ' HH:MM' when it has a time), anything else as Excel shows it. */
+function cellText(cell: ExcelJS.Cell): string {
+  if (cell.value instanceof Date) {
+    const iso = cell.value.toISOString();
+    const time = iso.slice(11, 16);
+    return time === '00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${time}`;
+  }
+  return cell.text.replace(/\u0000/g, '').trim();
+}
+
+/** A workbook with one sheet: the headers in bold and frozen, then the example rows. */
+export async function sheetTemplate(sheetName: string, headers: string[], examples: (string | number)[][] = []): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = headers.map((header) => ({ header, width: 24 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const example of examples) sheet.addRow(example);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** An upload refused for what its rows say: the detail and one line per problem ('Fila 3: …'), nothing written. */
+export class SheetRowsRefused extends AppError {
+  constructor(detail: string, readonly errores: string[]) {
+    super(400, detail, undefined, 'validation');
+  }
+  override body(): Record<string, unknown> {
+    return { detail: this.message, errores: this.errores };
+  }
+}
