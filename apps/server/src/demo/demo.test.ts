@@ -78,6 +78,16 @@ describe('loadDemo', () => {
       select campaign_id, string_agg(atajo, ' ' order by atajo) as atajos from chat_shortcuts group by campaign_id`);
     expect(shortcuts).toHaveLength(4);
     for (const found of shortcuts) expect(found.atajos).toBe('/DESPEDIDA /DOCUMENTOS /ESPERA /HORARIO /SALUDO');
+    // A month of leads in every state, each with the steps it went through and never after now.
+    const [leadFigures] = await rows<{ total: number; estados: number; tipos: number; steps_missing: number; future: number; night: number }>(db, sql`
+      select count(*)::int as total, count(distinct estado)::int as estados, count(distinct tipo)::int as tipos,
+        count(*) filter (where (select count(*) from lead_steps s where s.lead_id = l.id) <> array_position(array['SIN_ASIGNAR','PENDIENTE','EN_PROCESO','FINALIZADO'], l.estado))::int as steps_missing,
+        count(*) filter (where coalesce(fecha_finalizacion, fecha_inicio, fecha_asignacion, created_at) > now())::int as future,
+        count(*) filter (where franja = 0)::int as night
+      from leads l`);
+    expect(leadFigures).toMatchObject({ estados: 4, tipos: 2, steps_missing: 0, future: 0 });
+    expect(leadFigures!.total).toBeGreaterThan(100);
+    expect(leadFigures!.night).toBeGreaterThan(0);
     expect(counts.get('Productos')).toBe(8);
     expect(counts.get('Encuestas')).toBe(3);
     expect(counts.get('Proyectos')).toBe(2);

@@ -13,6 +13,7 @@ import { loadDemoGestiones } from './demo-gestiones.js';
 import { loadDemoGroups } from './demo-groups.js';
 import { loadDemoChat } from './demo-chat.js';
 import { loadDemoShortcuts } from './demo-shortcuts.js';
+import { loadDemoLeads } from './demo-leads.js';
 import { loadDemoCases } from './demo-cases.js';
 import { loadDemoProducts } from './demo-products.js';
 import { loadDemoSurveys } from './demo-surveys.js';
@@ -41,6 +42,7 @@ const COUNTED: [string, string][] = [
   ['Conversaciones', 'select count(*)::int as n from conversations'],
   ['Mensajes de clientes', 'select count(*)::int as n from chat_messages'],
   ['Atajos del chat', 'select count(*)::int as n from chat_shortcuts'],
+  ['Leads', 'select count(*)::int as n from leads'],
   ['Casos', 'select count(*)::int as n from cases'],
   ['Historial de casos', 'select count(*)::int as n from case_history'],
   ['Productos', 'select count(*)::int as n from products'],
@@ -64,7 +66,7 @@ export async function countDemoTables(db: Db): Promise<DemoCounts> {
 
 /**
  * Loads the demo contact centre: users, contacts, groups, accounts, campaigns with their typification,
- * gestiones, chat with its shortcuts, products, surveys with answers and project task boards. Each part is skipped when it is already stored,
+ * gestiones, chat with its shortcuts, leads, products, surveys with answers and project task boards. Each part is skipped when it is already stored,
  * so a second run adds nothing.
  * Everything is created in the name of the demo administrator.
  */
@@ -85,6 +87,7 @@ export async function loadDemo(
   await loadDemoGestiones(db, actor, campaigns, tipos, now);
   await loadDemoChat(db, chat.key, actor, campaigns, now);
   await loadDemoShortcuts(db, actor, campaigns);
+  await loadDemoLeads(db, actor, campaigns, now);
   if (uploadsDir) {
     const fieldAgents = demoUsers.filter((u) => u.role === 'Agente').map((u) => ({ id: u.id, username: u.username }));
     await loadDemoCases(db, uploadsDir, actor, fieldAgents, contacts, now);

@@ -54,6 +54,7 @@ CREATE INDEX "leads_estado_created_idx" ON "leads" USING btree ("estado","create
 CREATE INDEX "leads_tipo_created_idx" ON "leads" USING btree ("tipo","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "leads_campaign_created_idx" ON "leads" USING btree ("campaign_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "leads_franja_created_idx" ON "leads" USING btree ("franja","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leads_agent_franja_created_idx" ON "leads" USING btree ("agent_id","franja","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "leads_contact_idx" ON "leads" USING btree ("contact_id");--> statement-breakpoint
 CREATE INDEX "leads_gestion_idx" ON "leads" USING btree ("gestion_id");--> statement-breakpoint
 CREATE INDEX "leads_created_by_idx" ON "leads" USING btree ("created_by");

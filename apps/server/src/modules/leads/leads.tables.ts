@@ -48,6 +48,7 @@ export const leads = pgTable(
     index('leads_tipo_created_idx').on(t.tipo, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_campaign_created_idx').on(t.campaignId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_franja_created_idx').on(t.franja, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leads_agent_franja_created_idx').on(t.agentId, t.franja, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_contact_idx').on(t.contactId),
     index('leads_gestion_idx').on(t.gestionId),
     index('leads_created_by_idx').on(t.createdBy),
