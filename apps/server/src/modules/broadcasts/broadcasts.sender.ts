@@ -11,6 +11,8 @@ import { ProviderError } from '../../integrations/provider-error.js';
 import { enqueue, JobAbandoned, type RunOptions } from '../../jobs/jobs.runner.js';
 import { channelClient, channelSettings, type ChannelSettings } from '../chat/channels.service.js';
 import { recordOutbound } from '../chat/chat.outreach.js';
+import { templateRequired } from '../chat/chat.conversations.js';
+import { conversations } from '../chat/chat.tables.js';
 import { templateHeaderFile } from '../templates/templates.service.js';
 import { whatsappTemplates } from '../templates/templates.tables.js';
 import { contactGroupMembers } from '../contact-groups/contact-groups.tables.js';
@@ -264,6 +266,10 @@ async function messageOf(ctx: Context, recipient: RecipientRow) {
     const values = recipient.variables ?? personalised(ctx.send.variables, recipient.nombre);
     return { template, values, body: renderTemplate(template.row.body, values) };
   }
+  // Free text reaches only a customer who wrote within the service window: checked here, as the chat checks it.
+  const [last] = await rows<{ at: Date | string | null }>(ctx.app.db, sql`
+    select max(last_inbound_at) as at from ${conversations} where channel_id = ${ctx.channel.id} and address = ${recipient.phone}`);
+  if (templateRequired(ctx.channel.tipo, last?.at ? new Date(last.at) : null)) return { problem: BROADCAST_MSG.windowClosed };
   return { text: recipient.text ?? '', body: recipient.text ?? '' };
 }
 
