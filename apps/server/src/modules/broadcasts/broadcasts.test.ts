@@ -284,6 +284,28 @@ describe('sending a broadcast', () => {
   });
 });
 
+describe('the conversations a broadcast opens', () => {
+  it('are taken by an agent who starts a chat with the number, and closed without a gestión when nobody answers in time', async () => {
+    const [taken, silent] = [newPhone(), newPhone()];
+    const group = await groupOf([await contactWith('Toma Agente', [`+${taken}`]), await contactWith('Nunca Responde', [`+${silent}`])]);
+    const broadcast = (await createBroadcast()).json() as BroadcastRead;
+    await t.call(t.admin, 'POST', '/api/leads/campaign_broadcasts/difusion/', { campaign_broadcast: broadcast.id, grupo_contacto_id: [group], template: template.id, variables: ['x'] });
+    await runJobs();
+    const started = await t.call(staff.agente.token, 'POST', '/api/conversation/get_or_create_conversation/', { phone: taken, channel: channel.id });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().conversation).toMatchObject({ estado: 'EN_GESTION', agent: { id: staff.agente.id }, campaign: { id: campaignId } });
+    const [before] = await t.database.db.select().from(conversations).where(and(eq(conversations.address, taken), eq(conversations.channelId, channel.id)));
+    expect(started.json().conversation.id).toBe(before!.id);
+
+    await t.database.db.update(conversations).set({ lastMessageAt: sql`now() - interval '30 hours'` })
+      .where(and(eq(conversations.address, silent), eq(conversations.channelId, channel.id)));
+    const { expireConversations } = await import('../chat/chat.close.js');
+    await expireConversations(t.database.db);
+    const [closed] = await t.database.db.select().from(conversations).where(and(eq(conversations.address, silent), eq(conversations.channelId, channel.id)));
+    expect(closed).toMatchObject({ estado: 'FINALIZADA', expired: true, gestionId: null });
+  });
+});
+
 describe('provider refusals', () => {
   it('waits out 130429 and the pair limit (131056), fails other errors with their reason, and sends each message once', async () => {
     const [throttled, paired, refused, flaky] = [newPhone(), newPhone(), newPhone(), newPhone()];
