@@ -2,13 +2,18 @@ import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
 import { dbId, optionalDbId, requiredQueryId, requiredText } from './common.js';
 import { phoneDigits, toE164 } from './phones.js';
+import { TemplateMessageExtra, TemplateParameters } from './templates.js';
 
 /** The customer channels a conversation can come from, as the spec names them. */
 export const CHAT_CHANNEL_TYPES = ['WhatsApp', 'Telegram', 'Facebook'] as const;
 export type ChatChannelType = (typeof CHAT_CHANNEL_TYPES)[number];
 
-/** BOT: choosing a campaign in the entry menu; EN_ESPERA: in the campaign's queue; EN_GESTION: an agent has it. */
-export const CONVERSATION_ESTADOS = ['BOT', 'EN_ESPERA', 'EN_GESTION', 'FINALIZADA'] as const;
+/**
+ * BOT: choosing a campaign in the entry menu; EN_ESPERA: in the campaign's queue; EN_GESTION: an agent has it;
+ * DIFUSION: opened by a broadcast or mass send, in no queue until the customer answers (then EN_ESPERA in the
+ * broadcast's campaign).
+ */
+export const CONVERSATION_ESTADOS = ['BOT', 'EN_ESPERA', 'EN_GESTION', 'FINALIZADA', 'DIFUSION'] as const;
 export type ConversationEstado = (typeof CONVERSATION_ESTADOS)[number];
 
 /**
@@ -18,6 +23,7 @@ export type ConversationEstado = (typeof CONVERSATION_ESTADOS)[number];
  */
 export const CHAT_MESSAGE_TYPES = [
   'text', 'nota', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'order', 'sistema', 'unsupported', 'unknown',
+  'template',
 ] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
@@ -117,9 +123,17 @@ const apiUrl = () => z.string().trim().max(300)
     'Solo se admite una dirección http o https del proveedor.')
   .optional();
 
+/** Broadcast sends per second through a number: Meta's default throughput is 80 (up to 1000 once upgraded). */
+export const DEFAULT_MESSAGES_PER_SECOND = 80;
+const messagesPerSecond = () => z.string().trim()
+  .refine((value) => value === '' || (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1000), 'Entre 1 y 1000 mensajes por segundo.')
+  .optional();
+
 export const WhatsappChannelConfig = z.object({
   phone_number_id: requiredText(60),
   waba_id: requiredText(60),
+  /** Difusiones and mass sends through this number: messages a second (80 when empty). */
+  mensajes_por_segundo: messagesPerSecond(),
   access_token: secret(),
   app_secret: secret(),
   verify_token: secret(200),
@@ -210,6 +224,11 @@ export const ConversationRead = z.object({
   no_leidos: z.number().int(),
   /** When the conversation was closed, or null while it is open. */
   cerrado: z.string().nullable(),
+  /**
+   * The channel refuses free text now (WhatsApp, 24 hours after the customer's last message, or before any):
+   * only an approved template can be sent.
+   */
+  plantilla_requerida: z.boolean(),
 });
 export type ConversationRead = z.infer<typeof ConversationRead>;
 
@@ -225,6 +244,8 @@ export const ChatMessageExtra = z.object({
   boton: z.object({ id: z.string().nullable() }).optional(),
   /** The provider's name of a type the workspace cannot show. */
   tipo_original: z.string().optional(),
+  /** A template sent: which one and with what values (the body is the text the customer read). */
+  plantilla: TemplateMessageExtra.optional(),
 });
 export type ChatMessageExtra = z.infer<typeof ChatMessageExtra>;
 
@@ -298,6 +319,16 @@ export const ChatTextSend = z.object({
   body: z.string().trim().min(1, CHAT_MSG.emptyMessage).max(4096),
 });
 export type ChatTextSend = z.infer<typeof ChatTextSend>;
+
+/** An approved template with its variables: what the composer sends where the service window is closed. */
+export const ChatTemplateSend = z.object({
+  phone: z.string().trim().max(100).optional().default(''),
+  conversation: optionalDbId(),
+  type: z.literal('template'),
+  template: dbId(),
+  variables: TemplateParameters.optional().default([]),
+}).refine((value) => Boolean(value.phone || value.conversation), { path: ['phone'], message: MSG.required });
+export type ChatTemplateSend = z.infer<typeof ChatTemplateSend>;
 
 export const ChatSent = z.object({ message: ChatMessageRead, detail: z.string() });
 

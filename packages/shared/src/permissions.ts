@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   leadsView: 'Ver Leads',
   leadsViewAll: 'Ver Leads de todos los agentes',
   leadsManage: 'Crear y modificar Lead',
+  templatesManage: 'Crear y modificar Plantillas de WhatsApp',
+  broadcastsManage: 'Enviar Difusiones y Mensajería Masiva',
 } as const;
 export type PermissionKey = keyof typeof PERMISSIONS;
 export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
@@ -96,6 +98,8 @@ const PROJECTS_ELEVATED: PermissionName[] = [...TASK_BOARDS, P.projectsManage, P
  * see every agent's, and schedule, assign, edit and create prospects.
  */
 const LEADS_ELEVATED: PermissionName[] = [P.leadsView, P.leadsViewAll, P.leadsManage];
+/** WhatsApp templates, broadcasts, confirmations and mass messaging: the elevated roles (the DIFUSIÓN tab, spec §6). */
+const BROADCASTS: PermissionName[] = [P.templatesManage, P.broadcastsManage];
 
 /** Default permissions seeded per role; an administrator may change them afterwards. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
@@ -104,13 +108,13 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
     P.usersView, P.usersManage, P.usersDelete, P.permissionsAssign, P.rolesView, P.auditsView,
     P.sessionsView, P.supervisionView, ...TYPIFICATION, P.campaignsView, P.campaignsManage, P.campaignManagersAssign,
     P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage, P.tipoGestionDelete,
-    P.chatUse, P.chatConfigure, P.channelsManage, ...CASES_ELEVATED, ...STORE_AND_SURVEYS, ...PROJECTS_ELEVATED, ...LEADS_ELEVATED,
+    P.chatUse, P.chatConfigure, P.channelsManage, ...CASES_ELEVATED, ...STORE_AND_SURVEYS, ...PROJECTS_ELEVATED, ...LEADS_ELEVATED, ...BROADCASTS,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
     P.supervisionView, P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, ...TYPIFICATION,
     P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure, ...CASES_ELEVATED, P.surveysAnswer,
-    ...PROJECTS_ELEVATED, ...LEADS_ELEVATED,
+    ...PROJECTS_ELEVATED, ...LEADS_ELEVATED, ...BROADCASTS,
   ],
   Operador: [
     P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,

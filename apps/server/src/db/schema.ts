@@ -20,3 +20,5 @@ export * from '../modules/products/products.tables.js';
 export * from '../modules/surveys/surveys.tables.js';
 export * from '../modules/tasks/tasks.tables.js';
 export * from '../modules/leads/leads.tables.js';
+export * from '../modules/templates/templates.tables.js';
+export * from '../modules/broadcasts/broadcasts.tables.js';

@@ -23,10 +23,46 @@ export interface InboundChange {
 
 /** A template's review outcome (`message_template_status_update`). */
 export interface TemplateStatus {
+  /** The provider's id of the template, when the delivery names it. */
+  providerId: string | null;
   name: string;
   language: string | null;
   status: string;
   reason: string | null;
+}
+
+/** The header file of a template: its kind and the bytes the provider is given. */
+export interface TemplateHeaderFile {
+  kind: 'image' | 'video' | 'document';
+  bytes: Buffer;
+  mimeType: string;
+  filename: string;
+}
+
+/** A template as it is submitted for review to the channel's business account. */
+export interface TemplateDefinition {
+  name: string;
+  language: string;
+  category: string;
+  /** With positional variables {{1}}, {{2}}…, and one example value for each. */
+  body: string;
+  examples: string[];
+  header: TemplateHeaderFile | null;
+}
+
+/** What the provider answered to a submission: its id for the template, its first review status and category. */
+export interface TemplateSubmitted {
+  id: string;
+  status: string;
+  category: string | null;
+}
+
+/** An approved template to one customer: its values in order, and its header file uploaded beforehand (`uploadMedia`). */
+export interface TemplateMessage {
+  name: string;
+  language: string;
+  parameters: string[];
+  header?: { kind: TemplateHeaderFile['kind']; mediaId: string } | null;
 }
 
 /** Everything one webhook delivery says, in the channel-neutral shape. */
@@ -72,7 +108,12 @@ export interface SendContext {
 export interface ChannelClient {
   sendText(address: string, text: string, context: SendContext): Promise<string>;
   sendFile(address: string, file: OutgoingFile, context: SendContext): Promise<string>;
-  sendTemplate?(address: string, template: { name: string; language: string; parameters: string[] }): Promise<string>;
+  /** An approved template: what may go out where the service window is closed. */
+  sendTemplate?(address: string, template: TemplateMessage): Promise<string>;
+  /** Submits a template for review to the channel's business account (WhatsApp: `POST /{waba_id}/message_templates`). */
+  createTemplate?(definition: TemplateDefinition): Promise<TemplateSubmitted>;
+  /** Uploads a file to the provider's media store and answers its id (a template header sent to many customers is uploaded once). */
+  uploadMedia?(file: TemplateHeaderFile): Promise<string>;
   /** The bytes of a file the customer sent; MediaUnavailable when the reference cannot be fetched safely. */
   downloadMedia(ref: string): Promise<{ bytes: Buffer; mimeType: string | null }>;
   /** Tells the provider the agent read the customer's messages up to this one. */

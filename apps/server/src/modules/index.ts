@@ -32,6 +32,11 @@ import { tasksRoutes } from './tasks/tasks.routes.js';
 import { leadsRoutes, leadsSocketRoutes } from './leads/leads.routes.js';
 import { leadsJobs } from './leads/leads.jobs.js';
 import { leadsEventListener } from './leads/leads.events.js';
+import { templatesRoutes } from './templates/templates.routes.js';
+import { broadcastsRoutes, broadcastsSocketRoutes } from './broadcasts/broadcasts.routes.js';
+import { templatesJobs } from './templates/templates.jobs.js';
+import { broadcastsJobs } from './broadcasts/broadcasts.jobs.js';
+import { broadcastEventListener } from './broadcasts/broadcasts.events.js';
 import { authJobs } from './auth/auth.jobs.js';
 import { sessionsJobs } from './sessions/sessions.jobs.js';
 import { importsJobs } from './imports/imports.jobs.js';
@@ -41,13 +46,13 @@ import { chatEventListener } from './chat/chat.events.js';
 import { dashboardEventListener } from './dashboard/dashboard.events.js';
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
-export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes];
+export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes, broadcastsSocketRoutes];
 
 /** Every kind of background work, each declared by the module that owns it (`<area>.jobs.ts`). */
-export const moduleJobs: readonly JobDefinition[] = [jobsCleanup, ...authJobs, ...sessionsJobs, ...importsJobs, ...gestionesJobs, ...chatJobs, ...leadsJobs];
+export const moduleJobs: readonly JobDefinition[] = [jobsCleanup, ...authJobs, ...sessionsJobs, ...importsJobs, ...gestionesJobs, ...chatJobs, ...leadsJobs, ...templatesJobs, ...broadcastsJobs];
 
 /** What each module passes on to the sockets of the domain events it listens to (`<area>.events.ts`). */
-export const moduleEventListeners: readonly EventListener[] = [dashboardEventListener, chatEventListener, leadsEventListener];
+export const moduleEventListeners: readonly EventListener[] = [dashboardEventListener, chatEventListener, leadsEventListener, broadcastEventListener];

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Detail, PERMISSIONS, z } from '@atiende/shared';
+import { Detail, PERMISSIONS, dbId, requiredQueryId, requiredText, z } from '@atiende/shared';
 import type { App } from '../app.types.js';
 import { hasPermission, requireUser } from '../access.js';
 import type { AuthUser } from '../modules/auth/auth.current-user.js';
@@ -23,6 +23,21 @@ import { SimulatorState } from './simulator.state.js';
 import type { SimMessage } from './simulator.types.js';
 import { telegramStandIn } from './simulator.telegram.js';
 import { whatsappStandIn } from './simulator.whatsapp.js';
+import { reviewSimTemplate } from './simulator.templates.js';
+import type { SimTemplate } from './simulator.types.js';
+
+const SimTemplateRead = z.object({
+  id: z.string(), name: z.string(), language: z.string(), category: z.string(), body: z.string(),
+  status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'PAUSED', 'DISABLED']),
+});
+const SimTemplateReview = z.object({
+  channel: dbId(),
+  name: requiredText(512),
+  language: z.string().trim().min(1).max(20).optional().default('es'),
+  status: z.enum(['APPROVED', 'REJECTED', 'PAUSED', 'DISABLED'], { error: () => 'Estado no válido: APPROVED, REJECTED, PAUSED o DISABLED.' }),
+  reason: z.string().trim().max(500).optional(),
+});
+const toTemplateRead = (t: SimTemplate) => ({ id: t.id, name: t.name, language: t.language, category: t.category, body: t.body, status: t.status });
 
 const CHANNEL_NOT_SIMULATED = 'El canal no existe o no apunta al simulador.';
 const INVALID_FILE = 'El archivo no es válido.';
@@ -147,6 +162,33 @@ function customerRoutes(state: SimulatorState) {
     }, async (request) => {
       const channel = await channelOf(request, request.body.channel);
       return { read: await customerReads(app, state, channel, request.body.address) };
+    });
+
+    api.get('/templates/', {
+      config: { access },
+      schema: {
+        tags, querystring: z.object({ channel: requiredQueryId() }), response: { 200: z.object({ templates: z.array(SimTemplateRead) }), ...errors },
+        description: 'Las plantillas que recibió la cuenta de WhatsApp Business simulada del canal, con su revisión.',
+      },
+    }, async (request) => {
+      const channel = await channelOf(request, request.query.channel);
+      return { templates: state.templatesOf(channel.config.waba_id ?? '').map(toTemplateRead) };
+    });
+
+    api.post('/templates/review/', {
+      config: { access },
+      schema: {
+        tags, body: SimTemplateReview, response: { 200: z.object({ template: SimTemplateRead, entregas: z.number().int() }), ...errors },
+        description: 'Hace de Meta: cambia la revisión de una plantilla (APPROVED, REJECTED, PAUSED, DISABLED) y envía el webhook '
+          + 'message_template_status_update firmado a los canales de su cuenta. Solo quien administra canales.',
+      },
+    }, async (request) => {
+      if (!hasPermission(requireUser(request.authUser), PERMISSIONS.channelsManage)) throw forbidden();
+      const channel = await channelOf(request, request.body.channel);
+      const template = state.template(channel.config.waba_id ?? '', request.body.name, request.body.language);
+      if (!template) throw notFound('La cuenta simulada no tiene esa plantilla.');
+      const entregas = await reviewSimTemplate(app, template, request.body.status, request.body.reason ?? null);
+      return { template: toTemplateRead(template), entregas };
     });
 
     api.get('/files/:id/', {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { SimTelegramBots } from './simulator.telegram-bots.js';
-import type { SimConversation, SimFile, SimMessage } from './simulator.types.js';
+import type { SimConversation, SimFile, SimMessage, SimTemplate } from './simulator.types.js';
 
 /** Bounds that keep a long-running server's memory in check: the oldest goes first. */
 const MAX_CONVERSATIONS = 2_000;
@@ -23,6 +23,24 @@ export class SimulatorState {
   private lastMessageId = 0;
   /** The Telegram bots' webhooks and the updates waiting for getUpdates. */
   readonly telegramBots = new SimTelegramBots();
+  /** Templates submitted to the simulated business accounts, by account, name and language. */
+  private readonly templates = new Map<string, SimTemplate>();
+  /** How long Meta's simulated review takes before it approves a template. */
+  templateReviewMs = 1_000;
+
+  template(wabaId: string, name: string, language: string): SimTemplate | undefined {
+    return this.templates.get(`${wabaId}:${name}:${language}`);
+  }
+
+  addTemplate(template: SimTemplate): SimTemplate {
+    this.templates.set(`${template.wabaId}:${template.name}:${template.language}`, template);
+    if (this.templates.size > MAX_CONVERSATIONS) this.templates.delete(this.templates.keys().next().value!);
+    return template;
+  }
+
+  templatesOf(wabaId: string): SimTemplate[] {
+    return [...this.templates.values()].filter((template) => template.wabaId === wabaId);
+  }
 
   conversation(channelId: number, address: string): SimConversation | undefined {
     return this.conversations.get(keyOf(channelId, address));
@@ -107,6 +125,9 @@ export class SimulatorState {
 
 /** A wamid as Graph writes them: 'wamid.' and base64. */
 export const newWamid = () => `wamid.${randomBytes(30).toString('base64')}`;
+
+/** A Graph template id: a long number, as text. */
+export const newTemplateId = () => `${randomInt(100_000_000, 999_999_999)}${randomInt(1_000_000, 9_999_999)}`;
 
 /** A Graph media id: a long number, as text. */
 export const newMediaId = () => `${randomInt(100_000_000, 999_999_999)}${randomInt(1_000_000, 9_999_999)}`;

@@ -43,3 +43,16 @@ export interface SimConversation {
   lastCustomerAt: Date | null;
   messages: SimMessage[];
 }
+
+/** A template submitted to a simulated WhatsApp Business account, as Meta's review keeps it. */
+export interface SimTemplate {
+  id: string;
+  wabaId: string;
+  name: string;
+  language: string;
+  category: string;
+  body: string;
+  variableCount: number;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'PAUSED' | 'DISABLED';
+  createdAt: Date;
+}

@@ -7,6 +7,7 @@ import { channelsWithSecret } from './simulator.channels.js';
 import { sendBytes } from './simulator.files.js';
 import { newMediaId, newWamid, type SimulatorState } from './simulator.state.js';
 import type { SimMessage } from './simulator.types.js';
+import { createSimTemplate, scheduleApproval, simTemplateSend } from './simulator.templates.js';
 
 /** Graph keeps free text to the customer's 24 hours; after that only templates go out (131047). */
 const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -158,6 +159,11 @@ export function whatsappStandIn(state: SimulatorState) {
       if (!to) return graphError(reply, 400, 100, '(#100) The parameter to is required.');
       const content = contentOf(state, channel, body);
       if (typeof content === 'string') return invalidParameter(reply, content);
+      if (content.kind === 'template') {
+        const checked = simTemplateSend(state, channel.config.waba_id ?? '', asRecord(body.template) ?? {});
+        if ('code' in checked) return graphError(reply, checked.status, checked.code, checked.message, { details: checked.details, subcode: checked.subcode });
+        content.text = checked.text;
+      }
       const known = state.conversation(channel.id, to);
       const windowClosed = known?.lastCustomerAt && Date.now() - known.lastCustomerAt.getTime() > SERVICE_WINDOW_MS;
       if (windowClosed && content.kind !== 'template') {
@@ -232,6 +238,32 @@ export function whatsappStandIn(state: SimulatorState) {
         return graphError(reply, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
       }
       return sendBytes(reply, file.bytes, file.mimeType, file.filename);
+    });
+
+    /** Templates of a business account the token's channels belong to: submitted for review, then approved by a webhook. */
+    app.post<{ Params: { version: string; wabaId: string } }>('/:version/:wabaId/message_templates', { config: access, schema: hide }, async (request, reply) => {
+      if (!VERSION.test(request.params.version)) return unknownPath(reply, request.url);
+      const channels = await tokenChannels(request, reply);
+      if (!channels) return reply;
+      const { wabaId } = request.params;
+      if (!channels.some((c) => c.config.waba_id === wabaId)) return unsupported(reply, 'post', wabaId);
+      const created = createSimTemplate(state, wabaId, asRecord(request.body) ?? {});
+      if ('code' in created) return graphError(reply, created.status, created.code, created.message, { details: created.details, subcode: created.subcode });
+      scheduleApproval(app, state, created);
+      return { id: created.id, status: created.status, category: created.category };
+    });
+
+    app.get<{ Params: { version: string; wabaId: string } }>('/:version/:wabaId/message_templates', { config: access, schema: hide }, async (request, reply) => {
+      if (!VERSION.test(request.params.version)) return unknownPath(reply, request.url);
+      const channels = await tokenChannels(request, reply);
+      if (!channels) return reply;
+      const { wabaId } = request.params;
+      if (!channels.some((c) => c.config.waba_id === wabaId)) return unsupported(reply, 'get', wabaId);
+      const query = request.query as Record<string, string | undefined>;
+      const data = state.templatesOf(wabaId)
+        .filter((t) => (!query.name || t.name === query.name) && (!query.status || t.status === query.status))
+        .map((t) => ({ id: t.id, name: t.name, language: t.language, status: t.status, category: t.category, components: [{ type: 'BODY', text: t.body }] }));
+      return { data, paging: { cursors: { before: '', after: '' } } };
     });
 
     app.route({

@@ -4068,6 +4068,7 @@ export interface paths {
                             access_token: string;
                             api_url?: string;
                             app_secret: string;
+                            mensajes_por_segundo?: string;
                             phone_number_id: string;
                             verify_token: string;
                             waba_id: string;
@@ -4614,6 +4615,12 @@ export interface paths {
                                     pedido?: {
                                         resumen: string;
                                     };
+                                    plantilla?: {
+                                        id: number | null;
+                                        language: string;
+                                        name: string;
+                                        variables: string[];
+                                    };
                                     tipo_original?: string;
                                 } | null;
                                 file: string | null;
@@ -4623,7 +4630,7 @@ export interface paths {
                                 longitude: number | null;
                                 mime_type: string | null;
                                 /** @enum {string} */
-                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown" | "template";
                                 number: number;
                                 reactions: {
                                     emoji: string;
@@ -13491,12 +13498,13 @@ export interface paths {
                             };
                             creado: string;
                             /** @enum {string} */
-                            estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                            estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
                             gestion: number | null;
                             id: number;
                             message_received: number;
                             no_leidos: number;
                             phone: string;
+                            plantilla_requerida: boolean;
                             /** @enum {string} */
                             prioridad: "BAJO" | "MEDIO" | "ALTO";
                             /** @enum {string} */
@@ -13619,12 +13627,13 @@ export interface paths {
                                 };
                                 creado: string;
                                 /** @enum {string} */
-                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
                                 no_leidos: number;
                                 phone: string;
+                                plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
                                 /** @enum {string} */
@@ -13746,6 +13755,12 @@ export interface paths {
                                     pedido?: {
                                         resumen: string;
                                     };
+                                    plantilla?: {
+                                        id: number | null;
+                                        language: string;
+                                        name: string;
+                                        variables: string[];
+                                    };
                                     tipo_original?: string;
                                 } | null;
                                 file: string | null;
@@ -13755,7 +13770,7 @@ export interface paths {
                                 longitude: number | null;
                                 mime_type: string | null;
                                 /** @enum {string} */
-                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown" | "template";
                                 number: number;
                                 reactions: {
                                     emoji: string;
@@ -13898,12 +13913,13 @@ export interface paths {
                                 };
                                 creado: string;
                                 /** @enum {string} */
-                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
                                 no_leidos: number;
                                 phone: string;
+                                plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
                                 /** @enum {string} */
@@ -14032,12 +14048,13 @@ export interface paths {
                                 };
                                 creado: string;
                                 /** @enum {string} */
-                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
                                 no_leidos: number;
                                 phone: string;
+                                plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
                                 /** @enum {string} */
@@ -14156,12 +14173,13 @@ export interface paths {
                                 };
                                 creado: string;
                                 /** @enum {string} */
-                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
                                 no_leidos: number;
                                 phone: string;
+                                plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
                                 /** @enum {string} */
@@ -14285,12 +14303,13 @@ export interface paths {
                                 };
                                 creado: string;
                                 /** @enum {string} */
-                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
                                 no_leidos: number;
                                 phone: string;
+                                plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
                                 /** @enum {string} */
@@ -14413,12 +14432,13 @@ export interface paths {
                                 };
                                 creado: string;
                                 /** @enum {string} */
-                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
                                 no_leidos: number;
                                 phone: string;
+                                plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
                                 tipificacion: {
@@ -14561,7 +14581,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Texto {phone | conversation, type, body} en JSON, o multipart con phone o conversation, type, file y caption (opcional: sin caption el archivo va sin texto). El mensaje se guarda como pending, se responde 201 de inmediato y un trabajo lo envía; su estado (sent, failed con su motivo) llega por el socket de la conversación. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). */
+        /** @description Texto {phone | conversation, type, body} en JSON, o multipart con phone o conversation, type, file y caption (opcional: sin caption el archivo va sin texto). El mensaje se guarda como pending, se responde 201 de inmediato y un trabajo lo envía; su estado (sent, failed con su motivo) llega por el socket de la conversación. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). Fuera de ellas: {phone | conversation, type: "template", template, variables} envía una plantilla aprobada de la campaña de la conversación (400 si no está aprobada o no es de la campaña). */
         post: {
             parameters: {
                 query?: never;
@@ -14601,6 +14621,12 @@ export interface paths {
                                     pedido?: {
                                         resumen: string;
                                     };
+                                    plantilla?: {
+                                        id: number | null;
+                                        language: string;
+                                        name: string;
+                                        variables: string[];
+                                    };
                                     tipo_original?: string;
                                 } | null;
                                 file: string | null;
@@ -14610,7 +14636,7 @@ export interface paths {
                                 longitude: number | null;
                                 mime_type: string | null;
                                 /** @enum {string} */
-                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown" | "template";
                                 number: number;
                                 reactions: {
                                     emoji: string;
@@ -14856,12 +14882,13 @@ export interface paths {
                                 };
                                 creado: string;
                                 /** @enum {string} */
-                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
                                 no_leidos: number;
                                 phone: string;
+                                plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
                                 /** @enum {string} */
@@ -15217,6 +15244,1071 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/campaign_broadcasts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Campañas de difusión, la más reciente primero; search busca en nombre y descripción; fecha_inicio y fecha_fin (AAAA-MM-DD, día de Bogotá) acotan la fecha de creación. Cada una trae sus envíos (managements) con sus cifras. */
+        get: {
+            parameters: {
+                query?: {
+                    fecha_fin?: string;
+                    fecha_inicio?: string;
+                    limit?: number;
+                    offset?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            count_capped?: boolean;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                body: string;
+                                campaign: number;
+                                campaign_name: string;
+                                channel: number;
+                                channel_name: string;
+                                created_date: string;
+                                descripcion: string;
+                                id: number;
+                                managements: {
+                                    channel: string;
+                                    channel_id: number;
+                                    created_date: string;
+                                    description: string;
+                                    finished_date: string | null;
+                                    groups: number[];
+                                    id: number;
+                                    metadata: {
+                                        exitosos: number;
+                                        fallidos: number;
+                                        mensajes_enviados: number;
+                                        mensajes_fallidos: number;
+                                        mensajes_pendientes: number;
+                                        multiples_telefonos: number;
+                                        progreso: number;
+                                        sin_telefono: number;
+                                        total_contactos: number;
+                                    };
+                                    started_date: string | null;
+                                    /** @enum {string} */
+                                    status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                                    template: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                }[];
+                                name: string;
+                                puede_enviar: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Crea una campaña de difusión (name, descripcion, campaign, body; channel opcional: el primer canal de WhatsApp de la campaña). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        body?: string;
+                        campaign: number;
+                        channel?: number;
+                        /** @default  */
+                        descripcion?: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            campaign: number;
+                            campaign_name: string;
+                            channel: number;
+                            channel_name: string;
+                            created_date: string;
+                            descripcion: string;
+                            id: number;
+                            managements: {
+                                channel: string;
+                                channel_id: number;
+                                created_date: string;
+                                description: string;
+                                finished_date: string | null;
+                                groups: number[];
+                                id: number;
+                                metadata: {
+                                    exitosos: number;
+                                    fallidos: number;
+                                    mensajes_enviados: number;
+                                    mensajes_fallidos: number;
+                                    mensajes_pendientes: number;
+                                    multiples_telefonos: number;
+                                    progreso: number;
+                                    sin_telefono: number;
+                                    total_contactos: number;
+                                };
+                                started_date: string | null;
+                                /** @enum {string} */
+                                status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                                template: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            }[];
+                            message: string;
+                            name: string;
+                            puede_enviar: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/campaign_broadcasts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            campaign: number;
+                            campaign_name: string;
+                            channel: number;
+                            channel_name: string;
+                            created_date: string;
+                            descripcion: string;
+                            id: number;
+                            managements: {
+                                channel: string;
+                                channel_id: number;
+                                created_date: string;
+                                description: string;
+                                finished_date: string | null;
+                                groups: number[];
+                                id: number;
+                                metadata: {
+                                    exitosos: number;
+                                    fallidos: number;
+                                    mensajes_enviados: number;
+                                    mensajes_fallidos: number;
+                                    mensajes_pendientes: number;
+                                    multiples_telefonos: number;
+                                    progreso: number;
+                                    sin_telefono: number;
+                                    total_contactos: number;
+                                };
+                                started_date: string | null;
+                                /** @enum {string} */
+                                status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                                template: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            }[];
+                            name: string;
+                            puede_enviar: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/campaign_broadcasts/{id}/detalle/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Los contactos de una lista de las estadísticas (tipo: exitosos, fallidos, multiples_telefonos, sin_telefono o todos), 30 por página; search busca por contacto o número. Cada uno con sus teléfonos, su estado y el motivo si falló. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    search?: string;
+                    tipo?: "exitosos" | "fallidos" | "multiples_telefonos" | "sin_telefono" | "todos";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            count_capped?: boolean;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                contact: number | null;
+                                mensajes_exitosos: number;
+                                nombre: string;
+                                telefono: string;
+                                telefonos: {
+                                    error: string | null;
+                                    /** @enum {string} */
+                                    status: "pendiente" | "enviando" | "exitoso" | "fallido" | "sin_telefono" | "incierto";
+                                    telefono: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/campaign_broadcasts/{id}/estadisticas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Las cifras del envío: exitosos, fallidos, sin_telefono, multiples_telefonos, total_contactos (contactos) y los mensajes enviados, fallidos y pendientes, con el progreso de 0 a 100. Mientras envía, cambian tras cada lote. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            broadcast: number | null;
+                            /** @enum {string} */
+                            kind: "difusion" | "confirmacion" | "masivo";
+                            management: number;
+                            metadata: {
+                                exitosos: number;
+                                fallidos: number;
+                                mensajes_enviados: number;
+                                mensajes_fallidos: number;
+                                mensajes_pendientes: number;
+                                multiples_telefonos: number;
+                                progreso: number;
+                                sin_telefono: number;
+                                total_contactos: number;
+                            };
+                            /** @enum {string} */
+                            status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/campaign_broadcasts/difusion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Envía la campaña de difusión: la plantilla (aprobada en la cuenta del canal y de la campaña) a cada teléfono de los contactos de los grupos, en segundo plano, al ritmo del canal (mensajes_por_segundo, 80 por defecto). Cada campaña se envía una sola vez (400 si ya se envió). El avance llega por /ws/difusion/ y por estadisticas/. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        campaign_broadcast: number;
+                        /** @default  */
+                        description?: string;
+                        grupo_contacto_id: number[];
+                        template: number;
+                        /** @default [] */
+                        variables?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            broadcast: {
+                                body: string;
+                                campaign: number;
+                                campaign_name: string;
+                                channel: number;
+                                channel_name: string;
+                                created_date: string;
+                                descripcion: string;
+                                id: number;
+                                managements: {
+                                    channel: string;
+                                    channel_id: number;
+                                    created_date: string;
+                                    description: string;
+                                    finished_date: string | null;
+                                    groups: number[];
+                                    id: number;
+                                    metadata: {
+                                        exitosos: number;
+                                        fallidos: number;
+                                        mensajes_enviados: number;
+                                        mensajes_fallidos: number;
+                                        mensajes_pendientes: number;
+                                        multiples_telefonos: number;
+                                        progreso: number;
+                                        sin_telefono: number;
+                                        total_contactos: number;
+                                    };
+                                    started_date: string | null;
+                                    /** @enum {string} */
+                                    status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                                    template: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                }[];
+                                name: string;
+                                puede_enviar: boolean;
+                            };
+                            management: {
+                                channel: string;
+                                channel_id: number;
+                                created_date: string;
+                                description: string;
+                                finished_date: string | null;
+                                groups: number[];
+                                id: number;
+                                metadata: {
+                                    exitosos: number;
+                                    fallidos: number;
+                                    mensajes_enviados: number;
+                                    mensajes_fallidos: number;
+                                    mensajes_pendientes: number;
+                                    multiples_telefonos: number;
+                                    progreso: number;
+                                    sin_telefono: number;
+                                    total_contactos: number;
+                                };
+                                started_date: string | null;
+                                /** @enum {string} */
+                                status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                                template: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/campaign_broadcasts/send_confirmacion_servicio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Confirmaciones de servicio: una plantilla de confirmación por fila (columnas Nombre, Teléfono, Plantilla, Variable 1…5). Archivo .xlsx en el campo multipart "file" (un .xls antiguo se rechaza con el motivo); campos opcionales channel (canal de WhatsApp; por defecto el primero de sus campañas) y template (plantilla por defecto). Hasta 100 filas se responde 200 con enviados y no_enviados (cada uno con su motivo); un archivo mayor, o uno que el proveedor frena, responde 202 con el mensaje de carga en proceso y sigue en segundo plano: su resultado se lee con GET …/{id}/. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enviados: {
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            error: string | null;
+                            id: number;
+                            message: string;
+                            no_enviados: {
+                                error: string;
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            procesadas: number;
+                            /** @enum {string} */
+                            status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enviados: {
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            error: string | null;
+                            id: number;
+                            message: string;
+                            no_enviados: {
+                                error: string;
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            procesadas: number;
+                            /** @enum {string} */
+                            status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/campaign_broadcasts/send_confirmacion_servicio/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description El resultado (o el avance) de una carga de confirmaciones. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enviados: {
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            error: string | null;
+                            id: number;
+                            message: string;
+                            no_enviados: {
+                                error: string;
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            procesadas: number;
+                            /** @enum {string} */
+                            status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/campaign_broadcasts/send_confirmacion_servicio/plantilla/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description El archivo de ejemplo de las confirmaciones. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19392,6 +20484,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sim/templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Las plantillas que recibió la cuenta de WhatsApp Business simulada del canal, con su revisión. */
+        get: {
+            parameters: {
+                query: {
+                    channel: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            templates: {
+                                body: string;
+                                category: string;
+                                id: string;
+                                language: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sim/templates/review/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Hace de Meta: cambia la revisión de una plantilla (APPROVED, REJECTED, PAUSED, DISABLED) y envía el webhook message_template_status_update firmado a los canales de su cuenta. Solo quien administra canales. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channel: number;
+                        /** @default es */
+                        language?: string;
+                        name: string;
+                        reason?: string;
+                        /** @enum {string} */
+                        status: "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entregas: number;
+                            template: {
+                                body: string;
+                                category: string;
+                                id: string;
+                                language: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/submodulo/{id}": {
         parameters: {
             query?: never;
@@ -22704,7 +23995,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Texto {phone | conversation, type, body} en JSON, o multipart con phone o conversation, type, file y caption (opcional: sin caption el archivo va sin texto). El mensaje se guarda como pending, se responde 201 de inmediato y un trabajo lo envía; su estado (sent, failed con su motivo) llega por el socket de la conversación. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). */
+        /** @description Texto {phone | conversation, type, body} en JSON, o multipart con phone o conversation, type, file y caption (opcional: sin caption el archivo va sin texto). El mensaje se guarda como pending, se responde 201 de inmediato y un trabajo lo envía; su estado (sent, failed con su motivo) llega por el socket de la conversación. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). Fuera de ellas: {phone | conversation, type: "template", template, variables} envía una plantilla aprobada de la campaña de la conversación (400 si no está aprobada o no es de la campaña). */
         post: {
             parameters: {
                 query?: never;
@@ -22744,6 +24035,12 @@ export interface paths {
                                     pedido?: {
                                         resumen: string;
                                     };
+                                    plantilla?: {
+                                        id: number | null;
+                                        language: string;
+                                        name: string;
+                                        variables: string[];
+                                    };
                                     tipo_original?: string;
                                 } | null;
                                 file: string | null;
@@ -22753,7 +24050,7 @@ export interface paths {
                                 longitude: number | null;
                                 mime_type: string | null;
                                 /** @enum {string} */
-                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown" | "template";
                                 number: number;
                                 reactions: {
                                     emoji: string;
@@ -25181,6 +26478,331 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/whatsapp/masivo/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description El resultado (o el avance) de una carga de mensajería masiva. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enviados: {
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            error: string | null;
+                            id: number;
+                            message: string;
+                            no_enviados: {
+                                error: string;
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            procesadas: number;
+                            /** @enum {string} */
+                            status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/masivo/plantilla/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description El archivo de ejemplo de la mensajería masiva. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/masivo/upload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mensajería Masiva: por fila un Mensaje de texto (solo llega dentro de las 24 horas del cliente) o una Plantilla aprobada con sus variables (columnas Nombre, Teléfono, Mensaje, Plantilla, Variable 1…5). Archivo .xlsx en el campo multipart "file" (un .xls antiguo se rechaza con el motivo); campos opcionales channel (canal de WhatsApp; por defecto el primero de sus campañas) y template (plantilla por defecto). Hasta 100 filas se responde 200 con enviados y no_enviados (cada uno con su motivo); un archivo mayor, o uno que el proveedor frena, responde 202 con el mensaje de carga en proceso y sigue en segundo plano: su resultado se lee con GET …/{id}/. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enviados: {
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            error: string | null;
+                            id: number;
+                            message: string;
+                            no_enviados: {
+                                error: string;
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            procesadas: number;
+                            /** @enum {string} */
+                            status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enviados: {
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            error: string | null;
+                            id: number;
+                            message: string;
+                            no_enviados: {
+                                error: string;
+                                fila: number;
+                                nombre: string;
+                                telefono: string;
+                            }[];
+                            procesadas: number;
+                            /** @enum {string} */
+                            status: "PENDIENTE" | "EN_PROCESO" | "FINALIZADO";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/whatsapp/message/": {
         parameters: {
             query?: never;
@@ -25190,7 +26812,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Texto {phone | conversation, type, body} en JSON, o multipart con phone o conversation, type, file y caption (opcional: sin caption el archivo va sin texto). El mensaje se guarda como pending, se responde 201 de inmediato y un trabajo lo envía; su estado (sent, failed con su motivo) llega por el socket de la conversación. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). */
+        /** @description Texto {phone | conversation, type, body} en JSON, o multipart con phone o conversation, type, file y caption (opcional: sin caption el archivo va sin texto). El mensaje se guarda como pending, se responde 201 de inmediato y un trabajo lo envía; su estado (sent, failed con su motivo) llega por el socket de la conversación. WhatsApp: solo dentro de las 24 horas desde el último mensaje del cliente (409 window_closed). Fuera de ellas: {phone | conversation, type: "template", template, variables} envía una plantilla aprobada de la campaña de la conversación (400 si no está aprobada o no es de la campaña). */
         post: {
             parameters: {
                 query?: never;
@@ -25230,6 +26852,12 @@ export interface paths {
                                     pedido?: {
                                         resumen: string;
                                     };
+                                    plantilla?: {
+                                        id: number | null;
+                                        language: string;
+                                        name: string;
+                                        variables: string[];
+                                    };
                                     tipo_original?: string;
                                 } | null;
                                 file: string | null;
@@ -25239,7 +26867,7 @@ export interface paths {
                                 longitude: number | null;
                                 mime_type: string | null;
                                 /** @enum {string} */
-                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown" | "template";
                                 number: number;
                                 reactions: {
                                     emoji: string;
@@ -25397,12 +27025,13 @@ export interface paths {
                                 };
                                 creado: string;
                                 /** @enum {string} */
-                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA";
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
                                 no_leidos: number;
                                 phone: string;
+                                plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
                                 /** @enum {string} */
@@ -25436,6 +27065,12 @@ export interface paths {
                                     pedido?: {
                                         resumen: string;
                                     };
+                                    plantilla?: {
+                                        id: number | null;
+                                        language: string;
+                                        name: string;
+                                        variables: string[];
+                                    };
                                     tipo_original?: string;
                                 } | null;
                                 file: string | null;
@@ -25445,7 +27080,7 @@ export interface paths {
                                 longitude: number | null;
                                 mime_type: string | null;
                                 /** @enum {string} */
-                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown";
+                                msg_type: "text" | "nota" | "image" | "audio" | "video" | "document" | "sticker" | "location" | "contacts" | "order" | "sistema" | "unsupported" | "unknown" | "template";
                                 number: number;
                                 reactions: {
                                     emoji: string;
@@ -25706,6 +27341,506 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/whatsapp/template/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Plantillas, 30 por página, la más reciente primero; search busca en el nombre y el texto; status y campaign filtran. */
+        get: {
+            parameters: {
+                query?: {
+                    campaign?: number;
+                    limit?: number;
+                    offset?: number;
+                    search?: string;
+                    status?: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            count_capped?: boolean;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                body: string;
+                                campaign: number[];
+                                campaigns: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                category: "UTILITY" | "MARKETING";
+                                created_date: string;
+                                estados: {
+                                    channel: number;
+                                    channel_name: string;
+                                    reason: string | null;
+                                    /** @enum {string} */
+                                    status: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                                    submitted: boolean;
+                                    waba_id: string;
+                                }[];
+                                file: string | null;
+                                fileName: string | null;
+                                id: number;
+                                languaje_code: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                                type_template: ("image" | "video" | "document") | null;
+                                variables: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Crea una plantilla (name, campaign: lista, body con {{1}}, {{2}}…, file como data URL opcional, languaje_code es por defecto) y la envía a revisión a la cuenta de WhatsApp Business de cada canal de WhatsApp de sus campañas. Queda PENDING hasta que el webhook message_template_status_update diga APPROVED, REJECTED o PAUSED; solo se envían las aprobadas. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        campaign: number[];
+                        /**
+                         * @default UTILITY
+                         * @enum {string}
+                         */
+                        category?: "UTILITY" | "MARKETING";
+                        ejemplos?: string[];
+                        file?: string | null;
+                        fileName?: string | null;
+                        filePreview?: unknown;
+                        /** @default es */
+                        languaje_code?: string;
+                        name: string;
+                        type_template?: ("image" | "video" | "document") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            campaign: number[];
+                            campaigns: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            category: "UTILITY" | "MARKETING";
+                            created_date: string;
+                            estados: {
+                                channel: number;
+                                channel_name: string;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                                submitted: boolean;
+                                waba_id: string;
+                            }[];
+                            file: string | null;
+                            fileName: string | null;
+                            id: number;
+                            languaje_code: string;
+                            message: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                            type_template: ("image" | "video" | "document") | null;
+                            variables: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/template/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            campaign: number[];
+                            campaigns: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            category: "UTILITY" | "MARKETING";
+                            created_date: string;
+                            estados: {
+                                channel: number;
+                                channel_name: string;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                                submitted: boolean;
+                                waba_id: string;
+                            }[];
+                            file: string | null;
+                            fileName: string | null;
+                            id: number;
+                            languaje_code: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                            type_template: ("image" | "video" | "document") | null;
+                            variables: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/template/{id}/archivo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description El archivo del encabezado de la plantilla (quien atiende chats o administra plantillas). Admite ?token= para <img src>. */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/template/FullList/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sin páginas (hasta 500). Con conversation: las plantillas que esa conversación puede enviar (aprobadas en la cuenta de su canal y de su campaña). Sin ella: quien administra plantillas ve todas (status y campaign filtran); un agente, las aprobadas de sus campañas. */
+        get: {
+            parameters: {
+                query?: {
+                    campaign?: number;
+                    conversation?: number;
+                    status?: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            campaign: number[];
+                            campaigns: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            category: "UTILITY" | "MARKETING";
+                            created_date: string;
+                            estados: {
+                                channel: number;
+                                channel_name: string;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                                submitted: boolean;
+                                waba_id: string;
+                            }[];
+                            file: string | null;
+                            fileName: string | null;
+                            id: number;
+                            languaje_code: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED" | "DISABLED";
+                            type_template: ("image" | "video" | "document") | null;
+                            variables: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }

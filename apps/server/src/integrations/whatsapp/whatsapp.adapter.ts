@@ -1,4 +1,4 @@
-import { MediaUnavailable } from '../channel.js';
+import { MediaUnavailable, type TemplateDefinition, type TemplateMessage, type TemplateSubmitted } from '../channel.js';
 import { graphError } from '../meta/meta.webhook.js';
 import { ProviderError, providerFetch } from '../provider-error.js';
 
@@ -7,6 +7,8 @@ export interface WhatsappConfig {
   apiUrl: string;
   phoneNumberId: string;
   accessToken: string;
+  /** The WhatsApp Business account of the number: where templates are submitted. */
+  wabaId?: string;
 }
 
 export const WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
@@ -69,11 +71,39 @@ export function whatsappClient(config: WhatsappConfig) {
       return body.id;
     },
     /** An approved template: the only message that goes out once the customer's 24 hours have passed. */
-    sendTemplate(to: string, template: { name: string; language: string; parameters: string[] }) {
-      const components = template.parameters.length > 0
-        ? [{ type: 'body', parameters: template.parameters.map((text) => ({ type: 'text', text })) }]
-        : [];
-      return send(to, { type: 'template', template: { name: template.name, language: { code: template.language }, components } }, {});
+    sendTemplate(to: string, template: TemplateMessage) {
+      const components: Record<string, unknown>[] = [];
+      if (template.header) {
+        const { kind, mediaId } = template.header;
+        components.push({ type: 'header', parameters: [{ type: kind, [kind]: { id: mediaId } }] });
+      }
+      if (template.parameters.length > 0) {
+        components.push({ type: 'body', parameters: template.parameters.map((text) => ({ type: 'text', text })) });
+      }
+      return send(to, { type: 'template', template: { name: template.name, language: { code: template.language, policy: 'deterministic' }, components } }, {});
+    },
+    /**
+     * Submits a template for review: `POST /{waba_id}/message_templates` with its body (positional variables and
+     * one example each) and, for a header file, the handle of the file uploaded to the number beforehand.
+     */
+    async createTemplate(definition: TemplateDefinition, headerHandle: string | null): Promise<TemplateSubmitted> {
+      if (!config.wabaId) throw new ProviderError('whatsapp', 'not_configured', 'canal sin waba_id');
+      const components: Record<string, unknown>[] = [];
+      if (definition.header && headerHandle) {
+        components.push({ type: 'HEADER', format: definition.header.kind.toUpperCase(), example: { header_handle: [headerHandle] } });
+      }
+      components.push({
+        type: 'BODY', text: definition.body,
+        ...(definition.examples.length > 0 ? { example: { body_text: [definition.examples] } } : {}),
+      });
+      const answer = await graph<{ id?: string; status?: string; category?: string }>(`/${config.wabaId}/message_templates`, {
+        method: 'POST',
+        body: JSON.stringify({
+          name: definition.name, language: definition.language, category: definition.category, parameter_format: 'POSITIONAL', components,
+        }),
+      });
+      if (!answer.id) throw new ProviderError('whatsapp', 'provider_failed', 'respuesta sin id de plantilla');
+      return { id: String(answer.id), status: answer.status ?? 'PENDING', category: answer.category ?? null };
     },
     async markRead(messageId: string): Promise<void> {
       await graph(`/${config.phoneNumberId}/messages`, { method: 'POST', body: JSON.stringify({ messaging_product: 'whatsapp', status: 'read', message_id: messageId }) });

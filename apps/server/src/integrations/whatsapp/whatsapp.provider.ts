@@ -1,5 +1,5 @@
 import { CHANNEL_SECRET_FIELDS, WhatsappChannelConfig, type ChatMessageType } from '@atiende/shared';
-import { apiUrlOf, type ChannelProvider } from '../channel.js';
+import { apiUrlOf, type ChannelProvider, type TemplateHeaderFile } from '../channel.js';
 import { metaChallenge, validMetaSignature } from '../meta/meta.webhook.js';
 import { WHATSAPP_API_URL, WHATSAPP_MAX_TEXT, whatsappClient, type MediaKind } from './whatsapp.adapter.js';
 import { parseWhatsappDelivery } from './whatsapp.webhook.js';
@@ -20,7 +20,11 @@ export const whatsappProvider: ChannelProvider = {
   challenge: (query, config) => metaChallenge(query, config.verify_token ?? ''),
   parseDelivery: parseWhatsappDelivery,
   client(config) {
-    const wa = whatsappClient({ apiUrl: apiUrlOf(whatsappProvider, config), phoneNumberId: config.phone_number_id ?? '', accessToken: config.access_token ?? '' });
+    const wa = whatsappClient({
+      apiUrl: apiUrlOf(whatsappProvider, config), phoneNumberId: config.phone_number_id ?? '', accessToken: config.access_token ?? '',
+      wabaId: config.waba_id,
+    });
+    const upload = (file: TemplateHeaderFile) => wa.uploadMedia(file.bytes, file.mimeType, file.filename);
     return {
       sendText: (address, text) => wa.sendText(address, text),
       async sendFile(address, file) {
@@ -28,6 +32,9 @@ export const whatsappProvider: ChannelProvider = {
         return wa.sendMedia(address, MEDIA_KIND[file.kind] ?? 'document', { id }, { caption: file.caption ?? undefined, filename: file.filename });
       },
       sendTemplate: (address, template) => wa.sendTemplate(address, template),
+      uploadMedia: upload,
+      // The header's example is a file of the number's media store (see docs/decisions.md, Templates).
+      createTemplate: async (definition) => wa.createTemplate(definition, definition.header ? await upload(definition.header) : null),
       downloadMedia: (ref) => wa.downloadMedia(ref),
       markRead: (providerId) => wa.markRead(providerId),
     };

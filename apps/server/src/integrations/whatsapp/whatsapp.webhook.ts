@@ -28,6 +28,7 @@ const Status = z.object({
 });
 const TemplateStatusValue = z.object({
   event: z.string().max(60),
+  message_template_id: z.union([z.number(), z.string().max(60)]).optional(),
   message_template_name: z.string().max(512),
   message_template_language: z.string().max(20).optional(),
   reason: z.string().max(1000).nullable().optional(),
@@ -206,6 +207,7 @@ export function parseWhatsappDelivery(payload: unknown): ChannelEvents {
         const template = TemplateStatusValue.safeParse(value);
         if (template.success) {
           events.templateStatuses.push({
+            providerId: template.data.message_template_id === undefined ? null : String(template.data.message_template_id),
             name: template.data.message_template_name, language: template.data.message_template_language ?? null,
             status: template.data.event, reason: template.data.reason ?? null,
           });

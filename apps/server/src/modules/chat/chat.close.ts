@@ -74,7 +74,7 @@ export async function expireConversations(db: Db, now = new Date()): Promise<num
         select id, contact_id, campaign_id, agent_id, type, via_bot, created_at,
                nextval(pg_get_serial_sequence('gestiones', 'id'))::int as gestion_id
         from ${conversations}
-        where estado <> 'FINALIZADA' and last_message_at < ${now}::timestamptz - make_interval(hours => ${hours}::int)
+        where estado not in ('FINALIZADA', 'DIFUSION') and last_message_at < ${now}::timestamptz - make_interval(hours => ${hours}::int)
         limit ${EXPIRE_BATCH} for update skip locked
       ), expired as (
         insert into ${gestiones} (id, contact_id, campaign_id, agent_id, type, estado, en_bot, created_at, fecha_finalizacion, observaciones)
@@ -91,6 +91,20 @@ export async function expireConversations(db: Db, now = new Date()): Promise<num
       agent: conversation.agent_id, previousAgent: null, estado: 'FINALIZADA',
     })));
     if (closed.length > 0) await emit(tx, { type: 'gestion.expired', count: closed.length });
+    await closeUnansweredBroadcasts(tx, now, hours);
     return closed.length;
   });
+}
+
+/**
+ * Conversations a broadcast opened whose customer never answered within the closing time are closed
+ * without a gestión: nobody worked them, so neither the dashboard nor the lists count them.
+ */
+async function closeUnansweredBroadcasts(tx: Db, now: Date, hours: number): Promise<void> {
+  await tx.execute(sql`
+    update ${conversations} set estado = 'FINALIZADA', closed_at = ${now}::timestamptz, expired = true
+    where id in (
+      select id from ${conversations}
+      where estado = 'DIFUSION' and last_message_at < ${now}::timestamptz - make_interval(hours => ${hours}::int)
+      limit ${EXPIRE_BATCH * 10} for update skip locked)`);
 }

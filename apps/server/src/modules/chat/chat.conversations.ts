@@ -97,7 +97,15 @@ function toConversationRead(row: SelectedConversation, priorities: Priorities): 
     gestion: c.gestionId,
     no_leidos: c.unreadCount,
     cerrado: c.closedAt?.toISOString() ?? null,
+    plantilla_requerida: c.estado !== 'FINALIZADA' && templateRequired(c.type as ChatChannelType, c.lastInboundAt),
   };
+}
+
+/** True when the channel refuses free text to this customer now (WhatsApp: 24 hours after their last message, or before any). */
+export function templateRequired(type: ChatChannelType, lastInboundAt: Date | null, now = Date.now()): boolean {
+  const window = providerOf(type).serviceWindow;
+  if (window?.outside !== 'refuse') return false;
+  return lastInboundAt === null || now - lastInboundAt.getTime() >= window.hours * 60 * 60 * 1000;
 }
 
 /** A page of conversations with the count of all that match; `ids`, when the page was chosen beforehand. */
@@ -388,6 +396,13 @@ export async function getOrCreateConversation(db: Db, viewer: ChatViewer, phone:
     const contactId = known?.id ?? await insertContact(tx, { first_name: `+${digits}`, last_name: '', phone: `+${digits}` }, { id: viewer.id, username: '' });
     const [open] = await tx.select().from(conversations)
       .where(and(eq(conversations.channelId, channel.id), eq(conversations.address, digits), ne(conversations.estado, 'FINALIZADA')));
+    if (open?.estado === 'DIFUSION') {
+      // A broadcast's conversation nobody answered yet: the agent starting the chat takes it.
+      const [taken] = await tx.update(conversations).set({ estado: 'EN_GESTION', agentId: viewer.id, assignedAt: new Date() })
+        .where(and(eq(conversations.id, open.id), eq(conversations.estado, 'DIFUSION'))).returning();
+      if (taken) await emit(tx, conversationEvent(taken, null));
+      return open.id;
+    }
     if (open) return open.id;
     const [created] = await tx.insert(conversations).values({
       channelId: channel.id, type: channel.tipo, address: digits, contactId, campaignId: channel.campaignId,

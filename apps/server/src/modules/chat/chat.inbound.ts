@@ -36,7 +36,7 @@ async function botChoice(tx: Db, channel: ChannelSettings, text: string | null) 
 
 /** What a conversation list shows as the last message. */
 export function preview(kind: ChatMessageType, body: string, caption: string | null): string {
-  if (kind === 'text' || kind === 'nota') return body.slice(0, 200);
+  if (kind === 'text' || kind === 'nota' || kind === 'template') return body.slice(0, 200);
   const label: Partial<Record<ChatMessageType, string>> = {
     image: 'Imagen', audio: 'Audio', video: 'Video', document: 'Documento', sticker: 'Sticker', location: 'Ubicación', contacts: 'Contacto',
     order: 'Pedido', sistema: 'Aviso', unsupported: 'Mensaje no compatible',
@@ -171,8 +171,10 @@ async function addToConversation(
   tx: Db, channel: ChannelSettings, open: OpenConversation, message: InboundMessage, content: Content, campaign: { id: number } | undefined,
 ): Promise<Stored> {
   const at = message.sentAt;
+  // A broadcast's conversation: the customer's answer puts it in the queue of the broadcast's campaign.
+  const answered = open.estado === 'DIFUSION';
   // In the entry bot nobody is waiting for an agent yet; the wait starts when the customer joins a queue.
-  const waitingSince = campaign ? sql`${at}::timestamptz` : open.estado !== 'BOT' ? sql`coalesce(waiting_since, ${at})` : sql`waiting_since`;
+  const waitingSince = campaign || answered ? sql`${at}::timestamptz` : open.estado !== 'BOT' ? sql`coalesce(waiting_since, ${at})` : sql`waiting_since`;
   const [row] = await rows<{ message_id: string }>(tx, sql`
     with stored as (
       insert into ${chatMessages} ${messageValues(channel, message, content, sql`${open.id}`)}
@@ -182,7 +184,7 @@ async function addToConversation(
       last_inbound_at = greatest(last_inbound_at, ${at}),
       last_message_at = greatest(last_message_at, ${at}),
       waiting_since = ${waitingSince},
-      estado = ${campaign ? 'EN_ESPERA' : sql`estado`},
+      estado = ${campaign || answered ? 'EN_ESPERA' : sql`estado`},
       campaign_id = ${campaign ? campaign.id : sql`campaign_id`},
       messages_received = messages_received + 1,
       unread_count = unread_count + 1,

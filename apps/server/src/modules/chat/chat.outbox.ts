@@ -11,6 +11,7 @@ import { enqueue } from '../../jobs/jobs.runner.js';
 import { storedFilePath } from '../../files/stored-files.js';
 import { channelClient, channelSettings, type ChannelSettings } from './channels.service.js';
 import { chatMessages, conversations } from './chat.tables.js';
+import { templateHeaderFile, templateRow } from '../templates/templates.service.js';
 
 /** Rate limits are waited out (as long as the provider asks) for this long in all before the message fails. */
 export const RATE_LIMIT_BUDGET_MS = 10 * 60 * 1000;
@@ -55,7 +56,21 @@ async function outgoingFile(uploadsDir: string, message: MessageRow): Promise<Ou
   };
 }
 
-function sendThrough(client: ChannelClient, address: string, message: MessageRow, uploadsDir: string, context: SendContext): Promise<string> {
+/** A template message: the template's name, language and values, and its header file uploaded first. */
+async function sendTemplateThrough(db: Db, client: ChannelClient, address: string, message: MessageRow, uploadsDir: string): Promise<string> {
+  const plantilla = message.extra?.plantilla;
+  if (!plantilla || !client.sendTemplate) throw new ProviderError('chat', 'provider_failed', `mensaje de plantilla sin plantilla: ${message.id}`);
+  const template = plantilla.id ? await templateRow(db, plantilla.id).catch(() => null) : null;
+  const header = template ? await templateHeaderFile(uploadsDir, template) : null;
+  const mediaId = header && client.uploadMedia ? await client.uploadMedia(header) : null;
+  return client.sendTemplate(address, {
+    name: plantilla.name, language: plantilla.language, parameters: plantilla.variables,
+    header: header && mediaId ? { kind: header.kind, mediaId } : null,
+  });
+}
+
+function sendThrough(db: Db, client: ChannelClient, address: string, message: MessageRow, uploadsDir: string, context: SendContext): Promise<string> {
+  if (message.msgType === 'template') return sendTemplateThrough(db, client, address, message, uploadsDir);
   if (!message.filePath) return client.sendText(address, message.body, context);
   return outgoingFile(uploadsDir, message).then((file) => client.sendFile(address, file, context));
 }
@@ -122,7 +137,7 @@ export async function deliverMessage(app: App, payload: SendPayload): Promise<vo
   }
   let providerId: string;
   try {
-    providerId = await sendThrough(channelClient(channel, app.config), found.conversation.address, found.message,
+    providerId = await sendThrough(app.db, channelClient(channel, app.config), found.conversation.address, found.message,
       app.config.uploadsDir, { windowOpen: windowOpen(channel, found.conversation.lastInboundAt) });
   } catch (error) {
     const retry = nextTry(error, payload, Date.now());

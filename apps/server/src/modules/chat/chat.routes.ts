@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AddressParam, CHAT_MAX_FILE_BYTES, CHAT_MSG, ChatGestionCreate, ChatGestionQuery, ChatGestionSaved, ChatMessageRead, ChatSent,
-  ChatTextSend, ContactMessagesPage, ContactMessagesQuery, ContactRead, ContactUpdate, ConversationHistory, ConversationHistoryQuery,
+  ChatTemplateSend, ChatTextSend, ContactMessagesPage, ContactMessagesQuery, ContactRead, ContactUpdate, ConversationHistory, ConversationHistoryQuery,
   ConversationQuery, ConversationRead, ConversationStarted,
   FinalizadaQuery, GetOrCreateConversation, IdParam, NoteQuery, PageQuery, paged, PERMISSIONS, PriorityRead, PriorityUpdate,
   ShortcutCreate, ShortcutRead, ShortcutsQuery, TransferRequest, optionalDbId, requiredQueryId, z,
@@ -23,7 +23,7 @@ import {
   waitingConversations, type ChatViewer,
 } from './chat.conversations.js';
 import { saveChatGestion } from './chat.close.js';
-import { retryMessage, sendMessage, sendTarget } from './chat.send.js';
+import { retryMessage, sendMessage, sendTarget, sendTemplateMessage } from './chat.send.js';
 import { markConversationRead } from './chat.outbox.js';
 import { chatFileKind } from './chat.files.js';
 import { channelProviders } from '../../integrations/registry.js';
@@ -128,10 +128,19 @@ export async function chatRoutes(app: App): Promise<void> {
         description: 'Texto {phone | conversation, type, body} en JSON, o multipart con phone o conversation, type, file y caption (opcional: '
           + 'sin caption el archivo va sin texto). El mensaje se guarda como pending, se responde 201 de inmediato y un trabajo lo envía; '
           + 'su estado (sent, failed con su motivo) llega por el socket de la conversación. WhatsApp: solo dentro de las 24 horas desde el '
-          + 'último mensaje del cliente (409 window_closed).',
+          + 'último mensaje del cliente (409 window_closed). Fuera de ellas: {phone | conversation, type: "template", template, variables} '
+          + 'envía una plantilla aprobada de la campaña de la conversación (400 si no está aprobada o no es de la campaña).',
       },
     }, async (request, reply) => {
       const viewer = chatViewerOf(userOf(request));
+      if (!request.isMultipart() && (request.body as { type?: unknown } | null)?.type === 'template') {
+        const input = templateSend(request.body);
+        const conversation = await sendTarget(app.db, viewer, input);
+        if (conversation.type !== provider.type) throw fieldErrors({ [input.conversationId ? 'conversation' : 'phone']: [CHAT_MSG.wrongChannelType] });
+        const message = await sendTemplateMessage(app.db, key, viewer, { ...input, conversationId: conversation.id });
+        wakeJobRunner(app.db);
+        return reply.code(201).send({ message, detail: CHAT_MSG.queued });
+      }
       const input = request.isMultipart() ? await fileSend(request) : textSend(request.body);
       const conversation = await sendTarget(app.db, viewer, input);
       if (conversation.type !== provider.type) throw fieldErrors({ [input.conversationId ? 'conversation' : 'phone']: [CHAT_MSG.wrongChannelType] });
@@ -274,6 +283,16 @@ function textSend(body: unknown) {
     throw fieldErrors(errors);
   }
   return { conversationId, address: parsed.data.phone, text: parsed.data.body };
+}
+
+function templateSend(body: unknown) {
+  const parsed = ChatTemplateSend.safeParse(body ?? {});
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
+    throw fieldErrors(errors);
+  }
+  return { conversationId: parsed.data.conversation ?? undefined, address: parsed.data.phone, template: parsed.data.template, variables: parsed.data.variables };
 }
 
 /** multipart: phone or conversation, type, caption and one file, up to 16 MB, of the accepted types (checked on its bytes). */

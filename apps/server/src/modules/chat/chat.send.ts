@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CHAT_MSG, type ChatMessageRead, type ChatMessageType } from '@atiende/shared';
+import { CHAT_MSG, renderTemplate, TEMPLATE_MSG, type ChatMessageRead, type ChatMessageType } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, fieldError, notFound } from '../../errors.js';
 import { emit } from '../../events/events.js';
 import type { OutgoingFile } from '../../integrations/channel.js';
 import { providerOf } from '../../integrations/registry.js';
@@ -11,6 +11,7 @@ import { preview } from './chat.inbound.js';
 import { toMessageRead, workableConversation, type ChatViewer } from './chat.conversations.js';
 import { queueSend, windowOpen } from './chat.outbox.js';
 import { chatMessages, conversations } from './chat.tables.js';
+import { assertVariables, usableTemplate } from '../templates/templates.service.js';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -65,6 +66,44 @@ export async function sendMessage(db: Db, key: Buffer, uploadsDir: string, viewe
   return toMessageRead(pending, conversation.contactId, null);
 }
 
+export interface TemplateSendInput {
+  conversationId?: number;
+  address: string;
+  template: number;
+  variables: string[];
+}
+
+/**
+ * An approved template with its variables to a conversation, the one message a closed service window lets
+ * through: stored as a 'template' message whose body is the text the customer reads, and sent by the same
+ * job as any other. A template that is not of the conversation's campaign or not APPROVED in the channel's
+ * account is a 400.
+ */
+export async function sendTemplateMessage(db: Db, key: Buffer, viewer: ChatViewer, input: TemplateSendInput): Promise<ChatMessageRead> {
+  const conversation = await sendTarget(db, viewer, input);
+  const channel = await channelSettings(db, key, conversation.channelId);
+  if (!channel) throw new AppError(409, CHAT_MSG.channelNotFound, undefined, 'not_configured');
+  if (!providerOf(channel.tipo).serviceWindow || channel.tipo !== 'WhatsApp') throw fieldError('template', TEMPLATE_MSG.notApproved);
+  const template = await usableTemplate(db, input.template, channel, conversation.campaignId);
+  assertVariables(template, input.variables);
+  const body = renderTemplate(template.body, input.variables);
+  const extra = { plantilla: { id: template.id, name: template.name, language: template.language, variables: input.variables } };
+  const pending = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(chatMessages).values({
+      conversationId: conversation.id, channelId: channel.id, fromMe: true, msgType: 'template', body, status: 'pending', sentBy: viewer.id, extra,
+    }).returning();
+    await tx.update(conversations).set({
+      waitingSince: null,
+      lastMessageAt: sql`now()`,
+      lastMessage: { kind: 'template', content: preview('template', body, null), from_me: true },
+    }).where(eq(conversations.id, conversation.id));
+    await queueSend(tx, row!.id);
+    await emit(tx, { type: 'chat.message', conversation: conversation.id, address: conversation.address, campaign: conversation.campaignId, agent: conversation.agentId, message: row!.id, created: false });
+    return row!;
+  });
+  return toMessageRead(pending, conversation.contactId, null);
+}
+
 /** A failed message goes back to 'pending' and to the send job; only its conversation's agent (or who sees all) may. */
 export async function retryMessage(db: Db, key: Buffer, viewer: ChatViewer, messageId: number): Promise<ChatMessageRead> {
   const [found] = await db.select({ conversationId: chatMessages.conversationId }).from(chatMessages).where(eq(chatMessages.id, messageId));
@@ -72,7 +111,9 @@ export async function retryMessage(db: Db, key: Buffer, viewer: ChatViewer, mess
   const conversation = await workableConversation(db, viewer, undefined, found.conversationId);
   const channel = await channelSettings(db, key, conversation.channelId);
   if (!channel) throw new AppError(409, CHAT_MSG.channelNotFound, undefined, 'not_configured');
-  assertCanWrite(channel, conversation);
+  const [failedMessage] = await db.select({ msgType: chatMessages.msgType }).from(chatMessages).where(eq(chatMessages.id, messageId));
+  // A template goes out whatever the window; anything else only within it.
+  if (failedMessage?.msgType !== 'template') assertCanWrite(channel, conversation);
   const row = await db.transaction(async (tx) => {
     const [retried] = await tx.update(chatMessages).set({ status: 'pending', statusReason: null })
       .where(and(eq(chatMessages.id, messageId), eq(chatMessages.fromMe, true), eq(chatMessages.status, 'failed')))

@@ -81,6 +81,8 @@ export const conversations = pgTable(
       .where(sql`${t.estado} = 'EN_GESTION'`),
     index('conversations_agent_closed_idx').on(t.agentId, t.closedAt).where(sql`${t.estado} = 'FINALIZADA'`),
     index('conversations_waiting_idx').on(t.waitingSince).where(sql`${t.estado} <> 'FINALIZADA'`),
+    // Conversations a broadcast opened and nobody answered, closed quietly after the closing time.
+    index('conversations_broadcast_idle_idx').on(t.lastMessageAt).where(sql`${t.estado} = 'DIFUSION'`),
     index('conversations_contact_id_idx').on(t.contactId),
     index('conversations_gestion_id_idx').on(t.gestionId),
     index('conversations_address_idx').on(t.address, t.createdAt),

@@ -11,6 +11,7 @@ import { parseJsonLimited } from '../../http/input.js';
 import { cachedChannelSettings, type ChannelSettings } from './channels.service.js';
 import { applyStatus, markReadUpTo, receiveMessage } from './chat.inbound.js';
 import { applyChange, applyReaction, queueAcknowledgements } from './chat.inbound-changes.js';
+import { applyTemplateStatus } from '../templates/templates.service.js';
 
 const WebhookAnswer = z.object({ recibidos: z.number().int(), duplicados: z.number().int(), estados: z.number().int() });
 const Challenge = z.string().describe('El hub.challenge recibido, como texto.');
@@ -51,7 +52,11 @@ export async function chatWebhookRoutes(app: App): Promise<void> {
     for (const reaction of events.reactions) await applyReaction(app.db, channel, reaction);
     for (const change of events.changes) await applyChange(app.db, channel, change);
     if (events.acknowledgements.length > 0) queuedWork ||= await queueAcknowledgements(app.db, channel, events.acknowledgements);
-    for (const template of events.templateStatuses) request.log.info({ channel: channel.id, template }, 'estado de plantilla');
+    for (const template of events.templateStatuses) {
+      const applied = await applyTemplateStatus(app.db, channel, template);
+      request.log.info({ channel: channel.id, template, applied }, 'estado de plantilla');
+      if (applied) estados += 1;
+    }
     if (events.ignored.length > 0) request.log.warn({ channel: channel.id, ignored: events.ignored.slice(0, 20) }, 'webhook: partes ilegibles');
     // Media to fetch or an entry-bot answer to send: the runner looks for them now rather than at its next poll.
     if (queuedWork) wakeJobRunner(app.db);

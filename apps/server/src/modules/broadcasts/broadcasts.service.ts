@@ -1,0 +1,240 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  BROADCAST_MSG, TIME_ZONE,
+  type BroadcastCreate, type BroadcastDetailRow, type BroadcastDetailTipo, type BroadcastProgress, type BroadcastRead, type BroadcastSendEstado,
+  type DifusionRequest, type ManagementRead, type MassSendKind, type RecipientStatus,
+} from '@atiende/shared';
+import { rows, type Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { badRequest, fieldError, fieldErrors, notFound, taken } from '../../errors.js';
+import { likePattern } from '../../http/paging.js';
+import { recordAudit, type AuditActor } from '../audits/audits.record.js';
+import { campaigns } from '../campaigns/campaigns.tables.js';
+import { channelSettings, type ChannelSettings } from '../chat/channels.service.js';
+import { channels } from '../chat/chat.tables.js';
+import { contactGroups } from '../contact-groups/contact-groups.tables.js';
+import { assertVariables, usableTemplate } from '../templates/templates.service.js';
+import { whatsappTemplates } from '../templates/templates.tables.js';
+import { enqueueSend, statsOf } from './broadcasts.sender.js';
+import { broadcastCampaigns, broadcastRecipients, broadcastSends } from './broadcasts.tables.js';
+
+const CONTENT_TYPE = 'Campaña de difusión';
+
+type BroadcastRow = typeof broadcastCampaigns.$inferSelect;
+type SendRow = typeof broadcastSends.$inferSelect;
+
+/** A live WhatsApp channel by id, secrets in clear; null when it is not one. */
+export async function whatsappChannel(db: Db, key: Buffer, id: number): Promise<ChannelSettings | null> {
+  const channel = await channelSettings(db, key, id);
+  return channel?.tipo === 'WhatsApp' ? channel : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export function toManagementRead(send: SendRow, channelName: string, template: { id: number; name: string } | null): ManagementRead {
+  return {
+    id: send.id,
+    channel: channelName,
+    channel_id: send.channelId,
+    status: send.status as BroadcastSendEstado,
+    template,
+    description: send.description,
+    groups: send.groups,
+    metadata: statsOf(send),
+    created_date: send.createdAt.toISOString(),
+    started_date: send.startedAt?.toISOString() ?? null,
+    finished_date: send.finishedAt?.toISOString() ?? null,
+  };
+}
+
+async function readBroadcasts(db: Db, found: BroadcastRow[]): Promise<BroadcastRead[]> {
+  if (found.length === 0) return [];
+  const ids = found.map((row) => row.id);
+  const names = await db.select({ id: broadcastCampaigns.id, campaign: campaigns.name, channel: channels.nombre })
+    .from(broadcastCampaigns)
+    .innerJoin(campaigns, eq(campaigns.id, broadcastCampaigns.campaignId))
+    .innerJoin(channels, eq(channels.id, broadcastCampaigns.channelId))
+    .where(inArray(broadcastCampaigns.id, ids));
+  const sends = await db.select({ send: broadcastSends, channel: channels.nombre, templateName: whatsappTemplates.name })
+    .from(broadcastSends)
+    .innerJoin(channels, eq(channels.id, broadcastSends.channelId))
+    .leftJoin(whatsappTemplates, eq(whatsappTemplates.id, broadcastSends.templateId))
+    .where(inArray(broadcastSends.broadcastId, ids));
+  return found.map((row) => {
+    const named = names.find((n) => n.id === row.id);
+    const managements = sends.filter((s) => s.send.broadcastId === row.id).map((s) => toManagementRead(
+      s.send, s.channel, s.send.templateId && s.templateName ? { id: s.send.templateId, name: s.templateName } : null,
+    ));
+    return {
+      id: row.id,
+      name: row.name,
+      descripcion: row.descripcion,
+      campaign: row.campaignId,
+      campaign_name: named?.campaign ?? '',
+      channel: row.channelId,
+      channel_name: named?.channel ?? '',
+      body: row.body,
+      created_date: row.createdAt.toISOString(),
+      managements,
+      puede_enviar: managements.length === 0,
+    };
+  });
+}
+
+export async function getBroadcast(db: Db, id: number): Promise<BroadcastRead> {
+  const [row] = await db.select().from(broadcastCampaigns).where(eq(broadcastCampaigns.id, id));
+  if (!row) throw notFound(BROADCAST_MSG.notFound);
+  return (await readBroadcasts(db, [row]))[0]!;
+}
+
+const bogotaDay = sql`(${broadcastCampaigns.createdAt} at time zone ${TIME_ZONE})::date`;
+
+export async function listBroadcasts(db: Db, query: { search: string; fecha_inicio?: string; fecha_fin?: string; limit: number; offset: number }) {
+  const where = and(
+    query.search ? sql`(${broadcastCampaigns.name} ilike ${likePattern(query.search)} or ${broadcastCampaigns.descripcion} ilike ${likePattern(query.search)})` : undefined,
+    query.fecha_inicio ? sql`${bogotaDay} >= ${query.fecha_inicio}::date` : undefined,
+    query.fecha_fin ? sql`${bogotaDay} <= ${query.fecha_fin}::date` : undefined,
+  );
+  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(broadcastCampaigns).where(where);
+  const found = await db.select().from(broadcastCampaigns).where(where)
+    .orderBy(desc(broadcastCampaigns.createdAt), desc(broadcastCampaigns.id)).limit(query.limit).offset(query.offset);
+  return { count: total?.count ?? 0, results: await readBroadcasts(db, found) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating and sending
+
+export async function createBroadcast(db: Db, key: Buffer, actor: AuditActor, input: BroadcastCreate): Promise<BroadcastRead> {
+  const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, input.campaign), isNull(campaigns.deletedAt)));
+  if (!campaign) throw fieldError('campaign', BROADCAST_MSG.campaignMissing);
+  let channelId = input.channel;
+  if (channelId) {
+    if (!(await whatsappChannel(db, key, channelId))) throw fieldError('channel', BROADCAST_MSG.channelNotWhatsapp);
+  } else {
+    const [first] = await db.select({ id: channels.id }).from(channels)
+      .where(and(eq(channels.campaignId, input.campaign), eq(channels.tipo, 'WhatsApp'), isNull(channels.deletedAt)))
+      .orderBy(asc(channels.id)).limit(1);
+    if (!first) throw fieldError('campaign', BROADCAST_MSG.noWhatsappChannel);
+    channelId = first.id;
+  }
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(broadcastCampaigns).values({
+        name: input.name, descripcion: input.descripcion, campaignId: input.campaign, channelId, body: input.body, createdBy: actor.id,
+      }).returning({ id: broadcastCampaigns.id });
+      await recordAudit(tx, actor, { contentType: CONTENT_TYPE, action: 'Creación', objectId: row!.id, descripcion: `Se creó la campaña de difusión ${input.name}` });
+      return row!.id;
+    });
+    return await getBroadcast(db, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken('name', BROADCAST_MSG.nameTaken);
+    throw error;
+  }
+}
+
+/**
+ * Starts the broadcast's one send: its template (approved in the channel's account, of the broadcast's
+ * campaign) to every contact of the groups, by the job `broadcasts.send`. A broadcast already sent is a 400,
+ * also when two requests race (the unique index on the send's broadcast decides).
+ */
+export async function startDifusion(db: Db, key: Buffer, actor: AuditActor, input: DifusionRequest): Promise<{ broadcast: BroadcastRead; management: ManagementRead }> {
+  const [broadcast] = await db.select().from(broadcastCampaigns).where(eq(broadcastCampaigns.id, input.campaign_broadcast));
+  if (!broadcast) throw fieldError('campaign_broadcast', BROADCAST_MSG.notFound);
+  const [sent] = await db.select({ id: broadcastSends.id }).from(broadcastSends).where(eq(broadcastSends.broadcastId, broadcast.id));
+  if (sent) throw badRequest(BROADCAST_MSG.alreadySent, 'conflict');
+  const groups = [...new Set(input.grupo_contacto_id)];
+  const found = await db.select({ id: contactGroups.id }).from(contactGroups).where(inArray(contactGroups.id, groups));
+  if (found.length !== groups.length) throw fieldErrors({ grupo_contacto_id: [BROADCAST_MSG.groupMissing] });
+  const channel = await whatsappChannel(db, key, broadcast.channelId);
+  if (!channel) throw fieldError('campaign_broadcast', BROADCAST_MSG.channelNotWhatsapp);
+  const template = await usableTemplate(db, input.template, channel, broadcast.campaignId);
+  assertVariables(template, input.variables);
+  let sendId: number;
+  try {
+    sendId = await db.transaction(async (tx) => {
+      const [send] = await tx.insert(broadcastSends).values({
+        kind: 'difusion', broadcastId: broadcast.id, channelId: channel.id, campaignId: broadcast.campaignId, templateId: template.id,
+        variables: input.variables, groups, description: input.description, createdBy: actor.id,
+      }).returning({ id: broadcastSends.id });
+      await enqueueSend(tx, send!.id);
+      await recordAudit(tx, actor, {
+        contentType: CONTENT_TYPE, action: 'Actualización', objectId: broadcast.id,
+        descripcion: `Se envió la difusión ${broadcast.name} con la plantilla ${template.name} a ${groups.length} grupo(s)`,
+      });
+      return send!.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(BROADCAST_MSG.alreadySent, 'conflict');
+    throw error;
+  }
+  const read = await getBroadcast(db, broadcast.id);
+  return { broadcast: read, management: read.managements.find((m) => m.id === sendId)! };
+}
+
+/** A send's live figures (the polling side of /ws/difusion/). */
+export async function sendProgress(db: Db, sendId: number): Promise<BroadcastProgress> {
+  const [send] = await db.select().from(broadcastSends).where(eq(broadcastSends.id, sendId));
+  if (!send) throw notFound(BROADCAST_MSG.uploadNotFound);
+  return progressOf(send);
+}
+
+export const progressOf = (send: SendRow): BroadcastProgress => ({
+  broadcast: send.broadcastId, management: send.id, kind: send.kind as MassSendKind, status: send.status as BroadcastSendEstado, metadata: statsOf(send),
+});
+
+/** The broadcast's statistics: those of its send, or zeros before it is sent. */
+export async function broadcastProgress(db: Db, broadcastId: number): Promise<BroadcastProgress> {
+  const [broadcast] = await db.select({ id: broadcastCampaigns.id }).from(broadcastCampaigns).where(eq(broadcastCampaigns.id, broadcastId));
+  if (!broadcast) throw notFound(BROADCAST_MSG.notFound);
+  const [send] = await db.select().from(broadcastSends).where(eq(broadcastSends.broadcastId, broadcastId));
+  if (!send) {
+    return {
+      broadcast: broadcastId, management: 0, kind: 'difusion', status: 'PENDIENTE',
+      metadata: {
+        exitosos: 0, fallidos: 0, sin_telefono: 0, multiples_telefonos: 0, total_contactos: 0,
+        mensajes_enviados: 0, mensajes_fallidos: 0, mensajes_pendientes: 0, progreso: 0,
+      },
+    };
+  }
+  return progressOf(send);
+}
+
+/** The contacts of one list of the statistics (exitosos, fallidos…), a page at a time, searchable by name or number. */
+export async function broadcastDetail(db: Db, broadcastId: number, query: { tipo: BroadcastDetailTipo; search: string; limit: number; offset: number }) {
+  const [send] = await db.select({ id: broadcastSends.id }).from(broadcastSends).where(eq(broadcastSends.broadcastId, broadcastId));
+  const [broadcast] = await db.select({ id: broadcastCampaigns.id }).from(broadcastCampaigns).where(eq(broadcastCampaigns.id, broadcastId));
+  if (!broadcast) throw notFound(BROADCAST_MSG.notFound);
+  if (!send) return { count: 0, results: [] as BroadcastDetailRow[] };
+  const having: Record<BroadcastDetailTipo, SQL> = {
+    exitosos: sql`count(*) filter (where status = 'exitoso') > 0`,
+    fallidos: sql`count(*) filter (where status = 'exitoso') = 0 and count(*) filter (where status in ('pendiente', 'enviando')) = 0
+      and count(*) filter (where status in ('fallido', 'incierto')) > 0`,
+    multiples_telefonos: sql`count(*) filter (where phone <> '') > 1`,
+    sin_telefono: sql`bool_or(status = 'sin_telefono')`,
+    todos: sql`true`,
+  };
+  const search = query.search.trim();
+  const where = search
+    ? sql`and (nombre ilike ${likePattern(search)} or phone like ${likePattern(search.replace(/\D/g, '') || search)})`
+    : sql``;
+  const grouped = sql`
+    select coalesce(contact_id, -id) as who, min(contact_id) as contact, min(nombre) as nombre,
+      count(*) filter (where status = 'exitoso')::int as ok,
+      json_agg(json_build_object('telefono', phone, 'status', status, 'error', reason) order by id) as phones
+    from ${broadcastRecipients} where send_id = ${send.id} ${where}
+    group by 1 having ${having[query.tipo]}`;
+  const [total] = await rows<{ count: number }>(db, sql`select count(*)::int as count from (${grouped}) as g`);
+  const page = await rows<{ contact: number | null; nombre: string; ok: number; phones: { telefono: string; status: RecipientStatus; error: string | null }[] }>(db, sql`
+    ${grouped} order by min(id) limit ${query.limit} offset ${query.offset}`);
+  return {
+    count: Number(total?.count ?? 0),
+    results: page.map((row): BroadcastDetailRow => ({
+      contact: row.contact === null ? null : Number(row.contact),
+      nombre: row.nombre,
+      telefono: row.phones.filter((p) => p.telefono).map((p) => p.telefono).join(', '),
+      mensajes_exitosos: Number(row.ok),
+      telefonos: row.phones.filter((p) => p.status !== 'sin_telefono').map((p) => ({ telefono: p.telefono, status: p.status, error: p.error })),
+    })),
+  };
+}
