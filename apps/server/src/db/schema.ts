@@ -19,3 +19,4 @@ export * from '../modules/cases/cases.tables.js';
 export * from '../modules/products/products.tables.js';
 export * from '../modules/surveys/surveys.tables.js';
 export * from '../modules/tasks/tasks.tables.js';
+export * from '../modules/backups/backups.tables.js';
