@@ -52,10 +52,8 @@ export type BackupStatusRead = z.infer<typeof BackupStatusRead>;
 export const BACKUP_SCHEDULE_TEXT = 'Cada día a las 03:00 (hora de Bogotá), y al arrancar si ese día aún no se hizo.';
 
 export const BACKUP_MSG = {
-  superAdminOnly: 'Solo un SuperAdmin puede descargar o consultar los respaldos.',
   title: 'Respaldos',
   download: 'Descargar respaldo',
-  downloading: 'Preparando el respaldo…',
   downloadFailed: 'No se pudo descargar el respaldo.',
   lastRun: 'Último respaldo diario',
   never: 'El respaldo diario aún no ha corrido.',

@@ -272,11 +272,11 @@ function restoreKey(target: RestoreTarget, key: Buffer, options: RestoreOptions,
  * stored files, then migrates forward to this version and counts the kept totals again.
  */
 export async function restoreArchive(file: string, target: RestoreTarget, options: RestoreOptions = {}): Promise<RestoreReport> {
-  const { manifest, end, migration } = await verifyArchive(file);
   const present = await targetContents(target);
   if (present.length > 0 && !options.force) {
     throw new TargetNotEmpty(`El destino no está vacío: ${present.join('; ')}. Usa --force para reemplazarlo con el respaldo.`);
   }
+  const { manifest, end, migration } = await verifyArchive(file);
   if (present.length > 0) await clearTarget(target);
   const { database } = target;
   const notices: string[] = [];

@@ -22,7 +22,8 @@ export async function backupsRoutes(app: App): Promise<void> {
   const tags = ['respaldos'];
 
   api.get('/admin/respaldo/', {
-    config: { access: superAdmin },
+    // A link downloads the archive straight to disk, with the access token as `?token=` (links send no headers).
+    config: { access: superAdmin, tokenInQuery: true },
     schema: {
       tags, response: { 200: archive, ...errors },
       description: 'Descarga un respaldo completo (solo SuperAdmin): la base de datos leída de una sola instantánea mientras el '
