@@ -39,8 +39,11 @@ async function main(): Promise<void> {
     console.log(`  Filas por tabla: ${filled.join(', ')}.`);
     for (const notice of report.avisos) console.log(`Aviso: ${notice}`);
   } catch (error) {
-    if (!(error instanceof RestoreError)) throw error;
-    console.error(error.message);
+    if (error instanceof RestoreError) console.error(error.message);
+    else {
+      console.error(`No se pudo restaurar: ${error instanceof Error ? error.message : String(error)}`);
+      console.error('El destino puede haber quedado a medias: corrige la causa y restaura de nuevo con --force.');
+    }
     process.exitCode = 1;
   } finally {
     await database.close();

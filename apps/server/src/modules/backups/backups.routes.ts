@@ -48,8 +48,9 @@ export async function backupsRoutes(app: App): Promise<void> {
     }
     // PGlite serves one transaction at a time: the snapshot is written to disk at disk speed, never held open for
     // as long as a slow client takes to download it, and the file is sent from there.
-    await mkdir(app.config.backupDir, { recursive: true });
-    const temporary = path.join(app.config.backupDir, `.descarga-${randomUUID()}.tar.gz.parcial`);
+    // In BACKUP_DIR, whose disk is sized for archives; in DATA_DIR when that folder cannot be made.
+    const folder = await mkdir(app.config.backupDir, { recursive: true }).then(() => app.config.backupDir, () => app.config.dataDir);
+    const temporary = path.join(folder, `.descarga-${randomUUID()}.tar.gz.parcial`);
     try {
       await writeArchive(source, createWriteStream(temporary, { mode: 0o600 }));
     } catch (error) {
