@@ -13,14 +13,16 @@ import { loadAuthUser, type AuthUser } from './modules/auth/auth.current-user.js
  *   one), with the module switched on; `{ module }` alone needs only the module;
  * - `{ anyUser: reason }`: every staff member, said explicitly and why;
  * - `{ ownAccount: reason }`: the user's own account, the only thing an account waiting for
- *   approval (signed up, no role yet) may reach.
+ *   approval (signed up, no role yet) may reach;
+ * - `{ superAdmin: reason }`: a SuperAdmin only, whatever permissions others hold, and why.
  */
 export type Access =
   | 'public'
   | { permission: PermissionName; module?: string }
   | { module: string }
   | { anyUser: string }
-  | { ownAccount: string };
+  | { ownAccount: string }
+  | { superAdmin: string };
 
 /** A self-registered account that no administrator has given a role yet. */
 export const isPendingApproval = (user: AuthUser) => !user.isSuperAdmin && user.roles.length === 0;
@@ -99,6 +101,7 @@ export const accessControl = fp(async (app) => {
     request.authUser = user;
     if ('ownAccount' in access) return;
     if (isPendingApproval(user)) throw forbidden(MSG.pendingApproval, 'pending_approval');
+    if ('superAdmin' in access && !user.isSuperAdmin) throw forbidden();
     if ('permission' in access && !hasPermission(user, access.permission)) throw forbidden();
     if ('module' in access && access.module && !user.activeModules.has(access.module)) throw forbidden(MSG.moduleDisabled, 'module_disabled');
   });

@@ -39,3 +39,19 @@ describe('channel secrets key', () => {
     expect(Buffer.from(readFileSync(path.join(dataDir, 'channel-secrets-key'), 'utf8'), 'base64url')).toEqual(embedded);
   });
 });
+
+describe('daily backup settings', () => {
+  it('keep seven archives in DATA_DIR/respaldos unless BACKUP_DIR and BACKUP_KEEP say otherwise; 0 turns it off', () => {
+    const dataDir = newDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'x' })).toMatchObject({ backupDir: path.join(dataDir, 'respaldos'), backupKeep: 7 });
+    const elsewhere = path.join(os.tmpdir(), 'respaldos-de-atiende');
+    expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'x', BACKUP_DIR: elsewhere, BACKUP_KEEP: '30' })).toMatchObject({ backupDir: elsewhere, backupKeep: 30 });
+    expect(loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'x', BACKUP_KEEP: '0' }).backupKeep).toBe(0);
+  });
+
+  it('refuse a BACKUP_KEEP that is not a whole number, rather than keeping none or all', () => {
+    for (const keep of ['-1', 'siete', '2.5']) {
+      expect(() => loadConfig({ DATA_DIR: newDataDir(), TOKEN_SECRET: 'x', BACKUP_KEEP: keep })).toThrow(/^BACKUP_KEEP debe ser un número entero/);
+    }
+  });
+});

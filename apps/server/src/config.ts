@@ -29,6 +29,10 @@ export interface Config {
   channelSimulator: boolean;
   /** Seconds without a heartbeat from any of a user's pages after which the user shows DESCONECTADO. */
   presenceTimeoutSeconds: number;
+  /** Where the daily backup writes its archives (`BACKUP_DIR`, DATA_DIR/respaldos by default). */
+  backupDir: string;
+  /** How many of the newest daily archives are kept (`BACKUP_KEEP`); 0 turns the daily backup off. */
+  backupKeep: number;
 }
 
 function loadOrCreateSecret(dataDir: string, name = 'token-secret', bytes = 48): string {
@@ -45,7 +49,7 @@ export class ConfigError extends Error {}
 const CHANNEL_KEY_FILE = 'channel-secrets-key';
 
 /** A 32-byte key given in base64 or hex; anything else is refused at start rather than weakening the cipher. */
-function parseKey(text: string): Buffer {
+export function parseKey(text: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64url');
   if (key.length !== 32) throw new ConfigError('CHANNEL_SECRETS_KEY debe tener 32 bytes en hexadecimal o base64.');
   return key;
@@ -84,6 +88,17 @@ function parseOrigins(value: string | undefined): string[] {
   });
 }
 
+/** `BACKUP_KEEP`: a whole number from 0; anything else is refused at start. */
+function parseBackupKeep(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return BACKUP_KEEP_DEFAULT;
+  if (!/^\d+$/.test(text)) throw new ConfigError('BACKUP_KEEP debe ser un número entero desde 0 (0 desactiva el respaldo diario).');
+  return Number(text);
+}
+
+/** Daily archives kept when BACKUP_KEEP is not set. */
+export const BACKUP_KEEP_DEFAULT = 7;
+
 /** Every environment variable the server reads, with its default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -109,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     channelSecretsKey: channelSecretsKey(env, dataDir),
     channelSimulator: env.CHANNEL_SIMULATOR === undefined ? !env.DATABASE_URL : env.CHANNEL_SIMULATOR === 'true',
     presenceTimeoutSeconds: Math.max(1, Number(env.PRESENCE_TIMEOUT_SECONDS ?? PRESENCE_TIMEOUT_DEFAULT_SECONDS) || PRESENCE_TIMEOUT_DEFAULT_SECONDS),
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'respaldos'),
+    backupKeep: parseBackupKeep(env.BACKUP_KEEP),
   };
 }

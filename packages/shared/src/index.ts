@@ -37,3 +37,4 @@ export * from './calendar.js';
 export * from './tasks.js';
 export * from './contact-history.js';
 export * from './leads.js';
+export * from './backups.js';

@@ -20,12 +20,13 @@ export interface Database {
   db: Db;
   /** How many queries it runs at once: the pool's connections (one for PGlite). */
   connections: number;
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (the application's own by default) that the database does not have yet. */
+  migrate(folder?: string): Promise<void>;
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export interface OpenOptions {
   /** PostgreSQL; without it, PGlite. */
@@ -48,7 +49,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     db,
     connections: 1,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     listen: async (channel, listener) => {
       const unsubscribe = await client.listen(channel, listener);
       // Once the database is closed there is nothing left to unlisten from.
@@ -98,7 +99,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     db,
     connections: poolSize,
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePg(db as never, { migrationsFolder: folder }),
     listen: (channel, listener) => notices.listen(channel, listener),
     close: async () => {
       await notices.close();

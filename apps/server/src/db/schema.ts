@@ -22,3 +22,4 @@ export * from '../modules/tasks/tasks.tables.js';
 export * from '../modules/leads/leads.tables.js';
 export * from '../modules/templates/templates.tables.js';
 export * from '../modules/broadcasts/broadcasts.tables.js';
+export * from '../modules/backups/backups.tables.js';

@@ -32,6 +32,8 @@ export interface JobDefinition<K extends JobKind = JobKind> {
   run(payload: JobPayloads[K], context: JobContext): Promise<void>;
   /** Runs on a clock, once per period across every instance, with an empty payload. */
   everySeconds?: number;
+  /** Where each period starts, in seconds after the Unix epoch's periods: 8 h on a daily job runs it at 08:00 UTC. */
+  offsetSeconds?: number;
 }
 
 /** Declares a job; the kind names its payload in `JobPayloads`. */

@@ -10,8 +10,8 @@ export const scheduledOf = (jobs: readonly JobDefinition[]) =>
 /** Enqueues this period's run of each scheduled kind; a run already enqueued by any instance is kept. */
 export async function enqueueScheduled(db: Db, jobs: readonly JobDefinition[], now: Date = new Date()): Promise<number> {
   let added = 0;
-  for (const { kind, everySeconds } of scheduledOf(jobs)) {
-    const period = Math.floor(now.getTime() / 1000 / everySeconds);
+  for (const { kind, everySeconds, offsetSeconds = 0 } of scheduledOf(jobs)) {
+    const period = Math.floor((now.getTime() / 1000 - offsetSeconds) / everySeconds);
     const id = await insertJob(db, kind, {}, { uniqueKey: `${kind}:${period}`, maxAttempts: 1 });
     if (id !== null) added += 1;
   }

@@ -4,6 +4,193 @@
  */
 
 export interface paths {
+    "/api/admin/respaldo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga un respaldo completo (solo SuperAdmin): la base de datos leída de una sola instantánea mientras el servidor sigue atendiendo, y los archivos guardados. Se restaura con `npm run restore -- <archivo>`. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .tar.gz: manifest.json, las filas de cada tabla (base/), los archivos guardados (archivos/) y fin.json */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/respaldo/estado/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description El respaldo diario (solo SuperAdmin): su programación, su carpeta (BACKUP_DIR), cuántos conserva (BACKUP_KEEP), el resultado de su última ejecución y los archivos guardados. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            archivos: {
+                                bytes: number;
+                                fecha: string;
+                                nombre: string;
+                            }[];
+                            carpeta: string;
+                            conservar: number;
+                            /** @enum {string} */
+                            estado: "ok" | "error" | "pendiente" | "desactivado";
+                            programacion: string;
+                            ultimo: {
+                                archivo: string | null;
+                                archivos: number | null;
+                                bytes: number | null;
+                                eliminados: number;
+                                error: string | null;
+                                /** @enum {string} */
+                                estado: "ok" | "error";
+                                filas: number | null;
+                                fin: string;
+                                inicio: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audits/audits/": {
         parameters: {
             query?: never;
@@ -15099,6 +15286,18 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             database: "ok" | "down";
+                            /** @description El respaldo diario; null mientras la base no responde. No cambia el estado de la respuesta. */
+                            respaldo: {
+                                /** @description Nombre del archivo que escribió la última ejecución correcta, sin su carpeta. */
+                                archivo: string | null;
+                                /**
+                                 * @description ok, error, pendiente (aún no ha corrido) o desactivado (BACKUP_KEEP=0).
+                                 * @enum {string}
+                                 */
+                                estado: "ok" | "error" | "pendiente" | "desactivado";
+                                /** @description Fin de la última ejecución del respaldo diario (ISO 8601), o null si aún no corre. */
+                                ultimo: string | null;
+                            } | null;
                             /** @enum {string} */
                             status: "ok" | "error";
                         };
@@ -15113,6 +15312,18 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             database: "ok" | "down";
+                            /** @description El respaldo diario; null mientras la base no responde. No cambia el estado de la respuesta. */
+                            respaldo: {
+                                /** @description Nombre del archivo que escribió la última ejecución correcta, sin su carpeta. */
+                                archivo: string | null;
+                                /**
+                                 * @description ok, error, pendiente (aún no ha corrido) o desactivado (BACKUP_KEEP=0).
+                                 * @enum {string}
+                                 */
+                                estado: "ok" | "error" | "pendiente" | "desactivado";
+                                /** @description Fin de la última ejecución del respaldo diario (ISO 8601), o null si aún no corre. */
+                                ultimo: string | null;
+                            } | null;
                             /** @enum {string} */
                             status: "ok" | "error";
                         };

@@ -22,6 +22,7 @@ export const queryKeys = {
   roles: resource('roles'),
   permissions: resource('permissions'),
   modulos: resource('modulos'),
+  backups: resource('backups'),
   sessions: resource('session-history'),
   audits: resource('audits'),
   accounts: resource('accounts'),

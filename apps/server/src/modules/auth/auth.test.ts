@@ -204,6 +204,6 @@ describe('health', () => {
   it('answers ok with the database answering', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', respaldo: { ultimo: null, estado: 'pendiente', archivo: null } });
   });
 });

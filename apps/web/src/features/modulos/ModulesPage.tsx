@@ -8,6 +8,8 @@ import { notifyError } from '../../ui/notices';
 import { PageHeader } from '../../ui/PageHeader';
 import { setModuloActive, setSubmoduloActive, useModulos } from './modulos.api';
 import { queryKeys } from '../../app/query-keys';
+import { useMe } from '../../app/auth';
+import { BackupsCard } from '../backups/BackupsCard';
 
 /** Switches the user changed and not saved yet, by id; a value equal to the server's is no change. */
 interface Draft {
@@ -45,6 +47,7 @@ function announceReload() {
 
 export function ModulesPage() {
   const queryClient = useQueryClient();
+  const superAdmin = useMe().groups.includes('SuperAdmin');
   const { data, isPending, error } = useModulos();
   const [draft, setDraft] = useState<Draft>(NO_CHANGES);
   const [saving, setSaving] = useState(false);
@@ -95,6 +98,7 @@ export function ModulesPage() {
           />
         ))}
       </SimpleGrid>
+      {superAdmin && <BackupsCard />}
     </>
   );
 }
