@@ -29,6 +29,8 @@ export interface Config {
   channelSimulator: boolean;
   /** Seconds without a heartbeat from any of a user's pages after which the user shows DESCONECTADO. */
   presenceTimeoutSeconds: number;
+  /** `RETENCION_ARCHIVOS_DIAS`: days chat media and recordings are kept; null keeps them. */
+  retentionDays: number | null;
 }
 
 function loadOrCreateSecret(dataDir: string, name = 'token-secret', bytes = 48): string {
@@ -84,6 +86,16 @@ function parseOrigins(value: string | undefined): string[] {
   });
 }
 
+/** `RETENCION_ARCHIVOS_DIAS`: unset or empty keeps files; otherwise a whole number of days from 1. */
+function parseRetentionDays(value: string | undefined): number | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (!/^\d{1,6}$/.test(text) || Number(text) < 1) {
+    throw new ConfigError(`RETENCION_ARCHIVOS_DIAS debe ser un número entero de días mayor que cero (se recibió «${text}»), o no definirse para conservar los archivos.`);
+  }
+  return Number(text);
+}
+
 /** Every environment variable the server reads, with its default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -109,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     channelSecretsKey: channelSecretsKey(env, dataDir),
     channelSimulator: env.CHANNEL_SIMULATOR === undefined ? !env.DATABASE_URL : env.CHANNEL_SIMULATOR === 'true',
     presenceTimeoutSeconds: Math.max(1, Number(env.PRESENCE_TIMEOUT_SECONDS ?? PRESENCE_TIMEOUT_DEFAULT_SECONDS) || PRESENCE_TIMEOUT_DEFAULT_SECONDS),
+    retentionDays: parseRetentionDays(env.RETENCION_ARCHIVOS_DIAS),
   };
 }

@@ -34,3 +34,4 @@ export * from './surveys.js';
 export * from './calendar.js';
 export * from './tasks.js';
 export * from './contact-history.js';
+export * from './privacy.js';

@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   tasksManage: 'Crear y modificar Tareas',
   projectsManage: 'Crear y modificar Proyecto',
   projectsDelete: 'Eliminar Proyecto',
+  personalDataView: 'Ver datos personales',
+  personalDataSuppress: 'Suprimir datos personales',
 } as const;
 export type PermissionKey = keyof typeof PERMISSIONS;
 export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
@@ -96,12 +98,13 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
     P.sessionsView, P.supervisionView, ...TYPIFICATION, P.campaignsView, P.campaignsManage, P.campaignManagersAssign,
     P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage, P.tipoGestionDelete,
     P.chatUse, P.chatConfigure, P.channelsManage, ...CASES_ELEVATED, ...STORE_AND_SURVEYS, ...PROJECTS_ELEVATED,
+    P.personalDataView, P.personalDataSuppress,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
     P.supervisionView, P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, ...TYPIFICATION,
     P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure, ...CASES_ELEVATED, P.surveysAnswer,
-    ...PROJECTS_ELEVATED,
+    ...PROJECTS_ELEVATED, P.personalDataView,
   ],
   Operador: [
     P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,

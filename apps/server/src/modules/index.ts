@@ -29,22 +29,24 @@ import { productsRoutes } from './products/products.routes.js';
 import { surveysRoutes } from './surveys/surveys.routes.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
+import { privacyRoutes } from './privacy/privacy.routes.js';
 import { authJobs } from './auth/auth.jobs.js';
 import { sessionsJobs } from './sessions/sessions.jobs.js';
 import { importsJobs } from './imports/imports.jobs.js';
 import { gestionesJobs } from './gestiones/gestiones.jobs.js';
 import { chatJobs } from './chat/chat.jobs.js';
+import { privacyJobs } from './privacy/privacy.jobs.js';
 import { chatEventListener } from './chat/chat.events.js';
 import { dashboardEventListener } from './dashboard/dashboard.events.js';
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, privacyRoutes];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
 export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes];
 
 /** Every kind of background work, each declared by the module that owns it (`<area>.jobs.ts`). */
-export const moduleJobs: readonly JobDefinition[] = [jobsCleanup, ...authJobs, ...sessionsJobs, ...importsJobs, ...gestionesJobs, ...chatJobs];
+export const moduleJobs: readonly JobDefinition[] = [jobsCleanup, ...authJobs, ...sessionsJobs, ...importsJobs, ...gestionesJobs, ...chatJobs, ...privacyJobs];
 
 /** What each module passes on to the sockets of the domain events it listens to (`<area>.events.ts`). */
 export const moduleEventListeners: readonly EventListener[] = [dashboardEventListener, chatEventListener];
