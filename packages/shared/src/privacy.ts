@@ -38,8 +38,7 @@ export const PRIVACY_MSG = {
   suppressTitle: 'Suprimir datos personales',
   suppressWarning:
     'Se borrarán los nombres, el documento, los teléfonos, los correos, las direcciones, los textos libres, los mensajes '
-    + 'y los archivos de esta persona. Las gestiones, sus resultados y las fechas se conservan para los reportes. '
-    + 'Esta acción no se puede deshacer.',
+    + 'y los archivos de esta persona. Las gestiones, sus resultados y las fechas se conservan para los reportes.',
   authorizationSaved: 'Se guardó la autorización de tratamiento de datos.',
   /** The entry bot's question after the campaign's authorization text. */
   botQuestion: 'Responde con el número de tu opción:\n1. Acepto\n2. No acepto',

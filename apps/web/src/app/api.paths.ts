@@ -531,6 +531,7 @@ export interface paths {
                             previous: string | null;
                             results: {
                                 account: number | null;
+                                autorizacion_datos: string;
                                 closing_hours: number;
                                 contacts_count: number;
                                 description: string;
@@ -608,6 +609,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         account?: number | null;
+                        autorizacion_datos?: string;
                         closing_hours?: number;
                         description: string;
                         encargado: number[];
@@ -624,6 +626,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             account: number | null;
+                            autorizacion_datos: string;
                             closing_hours: number;
                             contacts_count: number;
                             description: string;
@@ -721,6 +724,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             account: number | null;
+                            autorizacion_datos: string;
                             closing_hours: number;
                             contacts_count: number;
                             description: string;
@@ -868,6 +872,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         account?: number | null;
+                        autorizacion_datos?: string;
                         closing_hours?: number;
                         description?: string;
                         name?: string;
@@ -883,6 +888,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             account: number | null;
+                            autorizacion_datos: string;
                             closing_hours: number;
                             contacts_count: number;
                             description: string;
@@ -5908,6 +5914,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -5915,6 +5928,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {
@@ -6065,6 +6079,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -6072,6 +6093,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {
@@ -6257,6 +6279,13 @@ export interface paths {
                     "application/json": {
                         actividad?: string;
                         address?: string | null;
+                        autorizacion_datos?: {
+                            /** @enum {string} */
+                            estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                            fecha?: string | null;
+                            medio?: ("formulario" | "chat" | "llamada" | "documento") | null;
+                            texto?: string;
+                        };
                         birthdate?: string | null;
                         city?: string | null;
                         documentNumber?: string | null;
@@ -6292,6 +6321,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -6299,6 +6335,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {
@@ -6889,6 +6926,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/contacto/{id}/datos_personales/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga datos-personales-{id}.xlsx con todo lo que se guarda de la persona, una hoja por tipo: el contacto y sus datos, documentos (nombres), hoja de vida, grupos, campañas, gestiones con observaciones, conversaciones con cada mensaje, casos y respuestas de encuestas (y leads y llamadas donde existan), con fechas. Cada descarga queda en la auditoría. Requiere 'Ver datos personales'. Sirve también para un contacto eliminado o suprimido. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/contacto/{id}/foto/": {
         parameters: {
             query?: never;
@@ -7216,6 +7337,13 @@ export interface paths {
                                     get_full_name: string;
                                     id: number;
                                 }[];
+                                autorizacion_datos: {
+                                    /** @enum {string} */
+                                    estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                    fecha: string | null;
+                                    medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                    texto: string;
+                                };
                                 birthdate: string | null;
                                 campaigns: {
                                     id: number;
@@ -7223,6 +7351,7 @@ export interface paths {
                                 }[];
                                 city: string | null;
                                 contactType: string;
+                                datos_suprimidos: string | null;
                                 documentNumber: string | null;
                                 documentType: string | null;
                                 email: {
@@ -7369,6 +7498,13 @@ export interface paths {
                     "application/json": {
                         actividad?: string;
                         address?: string | null;
+                        autorizacion_datos?: {
+                            /** @enum {string} */
+                            estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                            fecha?: string | null;
+                            medio?: ("formulario" | "chat" | "llamada" | "documento") | null;
+                            texto?: string;
+                        };
                         birthdate?: string | null;
                         city?: string | null;
                         documentNumber?: string | null;
@@ -7404,6 +7540,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -7411,6 +7554,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {
@@ -7701,6 +7845,100 @@ export interface paths {
                 };
                 /** @description Default Response */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/contacto/{id}/suprimir/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Suprime los datos personales de la persona (no se puede deshacer): nombres, documento y textos libres quedan 'Suprimido'; teléfonos, correos, direcciones, documentos, hoja de vida y relaciones se borran; los mensajes quedan sin texto ni archivo y sus conversaciones abiertas se cierran; sus archivos se borran del disco en un trabajo. Se conservan el contacto, sus gestiones con resultados y fechas, grupos y campañas, para que los reportes sigan cuadrando. La auditoría guarda el motivo, sin los valores suprimidos. Un contacto ya suprimido responde 400. Requiere 'Suprimir datos personales'. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        motivo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            archivos: number;
+                            detail: string;
+                            suprimido: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8018,6 +8256,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -8025,6 +8270,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {
@@ -8730,6 +8976,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -8737,6 +8990,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {

@@ -466,6 +466,12 @@ describe('suppression', () => {
     expect(edit.json()).toEqual({ detail: PRIVACY_MSG.suppressedNoEdit });
     const addPhone = await t.call(t.admin, 'POST', '/api/contact/datos_contacto/', { contact: person.id, tipo: 'Telefono', label: 'Casa', value_1: '+573001112233' });
     expect(addPhone.statusCode).toBe(400);
+    const other = await createPerson();
+    const intoSuppressed = await t.call(t.admin, 'POST', `${BASE}${person.id}/fusionar/`, { other_id: other.id, keep: {} });
+    expect(intoSuppressed.statusCode).toBe(400);
+    expect(intoSuppressed.json()).toEqual({ id: [PRIVACY_MSG.suppressedNoEdit] });
+    const fromSuppressed = await t.call(t.admin, 'POST', `${BASE}${other.id}/fusionar/`, { other_id: person.id, keep: {} });
+    expect(fromSuppressed.json()).toEqual({ other_id: [PRIVACY_MSG.suppressedNoEdit] });
 
     // A new message from the same number starts a new, unrelated contact.
     await customerWrites(given.channel, phone, 'Hola de nuevo', 'Mariana Q');
