@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { adminHeaders, chooseOption, createContactViaApi, createUserViaApi, shot, signIn, uniqueEmail } from './fixtures';
+import { axeCheck, seriousViolations } from './axe-options';
 
 test('from the contact card: the authorization is recorded, the person’s data exported, then suppressed', async ({ page }) => {
   test.setTimeout(120_000);
@@ -27,6 +28,7 @@ test('from the contact card: the authorization is recorded, the person’s data 
   await expect(page.getByText('Se guardó la autorización de tratamiento de datos.')).toBeVisible();
   await expect(authorization.getByTestId('autorizacion-estado')).toHaveText('Otorgada');
   await expect(authorization.getByText('Documento', { exact: true })).toBeVisible();
+  expect(seriousViolations(await axeCheck(page).include('main').analyze())).toEqual([]);
   await shot(page, 'habeas-autorizacion');
 
   // The person's data, one sheet per kind.
@@ -49,6 +51,7 @@ test('from the contact card: the authorization is recorded, the person’s data 
   await expect(confirm.getByText('Esta acción no se puede deshacer.', { exact: true })).toBeVisible();
   await confirm.getByRole('button', { name: 'Sí, suprimir' }).click();
   await expect(confirm.getByText('Indique el motivo de la supresión.')).toBeVisible();
+  expect(seriousViolations(await axeCheck(page).include('[role="dialog"]').analyze())).toEqual([]);
   await shot(page, 'habeas-suprimir-dialogo');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirm).toHaveCount(0);

@@ -22,9 +22,13 @@ interface AuthorizationValues extends Record<string, unknown> {
   texto: string;
 }
 
+/** Today's date means now (the server records the time); another day, that day. */
 const toPayload = (values: AuthorizationValues) => (values.estado === 'PENDIENTE'
   ? { estado: values.estado, texto: values.texto.trim() }
-  : { estado: values.estado, medio: values.medio, fecha: values.fecha || null, texto: values.texto.trim() });
+  : {
+    estado: values.estado, medio: values.medio, texto: values.texto.trim(),
+    fecha: values.fecha && values.fecha !== dayjs().format('YYYY-MM-DD') ? values.fecha : null,
+  });
 
 function initialValues(contact: ContactRead): AuthorizationValues {
   const { estado, medio, fecha, texto } = contact.autorizacion_datos;
