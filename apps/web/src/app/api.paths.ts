@@ -6265,6 +6265,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /** @description Actualiza los campos enviados del perfil. autorizacion_datos {estado, medio, fecha, texto} registra la autorización de tratamiento de datos (Ley 1581): OTORGADA y NEGADA piden el medio; la fecha (un día, no futuro) es ahora si no se envía; PENDIENTE borra medio y fecha; queda una entrada de auditoría. Un contacto cuyos datos se suprimieron responde 400. */
         patch: {
             parameters: {
                 query?: never;
