@@ -33,6 +33,8 @@ export interface Config {
   backupDir: string;
   /** How many of the newest daily archives are kept (`BACKUP_KEEP`); 0 turns the daily backup off. */
   backupKeep: number;
+  /** `RETENCION_ARCHIVOS_DIAS`: days chat media and recordings are kept; null keeps them. */
+  retentionDays: number | null;
 }
 
 function loadOrCreateSecret(dataDir: string, name = 'token-secret', bytes = 48): string {
@@ -99,6 +101,16 @@ function parseBackupKeep(value: string | undefined): number {
 /** Daily archives kept when BACKUP_KEEP is not set. */
 export const BACKUP_KEEP_DEFAULT = 7;
 
+/** `RETENCION_ARCHIVOS_DIAS`: unset or empty keeps files; otherwise a whole number of days from 1. */
+function parseRetentionDays(value: string | undefined): number | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (!/^\d{1,6}$/.test(text) || Number(text) < 1) {
+    throw new ConfigError(`RETENCION_ARCHIVOS_DIAS debe ser un número entero de días mayor que cero (se recibió «${text}»), o no definirse para conservar los archivos.`);
+  }
+  return Number(text);
+}
+
 /** Every environment variable the server reads, with its default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -126,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     presenceTimeoutSeconds: Math.max(1, Number(env.PRESENCE_TIMEOUT_SECONDS ?? PRESENCE_TIMEOUT_DEFAULT_SECONDS) || PRESENCE_TIMEOUT_DEFAULT_SECONDS),
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'respaldos'),
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
+    retentionDays: parseRetentionDays(env.RETENCION_ARCHIVOS_DIAS),
   };
 }

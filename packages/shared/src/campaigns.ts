@@ -175,6 +175,12 @@ const listOf = <T extends z.ZodType>(item: T) =>
 // ---------------------------------------------------------------------------------------------
 // Campaigns
 
+/** A campaign's data-processing authorization text: may be empty (no question), NUL characters dropped. */
+const authorizationText = () => z.preprocess(
+  (v) => (v === null ? '' : typeof v === 'string' ? v.replace(/\u0000/g, '') : v),
+  z.string().trim().max(5000),
+);
+
 export const CampaignIdParam = z.object({ id: dbId() });
 
 export const CampaignRead = z.object({
@@ -186,6 +192,8 @@ export const CampaignRead = z.object({
   account: z.number().int().nullable(),
   closing_hours: z.number().int(),
   contacts_count: z.number().int(),
+  /** The data-processing authorization text the entry bot sends a new customer who picks this campaign ('' for none). */
+  autorizacion_datos: z.string(),
 });
 export type CampaignRead = z.infer<typeof CampaignRead>;
 
@@ -201,6 +209,7 @@ export const CampaignCreate = z.object({
   encargado: idList(1, CAMPAIGN_MSG.encargadoRequired),
   account: id().nullable().optional(),
   closing_hours: closingHours().default(DEFAULT_CLOSING_HOURS),
+  autorizacion_datos: authorizationText().default(''),
 });
 export type CampaignCreate = z.infer<typeof CampaignCreate>;
 
@@ -210,6 +219,7 @@ export const CampaignUpdate = z.object({
   description: campaignText(1000).optional(),
   account: id().nullable().optional(),
   closing_hours: closingHours().optional(),
+  autorizacion_datos: authorizationText().optional(),
 });
 export type CampaignUpdate = z.infer<typeof CampaignUpdate>;
 

@@ -3,6 +3,7 @@ import { MSG } from './messages.js';
 import { dbId, KeysetPageQuery, MAX_DB_ID, optionalDbId, ordering } from './common.js';
 import { weakPasswordReason } from './passwords.js';
 import { isValidPhone, PHONE_MSG } from './phones.js';
+import { AutorizacionDatos, AutorizacionDatosUpdate } from './privacy.js';
 
 export const CONTACT_MSG = {
   required: 'Este campo es requerido',
@@ -189,6 +190,10 @@ export const ContactRead = ContactListItem.omit({ email: true, phone: true, tele
     .nullable(),
   /** Login user created with the contact, or null. */
   user_id: z.number().int().nullable(),
+  /** The data-processing authorization (Ley 1581): PENDIENTE until the person answers. */
+  autorizacion_datos: AutorizacionDatos,
+  /** When the person's data was suppressed (ISO), or null. A suppressed contact cannot be edited. */
+  datos_suprimidos: z.string().nullable(),
 });
 export type ContactRead = z.infer<typeof ContactRead>;
 
@@ -301,6 +306,7 @@ export const ContactUpdate = z.object({
   actividad: requiredString(200).optional(),
   web_site: optional(urlText()),
   persona_contacto: ids(50).optional(),
+  autorizacion_datos: AutorizacionDatosUpdate.optional(),
 });
 export type ContactUpdate = z.infer<typeof ContactUpdate>;
 

@@ -5,7 +5,7 @@
 export const ERROR_CODES = [
   'validation', 'invalid_request', 'malformed', 'unauthorized', 'forbidden', 'pending_approval', 'module_disabled',
   'not_found', 'duplicate', 'conflict', 'rate_limited', 'too_large', 'unsupported_media', 'url_too_long',
-  'headers_too_large', 'unavailable', 'not_configured', 'window_closed', 'provider_failed', 'internal',
+  'headers_too_large', 'unavailable', 'not_configured', 'window_closed', 'provider_failed', 'suppressed', 'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -38,3 +38,4 @@ export * from './tasks.js';
 export * from './contact-history.js';
 export * from './leads.js';
 export * from './backups.js';
+export * from './privacy.js';

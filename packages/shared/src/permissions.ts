@@ -60,6 +60,8 @@ export const PERMISSIONS = {
   leadsManage: 'Crear y modificar Lead',
   templatesManage: 'Crear y modificar Plantillas de WhatsApp',
   broadcastsManage: 'Enviar Difusiones y Mensajería Masiva',
+  personalDataView: 'Ver datos personales',
+  personalDataSuppress: 'Suprimir datos personales',
 } as const;
 export type PermissionKey = keyof typeof PERMISSIONS;
 export type PermissionName = (typeof PERMISSIONS)[PermissionKey];
@@ -109,12 +111,13 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
     P.sessionsView, P.supervisionView, ...TYPIFICATION, P.campaignsView, P.campaignsManage, P.campaignManagersAssign,
     P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, P.accountsView, P.accountsManage, P.tipoGestionDelete,
     P.chatUse, P.chatConfigure, P.channelsManage, ...CASES_ELEVATED, ...STORE_AND_SURVEYS, ...PROJECTS_ELEVATED, ...LEADS_ELEVATED, ...BROADCASTS,
+    P.personalDataView, P.personalDataSuppress,
   ],
   Supervisor: [
     P.usersView, P.rolesView, P.rolesManage, P.rolesDelete, P.permissionsAssign, P.sessionsView,
     P.supervisionView, P.gestionesManage, P.gestionesViewAll, P.telephonyUse, ...CONTACT_ADMIN, ...TYPIFICATION,
     P.campaignsView, P.accountsView, P.accountsManage, P.tipoGestionDelete, P.chatUse, P.chatConfigure, ...CASES_ELEVATED, P.surveysAnswer,
-    ...PROJECTS_ELEVATED, ...LEADS_ELEVATED, ...BROADCASTS,
+    ...PROJECTS_ELEVATED, ...LEADS_ELEVATED, ...BROADCASTS, P.personalDataView,
   ],
   Operador: [
     P.rolesView, P.rolesManage, P.gestionesManage, P.telephonyUse, P.contactsView, P.clientManage,

@@ -9,17 +9,29 @@ import ExcelJS from 'exceljs';
 
 const COLUMN_WIDTH = 22;
 
-/** A workbook writing into `output` with one sheet whose bold, frozen first row holds `headers`. */
-export function newStreamingSheet(output: PassThrough, sheetName: string, headers: string[]) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+/** A workbook writing into `output`, its sheets added one after another with `addStreamingSheet`. */
+export function newStreamingWorkbook(output: PassThrough) {
+  return new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+}
+
+export type StreamingWorkbook = ReturnType<typeof newStreamingWorkbook>;
+
+/** A sheet of `workbook` whose bold, frozen first row holds `headers`; commit it before adding the next. */
+export function addStreamingSheet(workbook: StreamingWorkbook, sheetName: string, headers: string[]) {
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = headers.map((header) => ({ header, width: COLUMN_WIDTH }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  return { workbook, sheet };
+  return sheet;
 }
 
-export type StreamingSheet = ReturnType<typeof newStreamingSheet>['sheet'];
+/** A workbook writing into `output` with one sheet whose bold, frozen first row holds `headers`. */
+export function newStreamingSheet(output: PassThrough, sheetName: string, headers: string[]) {
+  const workbook = newStreamingWorkbook(output);
+  return { workbook, sheet: addStreamingSheet(workbook, sheetName, headers) };
+}
+
+export type StreamingSheet = ReturnType<typeof addStreamingSheet>;
 
 /** Resolves on the stream's 'drain', or when the response is closed (the client went away). */
 async function drainOrClose(stream: Writable, output: PassThrough): Promise<void> {

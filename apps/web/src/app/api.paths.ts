@@ -718,6 +718,7 @@ export interface paths {
                             previous: string | null;
                             results: {
                                 account: number | null;
+                                autorizacion_datos: string;
                                 closing_hours: number;
                                 contacts_count: number;
                                 description: string;
@@ -795,6 +796,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         account?: number | null;
+                        autorizacion_datos?: string;
                         closing_hours?: number;
                         description: string;
                         encargado: number[];
@@ -811,6 +813,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             account: number | null;
+                            autorizacion_datos: string;
                             closing_hours: number;
                             contacts_count: number;
                             description: string;
@@ -908,6 +911,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             account: number | null;
+                            autorizacion_datos: string;
                             closing_hours: number;
                             contacts_count: number;
                             description: string;
@@ -1055,6 +1059,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         account?: number | null;
+                        autorizacion_datos?: string;
                         closing_hours?: number;
                         description?: string;
                         name?: string;
@@ -1070,6 +1075,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             account: number | null;
+                            autorizacion_datos: string;
                             closing_hours: number;
                             contacts_count: number;
                             description: string;
@@ -6102,6 +6108,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -6109,6 +6122,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {
@@ -6259,6 +6273,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -6266,6 +6287,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {
@@ -6437,6 +6459,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /** @description Actualiza los campos enviados del perfil. autorizacion_datos {estado, medio, fecha, texto} registra la autorización de tratamiento de datos (Ley 1581): OTORGADA y NEGADA piden el medio; la fecha (un día, no futuro) es ahora si no se envía; PENDIENTE borra medio y fecha; queda una entrada de auditoría. Un contacto cuyos datos se suprimieron responde 400. */
         patch: {
             parameters: {
                 query?: never;
@@ -6451,6 +6474,13 @@ export interface paths {
                     "application/json": {
                         actividad?: string;
                         address?: string | null;
+                        autorizacion_datos?: {
+                            /** @enum {string} */
+                            estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                            fecha?: string | null;
+                            medio?: ("formulario" | "chat" | "llamada" | "documento") | null;
+                            texto?: string;
+                        };
                         birthdate?: string | null;
                         city?: string | null;
                         documentNumber?: string | null;
@@ -6486,6 +6516,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -6493,6 +6530,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {
@@ -7083,6 +7121,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/contacto/{id}/datos_personales/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga datos-personales-{id}.xlsx con todo lo que se guarda de la persona, una hoja por tipo: el contacto y sus datos, documentos (nombres), hoja de vida, grupos, campañas, gestiones con observaciones, conversaciones con cada mensaje, casos y respuestas de encuestas (y leads y llamadas donde existan), con fechas. Cada descarga queda en la auditoría. Requiere 'Ver datos personales'. Sirve también para un contacto eliminado o suprimido. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/contacto/{id}/foto/": {
         parameters: {
             query?: never;
@@ -7410,6 +7532,13 @@ export interface paths {
                                     get_full_name: string;
                                     id: number;
                                 }[];
+                                autorizacion_datos: {
+                                    /** @enum {string} */
+                                    estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                    fecha: string | null;
+                                    medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                    texto: string;
+                                };
                                 birthdate: string | null;
                                 campaigns: {
                                     id: number;
@@ -7417,6 +7546,7 @@ export interface paths {
                                 }[];
                                 city: string | null;
                                 contactType: string;
+                                datos_suprimidos: string | null;
                                 documentNumber: string | null;
                                 documentType: string | null;
                                 email: {
@@ -7563,6 +7693,13 @@ export interface paths {
                     "application/json": {
                         actividad?: string;
                         address?: string | null;
+                        autorizacion_datos?: {
+                            /** @enum {string} */
+                            estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                            fecha?: string | null;
+                            medio?: ("formulario" | "chat" | "llamada" | "documento") | null;
+                            texto?: string;
+                        };
                         birthdate?: string | null;
                         city?: string | null;
                         documentNumber?: string | null;
@@ -7598,6 +7735,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -7605,6 +7749,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {
@@ -7895,6 +8040,100 @@ export interface paths {
                 };
                 /** @description Default Response */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/contacto/{id}/suprimir/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Suprime los datos personales de la persona (no se puede deshacer): nombres, documento y textos libres quedan 'Suprimido'; teléfonos, correos, direcciones, documentos, hoja de vida y relaciones se borran; los mensajes quedan sin texto ni archivo y sus conversaciones abiertas se cierran; sus archivos se borran del disco en un trabajo. Se conservan el contacto, sus gestiones con resultados y fechas, grupos y campañas, para que los reportes sigan cuadrando. La auditoría guarda el motivo, sin los valores suprimidos. Un contacto ya suprimido responde 400. Requiere 'Suprimir datos personales'. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        motivo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            archivos: number;
+                            detail: string;
+                            suprimido: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8212,6 +8451,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -8219,6 +8465,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {
@@ -8924,6 +9171,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            autorizacion_datos: {
+                                /** @enum {string} */
+                                estado: "OTORGADA" | "NEGADA" | "PENDIENTE";
+                                fecha: string | null;
+                                medio: ("formulario" | "chat" | "llamada" | "documento") | null;
+                                texto: string;
+                            };
                             birthdate: string | null;
                             campaigns: {
                                 id: number;
@@ -8931,6 +9185,7 @@ export interface paths {
                             }[];
                             city: string | null;
                             contactType: string;
+                            datos_suprimidos: string | null;
                             documentNumber: string | null;
                             documentType: string | null;
                             email: {

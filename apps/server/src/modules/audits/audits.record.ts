@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { audits } from './audits.tables.js';
 
-export type AuditAction = 'Creación' | 'Actualización' | 'Eliminación';
+export type AuditAction = 'Creación' | 'Actualización' | 'Eliminación' | 'Exportación' | 'Supresión';
 
 export interface AuditActor {
   id: number;

@@ -73,6 +73,7 @@ async function toCampaignReads(db: Db, campaignRows: CampaignRow[]): Promise<Cam
     account: c.accountId,
     closing_hours: c.closingHours,
     contacts_count: counts.get(c.id) ?? 0,
+    autorizacion_datos: c.autorizacionDatos,
   }));
 }
 
@@ -176,7 +177,10 @@ export async function createCampaign(db: Db, actor: AuditActor, input: CampaignC
   const id = await withUniqueName(() => db.transaction(async (tx) => {
     const [created] = await tx
       .insert(campaigns)
-      .values({ name, description: input.description.trim(), accountId: input.account ?? null, closingHours: input.closing_hours })
+      .values({
+        name, description: input.description.trim(), accountId: input.account ?? null, closingHours: input.closing_hours,
+        autorizacionDatos: input.autorizacion_datos,
+      })
       .returning({ id: campaigns.id });
     await insertStaff(tx, campaignManagers, created!.id, managers);
     await recordAudit(tx, actor, {
@@ -192,9 +196,13 @@ function describeChanges(current: CampaignRow, changes: Partial<typeof campaigns
   const labels: [keyof typeof changes & keyof CampaignRow, string][] = [
     ['name', 'nombre'], ['description', 'descripción'], ['accountId', 'cuenta'], ['closingHours', 'cierre de gestión'],
   ];
+  // The authorization text is long: the entry says it changed, not what it says.
+  const authorization = changes.autorizacionDatos !== undefined && changes.autorizacionDatos !== current.autorizacionDatos
+    ? ['texto de autorización de datos'] : [];
   const changed = labels
     .filter(([key]) => changes[key] !== undefined && changes[key] !== current[key])
-    .map(([key, label]) => `${label} '${current[key] ?? ''}' → '${changes[key] ?? ''}'`);
+    .map(([key, label]) => `${label} '${current[key] ?? ''}' → '${changes[key] ?? ''}'`)
+    .concat(authorization);
   return changed.length > 0 ? changed.join(', ') : 'sin cambios';
 }
 
@@ -208,6 +216,7 @@ export async function updateCampaign(db: Db, actor: AuditActor, id: number, inpu
     description: input.description?.trim(),
     accountId: input.account,
     closingHours: input.closing_hours,
+    autorizacionDatos: input.autorizacion_datos,
   };
   await withUniqueName(() => db.transaction(async (tx) => {
     await tx.update(campaigns).set({ ...changes, updatedAt: new Date() }).where(eq(campaigns.id, id));

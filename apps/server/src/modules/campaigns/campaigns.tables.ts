@@ -18,6 +18,8 @@ export const campaigns = pgTable(
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** Hours after which an open gestión of this campaign becomes VENCIDO ('Cierre de Gestión'). */
     closingHours: integer('closing_hours').notNull().default(24),
+    /** The data-processing authorization text the entry bot sends a new customer who picks the campaign ('' for none). */
+    autorizacionDatos: text('autorizacion_datos').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

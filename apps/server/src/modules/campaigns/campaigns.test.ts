@@ -51,7 +51,7 @@ describe('POST /campaign/campaign/', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toEqual({
-      id: expect.any(Number), name: 'Cobranza Norte', description: 'Ventas de seguros',
+      id: expect.any(Number), autorizacion_datos: '', name: 'Cobranza Norte', description: 'Ventas de seguros',
       encargado: [{ id: staff.administrador.id, get_full_name: 'Adela Rojas' }, { id: staff.supervisor.id, get_full_name: 'Sergio Vargas' }],
       users: [], account: accountId, closing_hours: 12, contacts_count: 0, message: CAMPAIGN_MSG.created,
     });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
-  CHAT_MSG, e164Digits, laterStatus, phoneVariants, type ChatMessageType, type DeliveryStatus, type InboundMessage, type StatusUpdate,
+  CHAT_MSG, PRIVACY_MSG, botAuthorizationAnswer, e164Digits, laterStatus, phoneVariants, type ChatMessageType, type DeliveryStatus, type InboundMessage, type StatusUpdate,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { emit, notifying } from '../../events/events.js';
@@ -12,27 +12,62 @@ import type { ChannelSettings } from './channels.service.js';
 import { chatMessages, conversations } from './chat.tables.js';
 import { replyTargetId } from './chat.inbound-changes.js';
 import { providerOf } from '../../integrations/registry.js';
+import { recordAuthorization } from '../privacy/privacy.authorization.js';
 
 /** Kinds whose text is the message itself (a contact card's or an order's summary included); the rest carry it as caption. */
 const TEXT_KINDS = new Set<ChatMessageType>(['text', 'contacts', 'order', 'sistema', 'unsupported', 'location']);
 
+/** The campaign a bot answer puts the customer in, and what the bot says. */
+interface BotChoice {
+  /** The queue the customer joins now. */
+  campaign: { id: number; name: string } | null;
+  /** The campaign chosen whose authorization question awaits an answer: the conversation stays in the bot. */
+  awaiting?: { id: number };
+  reply: string;
+}
+
+const queued = (campaign: { id: number; name: string }, before = '') =>
+  ({ campaign, reply: `${before}Gracias. Un asesor de ${campaign.name} te atenderá en breve.` });
+
 /**
  * The entry bot's answer to a customer in its menu: the welcome and numbered campaigns on the first
- * message (`text` null) or an answer it does not understand, or the chosen campaign's queue.
+ * message (`text` null) or an answer it does not understand, or the chosen campaign's queue. A campaign with
+ * a data-processing authorization text first asks a customer who has not answered it (PENDIENTE) to accept
+ * it or not, and records the answer (Ley 1581) before the queue.
  */
-async function botChoice(tx: Db, channel: ChannelSettings, text: string | null) {
+async function botChoice(tx: Db, channel: ChannelSettings, text: string | null, open: OpenConversation | null): Promise<BotChoice | null> {
   const bot = channel.bot;
   if (!bot) return null;
-  const options = await tx.select({ id: campaigns.id, name: campaigns.name }).from(campaigns)
+  if (open?.campaignId && text !== null) return authorizationAnswer(tx, open, open.campaignId, text);
+  const options = await tx.select({ id: campaigns.id, name: campaigns.name, authorization: campaigns.autorizacionDatos }).from(campaigns)
     .where(and(inArray(campaigns.id, bot.campaigns), isNull(campaigns.deletedAt)));
   const menu = bot.campaigns.map((id) => options.find((o) => o.id === id)).filter((o) => o !== undefined);
   const picked = text !== null && /^\s*\d{1,2}\s*$/.test(text) ? menu[Number(text) - 1] : undefined;
-  if (picked) return { campaign: picked, reply: `Gracias. Un asesor de ${picked.name} te atenderá en breve.` };
+  if (picked) {
+    const ask = picked.authorization.trim() !== '' && open !== null && (await authorizationPending(tx, open.contactId));
+    if (ask) return { campaign: null, awaiting: { id: picked.id }, reply: `${picked.authorization.trim()}\n\n${PRIVACY_MSG.botQuestion}` };
+    return queued({ id: picked.id, name: picked.name });
+  }
   const lines = menu.map((option, index) => `${index + 1}. ${option.name}`).join('\n');
   const intro = text === null ? bot.welcome : 'No entendí tu respuesta. Escribe el número de una opción:';
   return { campaign: null, reply: `${intro}\n${lines}` };
 }
 
+async function authorizationPending(tx: Db, contactId: number): Promise<boolean> {
+  const [contact] = await tx.select({ estado: contacts.autorizacionEstado }).from(contacts).where(eq(contacts.id, contactId));
+  return contact?.estado === 'PENDIENTE';
+}
+
+/** The customer's answer to the authorization question of `campaignId`: recorded, then the queue; anything else asks again. */
+async function authorizationAnswer(tx: Db, open: OpenConversation, campaignId: number, text: string): Promise<BotChoice> {
+  const [campaign] = await tx.select({ id: campaigns.id, name: campaigns.name, authorization: campaigns.autorizacionDatos })
+    .from(campaigns).where(eq(campaigns.id, campaignId));
+  const estado = botAuthorizationAnswer(text);
+  if (!estado) return { campaign: null, reply: `${PRIVACY_MSG.botNotUnderstood} ${PRIVACY_MSG.botQuestion}` };
+  await recordAuthorization(tx, open.contactId, { estado, medio: 'chat', texto: campaign?.authorization.trim() ?? '' });
+  const target = campaign ?? { id: campaignId, name: '' };
+  return queued({ id: target.id, name: target.name }, estado === 'NEGADA' ? `${PRIVACY_MSG.botDenied} ` : '');
+}
 
 /** What a conversation list shows as the last message. */
 export function preview(kind: ChatMessageType, body: string, caption: string | null): string {
@@ -71,6 +106,8 @@ interface OpenConversation {
   id: number;
   estado: string;
   agentId: number | null;
+  contactId: number;
+  campaignId: number | null;
 }
 
 /**
@@ -79,19 +116,24 @@ interface OpenConversation {
  * delivery goes through it.
  */
 async function lookUp(tx: Db, channel: ChannelSettings, message: InboundMessage, phone: string | null) {
-  const [found] = await rows<{ seen: number | null; id: number | null; estado: string | null; agent_id: number | null; contact_id: number | null }>(tx, sql`
+  const [found] = await rows<{
+    seen: number | null; id: number | null; estado: string | null; agent_id: number | null; open_contact_id: number | null;
+    campaign_id: number | null; contact_id: number | null;
+  }>(tx, sql`
     select (select ${chatMessages.conversationId} from ${chatMessages}
               where ${chatMessages.channelId} = ${channel.id} and ${chatMessages.providerId} = ${message.providerId}) as seen,
-           open.id, open.estado, open.agent_id, known.id as contact_id
+           open.id, open.estado, open.agent_id, open.contact_id as open_contact_id, open.campaign_id, known.id as contact_id
     from (select 1) as one
     left join lateral (
-      select id, estado, agent_id from ${conversations}
+      select id, estado, agent_id, contact_id, campaign_id from ${conversations}
       where channel_id = ${channel.id} and address = ${message.address} and estado <> 'FINALIZADA'
     ) as open on true
     left join lateral (
       select id from (${knownContact(channel, message.address, phone)}) as matched where open.id is null
     ) as known on true`);
-  const open: OpenConversation | null = found?.id ? { id: found.id, estado: found.estado!, agentId: found.agent_id } : null;
+  const open: OpenConversation | null = found?.id
+    ? { id: found.id, estado: found.estado!, agentId: found.agent_id, contactId: found.open_contact_id!, campaignId: found.campaign_id }
+    : null;
   return { seen: found?.seen ?? null, open, contactId: found?.contact_id ?? null };
 }
 
@@ -168,8 +210,11 @@ async function openConversation(
 
 /** A message to the address's open conversation: the message and the conversation's new state, in one statement. */
 async function addToConversation(
-  tx: Db, channel: ChannelSettings, open: OpenConversation, message: InboundMessage, content: Content, campaign: { id: number } | undefined,
+  tx: Db, channel: ChannelSettings, open: OpenConversation, message: InboundMessage, content: Content, choice: BotChoice | null,
 ): Promise<Stored> {
+  const campaign = choice?.campaign ?? undefined;
+  // A campaign awaiting the customer's authorization answer is noted on the conversation, which stays in the bot.
+  const campaignId = campaign ? campaign.id : choice?.awaiting ? choice.awaiting.id : undefined;
   const at = message.sentAt;
   // A broadcast's conversation: the customer's answer puts it in the queue of the broadcast's campaign.
   const answered = open.estado === 'DIFUSION';
@@ -185,7 +230,7 @@ async function addToConversation(
       last_message_at = greatest(last_message_at, ${at}),
       waiting_since = ${waitingSince},
       estado = ${campaign || answered ? 'EN_ESPERA' : sql`estado`},
-      campaign_id = ${campaign ? campaign.id : sql`campaign_id`},
+      campaign_id = ${campaignId ?? sql`campaign_id`},
       messages_received = messages_received + 1,
       unread_count = unread_count + 1,
       last_message = ${JSON.stringify(content.lastMessage)}
@@ -220,13 +265,13 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
     if (seen !== null) return { duplicate: true, conversationId: seen, queuedWork: false };
 
     const content = contentOf(message);
-    let choice: Awaited<ReturnType<typeof botChoice>> = null;
+    let choice: BotChoice | null = null;
     let stored: Stored;
     if (open) {
-      if (open.estado === 'BOT') choice = await botChoice(tx, channel, content.body);
-      stored = await addToConversation(tx, channel, open, message, content, choice?.campaign ?? undefined);
+      if (open.estado === 'BOT') choice = await botChoice(tx, channel, content.body, open);
+      stored = await addToConversation(tx, channel, open, message, content, choice);
     } else {
-      if (channel.bot) choice = await botChoice(tx, channel, null);
+      if (channel.bot) choice = await botChoice(tx, channel, null, null);
       stored = await openConversation(tx, channel, message, content, contactId ?? newContactFields(channel, message, phone));
     }
     if (choice) await enqueue(tx, 'chat.bot', { conversationId: stored.conversationId, text: choice.reply });

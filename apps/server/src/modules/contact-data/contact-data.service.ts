@@ -21,13 +21,13 @@ export async function activeContactExists(db: Db, contactId: number): Promise<bo
 
 /**
  * Locks the contact's row until the transaction ends, so that concurrent changes to its data see
- * each other; false when the contact does not exist or is deleted.
+ * each other; false when the contact does not exist, is deleted or its personal data was suppressed.
  */
 export async function lockActiveContact(tx: Db, contactId: number): Promise<boolean> {
   const [found] = await tx
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.id, contactId), isNull(contacts.deletedAt)))
+    .where(and(eq(contacts.id, contactId), isNull(contacts.deletedAt), isNull(contacts.suppressedAt)))
     .for('update');
   return Boolean(found);
 }

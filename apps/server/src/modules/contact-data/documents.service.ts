@@ -185,7 +185,7 @@ export async function setContactPhoto(
       const [row] = await tx
         .select({ image: contacts.image })
         .from(contacts)
-        .where(and(eq(contacts.id, contactId), isNull(contacts.deletedAt)))
+        .where(and(eq(contacts.id, contactId), isNull(contacts.deletedAt), isNull(contacts.suppressedAt)))
         .for('update');
       if (!row) throw notFound(CONTACT_DATA_MSG.contactNotFound);
       await tx.update(contacts).set({ image, updatedAt: new Date() }).where(eq(contacts.id, contactId));

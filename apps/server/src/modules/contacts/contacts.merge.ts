@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
-  COMPANY_MERGE_FIELDS, CONTACT_MSG, MERGE_FIELD_LABELS, MERGE_MSG, PERSON_MERGE_FIELDS,
+  COMPANY_MERGE_FIELDS, CONTACT_MSG, MERGE_FIELD_LABELS, MERGE_MSG, PERSON_MERGE_FIELDS, PRIVACY_MSG,
   type ContactDataTipo, type ContactMerge, type MergeCounts, type MergeField,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
@@ -46,6 +46,9 @@ async function mergeablePair(db: Db, survivorId: number, otherId: number, lock =
   if (!other) throw notFound(MERGE_MSG.unknownContact(otherId));
   if (survivor.deletedAt) throw fieldError('id', MERGE_MSG.deletedContact(survivorId));
   if (other.deletedAt) throw fieldError('other_id', MERGE_MSG.deletedContact(otherId));
+  // A suppressed contact keeps no personal data to merge, and must not receive someone else's.
+  if (survivor.suppressedAt) throw fieldError('id', PRIVACY_MSG.suppressedNoEdit);
+  if (other.suppressedAt) throw fieldError('other_id', PRIVACY_MSG.suppressedNoEdit);
   if (survivor.contactType !== other.contactType) throw fieldError('other_id', MERGE_MSG.differentKinds);
   return { survivor, other };
 }

@@ -114,7 +114,12 @@ export async function contactsRoutes(app: App): Promise<void> {
 
   api.patch('/contact/contacto/:id/', {
     config: access(PERMISSIONS.clientManage),
-    schema: { tags, params: ContactIdParam, body: ContactUpdate, response: { 200: ContactRead, ...errors } },
+    schema: {
+      tags, params: ContactIdParam, body: ContactUpdate, response: { 200: ContactRead, ...errors },
+      description: 'Actualiza los campos enviados del perfil. autorizacion_datos {estado, medio, fecha, texto} registra la autorización de '
+        + 'tratamiento de datos (Ley 1581): OTORGADA y NEGADA piden el medio; la fecha (un día, no futuro) es ahora si no se envía; '
+        + 'PENDIENTE borra medio y fecha; queda una entrada de auditoría. Un contacto cuyos datos se suprimieron responde 400.',
+    },
   }, async (request) => updateContact(app.db, requestActor(request), request.params.id, request.body));
 
   api.delete('/contact/contacto/:id/', {

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  COMPANY_DOCUMENT_TYPES, COMPANY_TYPE, CONTACT_MSG, DOCUMENT_TYPES, PERSON_TYPE,
+  COMPANY_DOCUMENT_TYPES, COMPANY_TYPE, CONTACT_MSG, DOCUMENT_TYPES, PERSON_TYPE, PRIVACY_MSG,
   type AgentsAssign, type ContactCreate, type ContactCreatePerson, type ContactLinkUpdate,
   type ContactRead, type ContactUpdate, type DuplicateContact, type PersonRef, type RelationCreate, type WhatsappNumber,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, fieldError, notFound, taken } from '../../errors.js';
+import { AppError, badRequest, fieldError, notFound, taken } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { hashPassword } from '../auth/auth.passwords.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
@@ -17,6 +17,7 @@ import {
 } from './contacts.writes.js';
 import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
 import { lockListOwner } from '../../db/locks.js';
+import { answerOfUpdate, recordAuthorization } from '../privacy/privacy.authorization.js';
 import { emit } from '../../events/events.js';
 
 const CONTENT_TYPE = 'Contacto';
@@ -235,9 +236,16 @@ function updateFields(input: ContactUpdate): ContactFields {
   };
 }
 
+/** A contact whose personal data was suppressed keeps only what reports count: nothing of it can be edited. */
+export function assertNotSuppressed(row: { suppressedAt: Date | null }): void {
+  if (row.suppressedAt) throw badRequest(PRIVACY_MSG.suppressedNoEdit, 'suppressed');
+}
+
 export async function updateContact(db: Db, actor: AuditActor, id: number, input: ContactUpdate): Promise<ContactRead> {
   const existing = await findActiveContact(db, id);
-  const fields = updateFields(input);
+  assertNotSuppressed(existing);
+  const { autorizacion_datos: authorization, ...profile } = input;
+  const fields = updateFields(profile);
   if (input.persona_contacto !== undefined) await assertCompanyPeople(db, id, input.persona_contacto);
 
   await withUniqueKeys(() => db.transaction(async (tx) => {
@@ -245,14 +253,22 @@ export async function updateContact(db: Db, actor: AuditActor, id: number, input
     if (fields.documentNumber && (await findDuplicate(tx, { documentNumber: fields.documentNumber }, id))) await documentTaken();
     await applyContactUpdate(tx, id, fields);
     if (input.persona_contacto !== undefined) await replaceCompanyPeople(tx, id, input.persona_contacto);
+    // The authorization writes its own audit entry (estado and medio); the profile's entry lists the other fields.
+    if (authorization && !(await recordAuthorization(tx, id, answerOfUpdate(authorization), actor))) await suppressedMeanwhile();
     await emit(tx, { type: 'contact.updated', id });
-    await recordAudit(tx, actor, {
-      contentType: CONTENT_TYPE, action: 'Actualización', objectId: id, contactId: id,
-      descripcion: `Se actualizó el contacto ${contactFullName(existing)}: ${Object.keys(input).join(', ') || 'sin cambios'}`,
-    });
+    if (!authorization || Object.keys(profile).length > 0) {
+      await recordAudit(tx, actor, {
+        contentType: CONTENT_TYPE, action: 'Actualización', objectId: id, contactId: id,
+        descripcion: `Se actualizó el contacto ${contactFullName(existing)}: ${Object.keys(profile).join(', ') || 'sin cambios'}`,
+      });
+    }
   }), documentTaken);
   return loadContactRead(db, id);
 }
+
+const suppressedMeanwhile = async (): Promise<never> => {
+  throw badRequest(PRIVACY_MSG.suppressedNoEdit, 'suppressed');
+};
 
 /** Soft delete: the row stays for the history of its gestiones. */
 export async function deleteContact(db: Db, actor: AuditActor, id: number): Promise<void> {

@@ -4,7 +4,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 import { allowedValues } from '../../db/allowed-values.js';
-import { COMPANY_TYPE, CONTACT_DOCUMENT_TYPES, CONTACT_KINDS, CONTACT_STATUSES, GENDERS, RELATION_TYPES } from '@atiende/shared';
+import {
+  AUTORIZACION_ESTADOS, AUTORIZACION_MEDIOS, COMPANY_TYPE, CONTACT_DOCUMENT_TYPES, CONTACT_KINDS, CONTACT_STATUSES, GENDERS, RELATION_TYPES,
+} from '@atiende/shared';
 
 /**
  * The name a contacts list sorts by (`ordering=name`): the company name for companies, first and last names
@@ -52,6 +54,13 @@ export const contacts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The data-processing authorization (Ley 1581): PENDIENTE until the person answers, then when, how and to what text. */
+    autorizacionEstado: text('autorizacion_estado').notNull().default('PENDIENTE'),
+    autorizacionFecha: timestamp('autorizacion_fecha', { withTimezone: true }),
+    autorizacionMedio: text('autorizacion_medio'),
+    autorizacionTexto: text('autorizacion_texto').notNull().default(''),
+    /** When the person's data was suppressed (modules/privacy): the row stays, its personal data does not. */
+    suppressedAt: timestamp('suppressed_at', { withTimezone: true }),
     /**
      * What a search compares: names, company name, document, e-mail and phone digits, folded (lower case, no
      * accents) once when the row is written, so that neither the index nor a search walking the rows folds it again.
@@ -75,6 +84,8 @@ export const contacts = pgTable(
     allowedValues('contacts_document_type_check', t.documentType, CONTACT_DOCUMENT_TYPES),
     allowedValues('contacts_gender_check', t.gender, GENDERS),
     allowedValues('contacts_status_check', t.status, CONTACT_STATUSES),
+    allowedValues('contacts_autorizacion_estado_check', t.autorizacionEstado, AUTORIZACION_ESTADOS),
+    allowedValues('contacts_autorizacion_medio_check', t.autorizacionMedio, AUTORIZACION_MEDIOS),
     index('contacts_created_by_idx').on(t.createdBy),
     index('contacts_user_id_idx').on(t.userId),
     // The sorted list (`ordering`) walks these in order and stops at the page, as the default list walks the id.

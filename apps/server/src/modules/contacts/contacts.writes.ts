@@ -17,6 +17,7 @@ import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
 import { latestGestionOf } from '../gestiones/gestiones.latest.js';
 import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
 import { users } from '../users/users.tables.js';
+import { authorizationOf } from '../privacy/privacy.authorization.js';
 import { companyPeople, contactAgents, contactRelations, contactSortName, contacts } from './contacts.tables.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -534,5 +535,7 @@ export async function loadContactRead(db: Db, id: number): Promise<ContactRead> 
     statusDescripcion: CONTACT_STATUS_LABELS[row.status] ?? row.status,
     ultima_gestion: ultimaGestion,
     user_id: row.userId,
+    autorizacion_datos: authorizationOf(row),
+    datos_suprimidos: row.suppressedAt?.toISOString() ?? null,
   };
 }

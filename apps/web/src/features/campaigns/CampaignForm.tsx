@@ -23,6 +23,7 @@ interface CampaignValues {
   encargado: string[];
   account: string | null;
   closing_hours: string;
+  autorizacion_datos: string;
 }
 
 function initialValues(campaign?: CampaignRead): CampaignValues {
@@ -32,6 +33,7 @@ function initialValues(campaign?: CampaignRead): CampaignValues {
     encargado: campaign?.encargado.map((person) => String(person.id)) ?? [],
     account: campaign?.account ? String(campaign.account) : null,
     closing_hours: String(campaign?.closing_hours ?? DEFAULT_CLOSING_HOURS),
+    autorizacion_datos: campaign?.autorizacion_datos ?? '',
   };
 }
 
@@ -40,6 +42,7 @@ const commonPayload = (values: CampaignValues) => ({
   description: values.description.trim(),
   account: values.account ? Number(values.account) : null,
   closing_hours: Number(values.closing_hours),
+  autorizacion_datos: values.autorizacion_datos.trim(),
 });
 
 const createPayload = (values: CampaignValues) => ({ ...commonPayload(values), encargado: values.encargado.map(Number) });
@@ -96,6 +99,9 @@ export function CampaignForm({ campaign }: { campaign?: CampaignRead }) {
           description="Horas tras las que una gestión abierta vence" {...form.getInputProps('closing_hours')} />
       </SimpleGrid>
       <Textarea label="Descripción" withAsterisk autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+      <Textarea label="Texto de autorización de tratamiento de datos" autosize minRows={2} maxRows={8}
+        description="El bot de entrada lo envía al cliente nuevo que elige esta campaña y registra si acepta (Ley 1581 de 2012). Vacío: no se pregunta."
+        {...form.getInputProps('autorizacion_datos')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {showManagers && (
           <MultiSelect label="Encargados" placeholder={users.isPending ? 'Cargando…' : 'Seleccione'} data={userOptions}

@@ -55,7 +55,9 @@ function Caption({ message }: { message: ChatMessageRead }) {
 }
 
 function Media({ message, file }: { message: ChatMessageRead; file: string | null }) {
-  const waiting = (what: string) => <Text size="sm" c="dimmed">{`Descargando ${what}…`}</Text>;
+  // A file that is gone (not available from the provider, deleted by retention or suppression) says why.
+  const gone = file ? null : message.status_reason;
+  const waiting = (what: string) => <Text size="sm" c="dimmed" fs={gone ? 'italic' : undefined}>{gone ?? `Descargando ${what}…`}</Text>;
   switch (message.msg_type) {
     case 'image':
     case 'sticker':

@@ -16,6 +16,9 @@ import { ResumeTab } from './ResumeTab';
 import { ActivityTab } from './ActivityTab';
 import { usePageTitle } from '../../app/page-title';
 import { TruncatedBadge } from '../../ui/Truncated';
+import { PersonalDataActions } from './PersonalDataActions';
+import dayjs from 'dayjs';
+import { IconShieldX } from '@tabler/icons-react';
 
 const TABS = ['general', 'datos', 'documentos', 'hoja_de_vida', 'actividad'] as const;
 type TabName = (typeof TABS)[number];
@@ -95,8 +98,17 @@ function ProfileHeader({ contact }: { contact: ContactRead }) {
             </Group>
           </Stack>
         </Group>
-        <BackButton />
+        <Group gap="xs">
+          <PersonalDataActions contact={contact} />
+          <BackButton />
+        </Group>
       </Group>
+      {contact.datos_suprimidos && (
+        <Alert mt="md" color="gray" icon={<IconShieldX size={18} />} title="Datos personales suprimidos">
+          {`Los datos personales de esta persona se suprimieron el ${dayjs(contact.datos_suprimidos).format('DD/MM/YYYY HH:mm')}. `
+            + 'Se conservan sus gestiones, resultados y fechas para los reportes; el contacto no se puede editar.'}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactDataTipo } from '@atiende/shared';
+import { personalDataFilename, type ContactDataTipo } from '@atiende/shared';
 import { ApiError, buildUrl, getAccessToken } from '../../app/api';
 import { isNotFound } from '../../ui/route-id';
-import { client, type Body } from '../../app/api.client';
+import { client, downloadFrom, type Body } from '../../app/api.client';
 import { queryKeys } from '../../app/query-keys';
 import { CONTACT_DATA_KINDS } from './contact-profile.options';
 
@@ -98,3 +98,11 @@ export function addResumePart<P extends ResumePart>(part: P, body: Body<`/contac
 }
 
 export const deleteResumePart = (part: ResumePart, id: number) => client.delete(`/contact/${part}/{id}/`, { path: { id } });
+
+/** The person's data on request: datos-personales-{id}.xlsx, one sheet per kind. */
+export const exportPersonalData = (id: number) =>
+  downloadFrom('/contact/contacto/{id}/datos_personales/', personalDataFilename(id), { path: { id } });
+
+/** Suppresses the person's data; it cannot be undone. */
+export const suppressPersonalData = (id: number, motivo: string) =>
+  client.post('/contact/contacto/{id}/suprimir/', { path: { id }, body: { motivo } });

@@ -7,7 +7,8 @@ const person = (overrides: Partial<ContactRead> = {}): ContactRead => ({
   documentNumber: '123', status: 'ACTIVO', image: null, grupos: [], username: 'ana@correo.co', birthdate: '1990-01-01', city: 'Cali',
   gender: 'Femenino', address: null, razon_social: null, actividad: null, web_site: null, empresa: null,
   email: [{ id: 1, email: 'ana@correo.co' }], phone: [{ id: 2, telefono: '+573001234567' }], telegram: [], address_list: [],
-  relaciones: [], agents: [], campaigns: [], statusDescripcion: 'Activo', ultima_gestion: null, user_id: null, ...overrides,
+  relaciones: [], agents: [], campaigns: [], statusDescripcion: 'Activo', ultima_gestion: null, user_id: null,
+  autorizacion_datos: { estado: 'PENDIENTE', fecha: null, medio: null, texto: '' }, datos_suprimidos: null, ...overrides,
 });
 
 describe('merge fields', () => {
