@@ -319,7 +319,9 @@ const DIALOGS: Record<string, (page: Page, data: Data) => Promise<void>> = {
   '/leads': async (page) => {
     await auditDialog(page, 'Detalles Adicionales', () => page.getByRole('button', { name: /^Ver detalles de/ }).first().click());
     await auditDialog(page, 'Línea de tiempo del lead', () => page.getByRole('button', { name: /^Línea de tiempo de/ }).first().click());
-    await auditDialog(page, 'Asignar lead', () => page.getByRole('button', { name: /^Asignar lead de/ }).first().click());
+    await auditDialog(page, 'Más acciones del lead', () => page.getByRole('button', { name: /^Más acciones de/ }).first().click(), '[role="menu"]');
+    await page.getByRole('button', { name: /^Más acciones de/ }).first().click();
+    await auditDialog(page, 'Asignar lead', () => page.getByRole('menuitem', { name: 'Asignar' }).click());
     // PROGRAMACIONES: an overdue follow-up in red, and its two dialogs.
     await page.getByRole('tab', { name: 'PROGRAMACIONES' }).click();
     await settle(page);

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { LeadUpdate, type LeadRead } from '@atiende/shared';
 import { queryKeys } from '../../app/query-keys';
 import { FormCard, FormSkeleton } from '../../ui/FormCard';
@@ -62,7 +62,9 @@ export function LeadEditPage() {
   return (
     <>
       <PageHeader title="Editar lead" description={lead.data ? `${lead.data.contact.full_name} · ${lead.data.source}` : undefined} />
-      {lead.data ? <LeadEditForm key={lead.data.id} lead={lead.data} /> : <FormSkeleton rows={4} maw={860} />}
+      {lead.data ? <LeadEditForm key={lead.data.id} lead={lead.data} />
+        : lead.isError ? <Alert color="red" title="Lo Sentimos,">{lead.error.message}</Alert>
+          : <FormSkeleton rows={4} maw={860} />}
     </>
   );
 }

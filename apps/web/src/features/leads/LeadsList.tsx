@@ -1,6 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconCalendarPlus, IconDownload, IconEraser, IconPhone, IconSearch, IconTimeline, IconUpload, IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ActionIcon, Badge, Button, Group, Menu, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconBrandWhatsapp, IconCalendarPlus, IconDots, IconDownload, IconEraser, IconInfoCircle, IconPencil, IconPhone, IconSearch, IconTimeline, IconUpload,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { formatPhone, LEAD_ESTADO_LABELS, LEAD_ESTADOS, PERMISSIONS, type LeadEstado, type LeadListItem, type LeadTipo } from '@atiende/shared';
 import { hasPermission, useAllows, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
@@ -8,7 +12,7 @@ import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { rangeProblem } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { notifyError } from '../../ui/notices';
-import { editAction, RowActions, type RowAction } from '../../ui/RowActions';
+import { RowActions, type RowAction } from '../../ui/RowActions';
 import { useScreenSearchParams } from '../../ui/use-url-param';
 import { AssignLeadModal } from './AssignLeadModal';
 import { useLeadWork } from './lead-actions';
@@ -32,7 +36,7 @@ interface Opened {
   lead: LeadListItem;
 }
 
-/** What a row offers: its chat, a call, its timeline and, for who manages leads, Asignar and edit. */
+/** What a row offers: its chat, a call, its timeline and, for who manages leads, Asignar and edit under 'Más acciones'. */
 function LeadRowActions({ lead, manage, canChat, canCall, onOpen }: {
   lead: LeadListItem; manage: boolean; canChat: boolean; canCall: boolean; onOpen(opened: Opened): void;
 }) {
@@ -43,21 +47,52 @@ function LeadRowActions({ lead, manage, canChat, canCall, onOpen }: {
     canChat && !!phone && { label: 'Abrir chat', ariaLabel: `Abrir chat de ${name}`, icon: IconBrandWhatsapp, color: 'teal', onClick: () => void work.openChat(lead) },
     canCall && !!phone && { label: 'Llamar', ariaLabel: `Llamar a ${name}`, icon: IconPhone, color: 'blue', onClick: () => void work.call(lead) },
     { label: 'Línea de tiempo', ariaLabel: `Línea de tiempo de ${name}`, icon: IconTimeline, onClick: () => onOpen({ dialog: 'timeline', lead }) },
-    manage && lead.estado !== 'FINALIZADO' && { label: 'Asignar', ariaLabel: `Asignar lead de ${name}`, icon: IconUserPlus, onClick: () => onOpen({ dialog: 'assign', lead }) },
-    manage && editAction(`lead de ${name}`, { to: `/leads/update/${lead.id}` }),
   ];
-  return <RowActions actions={actions} />;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <RowActions actions={actions} />
+      {manage && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Más acciones de ${name}`}><IconDots size={18} /></ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {lead.estado !== 'FINALIZADO' && (
+              <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => onOpen({ dialog: 'assign', lead })}>Asignar</Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconPencil size={16} />} component={Link} to={`/leads/update/${lead.id}`}>Editar</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}
+
+/** An e-mail that may break after its '@' (and only there) in a narrow column. */
+function EmailText({ email }: { email: string | null }) {
+  if (!email) return <>—</>;
+  const at = email.indexOf('@');
+  return at < 0 ? <>{email}</> : <>{email.slice(0, at)}<wbr />{email.slice(at)}</>;
+}
+
+/** A day and its time on two lines: 'DD/MM/YYYY' over 'HH:mm'. */
+function DayAndTime({ iso, color }: { iso: string; color?: string }) {
+  const [day, time] = formatDateTime(iso).split(' ');
+  return (
+    <Text size="sm" c={color} fw={color ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+      {day}{' '}<br />{time}
+    </Text>
+  );
 }
 
 /** Vencimiento: the due date, in red with 'Vencido' once past while the lead is open. */
 function DueDate({ lead }: { lead: LeadListItem }) {
   if (!lead.fecha_vencimiento) return <>—</>;
-  const text = formatDateTime(lead.fecha_vencimiento);
-  if (!lead.vencido) return <>{text}</>;
+  if (!lead.vencido) return <DayAndTime iso={lead.fecha_vencimiento} />;
   return (
-    <Stack gap={2}>
-      <Text size="sm" c="red.8" fw={600} style={{ whiteSpace: 'nowrap' }}>{text}</Text>
-      <Badge color="red" variant="filled" size="sm">Vencido</Badge>
+    <Stack gap={2} align="flex-start">
+      <DayAndTime iso={lead.fecha_vencimiento} color="red" />
+      <Badge color="red" variant="filled" size="sm" style={{ minWidth: 'max-content' }}>Vencido</Badge>
     </Stack>
   );
 }
@@ -67,21 +102,22 @@ function columnsFor(tipo: LeadTipo, row: (lead: LeadListItem) => ReactNode, onOp
   return [
     indexColumn(),
     { header: 'Origen', render: (lead) => lead.source },
-    { header: 'Creación', render: (lead) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.created_date)}</span> },
+    { header: 'Creación', render: (lead) => <DayAndTime iso={lead.created_date} /> },
     { header: 'Nombre', render: (lead) => lead.contact.full_name },
     { header: 'Estado', render: (lead) => <LeadEstadoBadge estado={lead.estado} /> },
     { header: 'Teléfono', render: (lead) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(leadPhone(lead)) || '—'}</span> },
-    { header: 'Email', render: (lead) => leadEmail(lead) ?? '—' },
+    { header: 'Email', render: (lead) => <EmailText email={leadEmail(lead)} /> },
     { header: 'Campaña', render: (lead) => lead.campaign?.name ?? '—' },
     { header: 'Agente', render: (lead) => leadAgent(lead)?.name ?? 'Sin asignar' },
     ...due,
     {
       header: 'Detalles',
       render: (lead) => (
-        <Anchor component="button" type="button" size="sm" onClick={() => onOpen({ dialog: 'details', lead })}
-          aria-label={`Ver detalles de ${lead.contact.full_name}`}>
-          Ver detalles
-        </Anchor>
+        <Tooltip label="Detalles Adicionales">
+          <ActionIcon variant="subtle" aria-label={`Ver detalles de ${lead.contact.full_name}`} onClick={() => onOpen({ dialog: 'details', lead })}>
+            <IconInfoCircle size={18} />
+          </ActionIcon>
+        </Tooltip>
       ),
     },
     { header: 'Acciones', render: row },

@@ -41,6 +41,7 @@ function FranjaBars({ report, onOpen }: { report: LeadsPorHora; onOpen(franja: F
         dataKey="hora"
         series={[{ name: 'contador', label: 'Leads', color: 'indigo.6' }]}
         tickLine="y"
+        xAxisProps={{ interval: 0 }}
         barProps={{
           onClick: (bar: { payload?: { hora?: string } }) => {
             const found = report.franjas.find((franja) => franjaLabel(franja.hora) === bar.payload?.hora);
