@@ -155,7 +155,7 @@ function PendingLeadsBadge() {
   return (
     <Tooltip label="Leads pendientes de hoy">
       <Badge component={Link} to={leadsLink({ estado: 'PENDIENTE', range: { from: today, to: today } })} variant="light"
-        leftSection={<IconUserStar size={12} />} aria-label={`Leads pendientes: ${count}`} style={{ cursor: 'pointer' }} data-testid="leads-badge">
+        leftSection={<IconUserStar size={12} />} aria-label={`Leads ${count} pendientes de hoy`} style={{ cursor: 'pointer' }} data-testid="leads-badge">
         {`Leads ${count}`}
       </Badge>
     </Tooltip>
