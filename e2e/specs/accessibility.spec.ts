@@ -202,6 +202,14 @@ async function seed(page: Page): Promise<Data> {
       { text: '¿Qué podemos mejorar?', question_type_id: 3 },
     ],
   });
+  // A lead from the public form (with what the visitor wrote) and a follow-up scheduled for the administrator.
+  await postOk(api, {}, '/api/leads/event/', {
+    name: 'Valentina Accesible Rojas', phone: `314${String(Date.now()).slice(-7)}`, email: uniqueEmail('lead.a11y'), cedula: '1020304099',
+    message: 'Quisiera información del plan hogar', 'form-name': 'contactanos', page_name: '/contactanos', campaign: campaign.id,
+  });
+  const scheduled = await postOk<{ ids: number[] }>(api, headers, '/api/leads/leads/', {
+    leads: [{ contact: contact.id, campaign: campaign.id, agent: me.id, observaciones: 'Llamar para la revisión de accesibilidad', fecha_vencimiento: '2020-01-15 10:00' }],
+  });
   const publicSurvey = (await (await api.get(`/api/survey/publica/${survey.public_token}/`)).json()) as { questions: { id: number }[] };
   const [first, second] = publicSurvey.questions;
   await postOk(api, {}, `/api/survey/publica/${survey.public_token}/`, {
@@ -210,7 +218,7 @@ async function seed(page: Page): Promise<Data> {
   return {
     contact: contact.id, campaign: campaign.id, account: account.id, user: user.id, username, role: role.id, contactName: `Lucía ${lastName}`,
     caseId: caseItem.id, product: product.id, productName, survey: survey.id, surveyToken: survey.public_token, surveyName, pending,
-    project: project.id,
+    project: project.id, lead: scheduled.ids[0]!,
   };
 }
 
@@ -307,6 +315,25 @@ const DIALOGS: Record<string, (page: Page, data: Data) => Promise<void>> = {
     await page.getByRole('textbox', { name: 'Buscar' }).fill(data.productName);
     await settle(page);
     await auditDialog(page, 'Eliminar producto', () => page.getByRole('button', { name: `Eliminar ${data.productName}` }).click());
+  },
+  '/leads': async (page) => {
+    await auditDialog(page, 'Detalles Adicionales', () => page.getByRole('button', { name: /^Ver detalles de/ }).first().click());
+    await auditDialog(page, 'Línea de tiempo del lead', () => page.getByRole('button', { name: /^Línea de tiempo de/ }).first().click());
+    await auditDialog(page, 'Más acciones del lead', () => page.getByRole('button', { name: /^Más acciones de/ }).first().click(), '[role="menu"]');
+    await page.getByRole('button', { name: /^Más acciones de/ }).first().click();
+    await auditDialog(page, 'Asignar lead', () => page.getByRole('menuitem', { name: 'Asignar' }).click());
+    // PROGRAMACIONES: an overdue follow-up in red, and its two dialogs.
+    await page.getByRole('tab', { name: 'PROGRAMACIONES' }).click();
+    await settle(page);
+    await audit(page, 'Leads: PROGRAMACIONES', { include: 'main' });
+    await auditDialog(page, 'Programación Manual', () => page.getByRole('button', { name: 'Programación Manual' }).click());
+    await auditDialog(page, 'Subir Programaciones', () => page.getByRole('button', { name: 'Subir Programaciones' }).click());
+    await page.getByRole('tab', { name: 'DIFUSIÓN' }).click();
+    await settle(page);
+    await audit(page, 'Leads: DIFUSIÓN', { include: 'main' });
+  },
+  '/leads/report': async (page) => {
+    await auditDialog(page, 'Leads de una franja', () => page.getByRole('button', { name: /^Ver leads de/ }).first().click());
   },
   '/survey': async (page, data) => {
     await page.getByRole('textbox', { name: 'Buscar' }).fill(data.surveyName);

@@ -17,6 +17,7 @@ export interface AxeData {
   survey: number;
   surveyToken: string;
   project: number;
+  lead: number;
 }
 
 export interface AxeRoute {
@@ -33,6 +34,7 @@ export const AXE_ROUTES: AxeRoute[] = [
   { path: '/login', signedOut: true },
   { path: '/users/add_user2', signedOut: true },
   { path: '/landingPage', signedOut: true },
+  { path: '/contactanos', signedOut: true },
   { path: '/encuesta/:token', url: (d) => `/encuesta/${d.surveyToken}` },
   { path: '*', url: () => '/no-existe' },
   // Platform.
@@ -81,6 +83,7 @@ export const AXE_ROUTES: AxeRoute[] = [
   { path: '/gestionContactoCreate/:id', url: (d) => `/gestionContactoCreate/${d.contact}` },
   { path: '/managementList' },
   { path: '/report_supervision' },
+  { path: '/reports' },
   // Conversations.
   { path: '/chat' },
   { path: '/simulador' },
@@ -104,6 +107,12 @@ export const AXE_ROUTES: AxeRoute[] = [
   { path: '/contact/calendar/:id', url: (d) => `/contact/calendar/${d.contact}` },
   { path: '/email' },
   { path: '/schedule' },
+  // Leads, prospects and the leads report.
+  { path: '/leads' },
+  { path: '/leads/create' },
+  { path: '/leads/update/:id', url: (d) => `/leads/update/${d.lead}` },
+  { path: '/leads/report', url: () => '/leads/report?fecha_inicio=2026-01-01&fecha_fin=2030-12-31' },
+  { path: '/reports/leads' },
   // Projects and task boards.
   { path: '/project' },
   { path: '/tasks/:id', url: (d) => `/tasks/${d.project}` },

@@ -142,6 +142,8 @@ describe('one permission model for the browser and the server', () => {
     ['store and surveys', [PERMISSIONS.productsView, PERMISSIONS.productsManage, PERMISSIONS.surveysView, PERMISSIONS.surveysAnswer]],
     ['task boards without projects', [PERMISSIONS.tasksView, PERMISSIONS.tasksManage, PERMISSIONS.contactsView]],
     ['projects', [PERMISSIONS.tasksView, PERMISSIONS.projectsManage, PERMISSIONS.projectsDelete]],
+    ['own leads', [PERMISSIONS.leadsView]],
+    ['every agent\'s leads', [PERMISSIONS.leadsView, PERMISSIONS.leadsViewAll, PERMISSIONS.leadsManage]],
     ['nothing', []],
   ] as [string, PermissionName[]][])('a custom role with %s sees exactly what the server accepts', async (_name, permissions) => {
     const user = await userWithPermissions(permissions);

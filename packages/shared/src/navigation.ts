@@ -50,12 +50,17 @@ export const NAVIGATION: NavigationItem[] = [
   { key: 'cases', label: 'Casos', to: '/casos', permission: P.casesView, module: 'Casos', probe: { method: 'GET', path: '/api/casos/casos/' } },
   { key: 'projects', label: 'Tareas', to: '/project', permission: P.tasksView, module: 'Tareas', probe: { method: 'GET', path: '/api/task/project/' } },
   { key: 'internalChat', label: 'Chat interno', to: '/chatWeb/', probe: { method: 'GET', path: '/api/chat/message/get_inbox/' } },
+  { key: 'leads', label: 'Leads', to: '/leads', permission: P.leadsView, module: 'Leads', probe: { method: 'GET', path: '/api/leads/leads/' } },
   { key: 'surveys', label: 'Encuestas', to: '/survey', permission: P.surveysView, module: 'Encuestas', probe: { method: 'GET', path: '/api/survey/survey/' } },
   { key: 'calendar', label: 'Calendario', to: '/calendar', module: 'Calendario', probe: { method: 'GET', path: '/api/calendar/agenda/?desde=2026-01-01&hasta=2026-01-07' } },
   { key: 'products', group: 'Tienda', label: 'Productos', to: '/productos', permission: P.productsView, module: 'Tienda', probe: { method: 'GET', path: '/api/productos/' } },
   { key: 'audits', label: 'Auditoría', to: '/audits', permission: P.auditsView, module: 'Auditoría', probe: { method: 'GET', path: '/api/audits/audits/' } },
   { key: 'managementList', group: 'Reportes', label: 'Lista de Gestiones', to: '/managementList', permission: P.gestionesViewAll, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
   { key: 'supervision', group: 'Reportes', label: 'Reporte de Supervisión', to: '/report_supervision', permission: P.supervisionView, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/reporte_supervisor/' } },
+  {
+    key: 'leadsReport', group: 'Reportes', label: 'Reporte de Leads', to: '/leads/report', permission: P.leadsView, module: 'Leads',
+    probe: { method: 'GET', path: '/api/leads/leads/leads_por_hora/?fecha_inicio=2026-01-01&fecha_fin=2026-01-07' },
+  },
 ];
 
 /** Buttons of the pages, with what they need; the server enforces the same on the probe. */
@@ -92,6 +97,8 @@ export const ACTIONS: ActionItem[] = [
   { key: 'gestionCreate', label: 'Agregar gestión', permission: P.gestionesManage, module: 'Contactos', probe: { method: 'POST', path: '/api/contact/gestionContacto/' } },
   { key: 'resultadoManage', label: 'Agregar y editar resultados', permission: P.calificacionManage, module: 'Campañas', probe: { method: 'POST', path: '/api/contact/calificacionContacto/' } },
   { key: 'calificacionManage', label: 'Agregar y editar calificaciones', permission: P.descripcionManage, module: 'Campañas', probe: { method: 'POST', path: '/api/contact/descripcionCalificacion/' } },
+  { key: 'leadsAllAgents', label: 'Leads de todos los agentes', permission: P.leadsViewAll, module: 'Leads', probe: { method: 'GET', path: '/api/leads/leads/?agents=1' } },
+  { key: 'leadsManage', label: 'Programar, asignar y editar leads', permission: P.leadsManage, module: 'Leads', probe: { method: 'GET', path: '/api/leads/leads/plantilla_programacion/' } },
   { key: 'sessionHistory', label: 'Historial de conexión de otros usuarios', permission: P.sessionsView, probe: { method: 'GET', path: `/api/session_history/user_session_history/?contact_id={id}` } },
 ];
 
@@ -150,6 +157,12 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/gestionContactoCreate/:id', needs: ['contacts', 'gestionCreate'] },
   { path: '/managementList', needs: ['managementList'] },
   { path: '/report_supervision', needs: ['supervision'] },
+  { path: '/reports', needs: [] },
+  { path: '/leads', needs: ['leads'] },
+  { path: '/leads/create', needs: ['leadsManage'] },
+  { path: '/leads/update/:id', needs: ['leads', 'leadsManage'] },
+  { path: '/leads/report', needs: ['leadsReport'] },
+  { path: '/reports/leads', needs: ['leadsReport'] },
   { path: '/chat', needs: ['chat'] },
   { path: '/chat/:id', needs: ['chat'] },
   { path: '/simulador', needs: ['simulator'] },

@@ -50,4 +50,6 @@ export const queryKeys = {
   projects: resource('projects'),
   /** A project's board, its by-contact view and its tasks' details: a change to the board refreshes them together. */
   taskBoards: resource('task-boards'),
+  /** Leads and scheduled follow-ups, their timelines, the hourly report and the chat's count: the leads socket refreshes them all. */
+  leads: resource('leads'),
 };

@@ -27,6 +27,7 @@ import { surveysPublicRoutes, surveysRoutes } from '../features/surveys/surveys.
 import { calendarRoutes } from '../features/calendar/calendar.routes';
 import { tasksRoutes } from '../features/tasks/tasks.routes';
 import { landingPublicRoutes } from '../features/landing/landing.routes';
+import { leadsPublicRoutes, leadsRoutes } from '../features/leads/leads.routes';
 
 /*
  * Route-level code splitting: each screen is a React.lazy component (lazyPage) in the area's own
@@ -40,7 +41,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 
 /** Routes that need no session, besides /login. */
-export const publicRoutes: RouteObject[] = [...usersPublicRoutes, ...surveysPublicRoutes, ...landingPublicRoutes];
+export const publicRoutes: RouteObject[] = [...usersPublicRoutes, ...surveysPublicRoutes, ...landingPublicRoutes, ...leadsPublicRoutes];
 
 /** Routes inside the layout, behind the session guard. Each area appends its own. */
 export const protectedRoutes: RouteObject[] = [
@@ -66,6 +67,7 @@ export const protectedRoutes: RouteObject[] = [
   ...surveysRoutes,
   ...calendarRoutes,
   ...tasksRoutes,
+  ...leadsRoutes,
 ];
 
 /** The whole route tree of the app (router.tsx hands it to the browser router). */

@@ -8,6 +8,8 @@ interface FormCardProps {
   busy?: boolean;
   /** Where 'Volver' goes; without it there is no 'Volver' button. */
   backTo?: string;
+  /** The back button's text, when the screen says otherwise ('Cancelar'). */
+  backLabel?: string;
   /** Greys out the submit button (e.g. while the data to edit is missing). */
   disabled?: boolean;
   maw?: number | string;
@@ -15,7 +17,7 @@ interface FormCardProps {
 }
 
 /** The frame of every form: a card, the fields, then 'Volver' and the submit button. Enter submits. */
-export function FormCard({ onSubmit, submitLabel, busy, backTo, disabled, maw = 720, children }: FormCardProps) {
+export function FormCard({ onSubmit, submitLabel, busy, backTo, backLabel = 'Volver', disabled, maw = 720, children }: FormCardProps) {
   return (
     <Paper withBorder p="lg" radius="md" maw={maw}>
       <form onSubmit={onSubmit} noValidate>
@@ -24,7 +26,7 @@ export function FormCard({ onSubmit, submitLabel, busy, backTo, disabled, maw = 
           <Group justify="flex-end" mt="sm">
             {backTo && (
               <Button variant="default" component={Link} to={backTo}>
-                Volver
+                {backLabel}
               </Button>
             )}
             <Button type="submit" loading={busy} disabled={disabled}>

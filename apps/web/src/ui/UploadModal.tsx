@@ -16,6 +16,8 @@ export interface UploadFormProps<R> {
   /** Sends the file and reports the outcome; answers what to show under the file input, if anything. */
   onUpload(file: File): Promise<R | undefined>;
   renderResult?(result: R): ReactNode;
+  /** Shown under the file input while the file is being sent (e.g. 'El archivo está en proceso de carga…'). */
+  pending?: ReactNode;
   onClose(): void;
 }
 
@@ -43,7 +45,7 @@ export function UploadModal<R = void>({ opened, title, formKey, progress, ...for
 
 /** Picks an .xlsx file and sends it with `onUpload`, showing what it answers (an outcome, a problem) under the input. */
 export function UploadForm<R>({
-  instructions, template, placeholder, fileRequired, submitLabel, closeLabel, onUpload, renderResult, onClose,
+  instructions, template, placeholder, fileRequired, submitLabel, closeLabel, onUpload, renderResult, pending, onClose,
 }: UploadFormProps<R>) {
   const [file, setFile] = useState<File | null>(null);
   const [missingFile, setMissingFile] = useState(false);
@@ -85,6 +87,7 @@ export function UploadForm<R>({
           }}
           error={missingFile ? fileRequired : undefined}
         />
+        {busy && pending}
         {result !== undefined && renderResult?.(result)}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>{closeLabel}</Button>

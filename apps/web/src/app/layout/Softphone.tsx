@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Affix, ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Transition } from '@mantine/core';
 import { IconPhone, IconPhoneOff, IconX } from '@tabler/icons-react';
 import { SOFTPHONE_EXTENSION, SOFTPHONE_PREFIX } from '@atiende/shared';
 import { client } from '../api.client';
 import { notifyError } from '../../ui/notices';
 import { FLOATING_BUTTON_GAP, FLOATING_BUTTON_SIZE } from './layout-settings';
+import { registerDialer, type DialRequest } from './softphone-dial';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'];
 
@@ -26,23 +27,38 @@ export function Softphone({ left = 0 }: { left?: number }) {
     return () => clearInterval(timer);
   }, [calling]);
 
-  const call = async () => {
-    if (!number) return;
+  /** Places the call to `dialed` (what the PBX dials); answers whether it started. */
+  const place = async (dialed: string): Promise<boolean> => {
     setCalling(true);
     setSeconds(0);
     try {
-      const answer = await client.post('/issabel/make_call/', {
-        body: { number: `${SOFTPHONE_PREFIX}${number}`, extension: SOFTPHONE_EXTENSION },
-      });
+      const answer = await client.post('/issabel/make_call/', { body: { number: dialed, extension: SOFTPHONE_EXTENSION } });
       setChannelId(answer.data.channel_id);
+      return true;
     } catch (error) {
       // The call did not start: the number stays typed so it can be tried again or corrected.
       notifyError(error);
       setCalling(false);
       setChannelId(null);
       setSeconds(0);
+      return false;
     }
   };
+  const call = async () => {
+    if (!number) return;
+    await place(`${SOFTPHONE_PREFIX}${number}`);
+  };
+  // A page's click-to-call (a lead's phone): the pad opens with the number and calls it, unless a call is on.
+  const busy = useRef(calling);
+  busy.current = calling;
+  const placeRef = useRef(place);
+  placeRef.current = place;
+  useEffect(() => registerDialer(async (request: DialRequest) => {
+    if (busy.current) return false;
+    setOpen(true);
+    setNumber(request.shown);
+    return placeRef.current(request.dialed);
+  }), []);
   const hangUp = async () => {
     if (channelId) await client.post('/issabel/hangup/', { body: { channel_id: channelId } }).catch(notifyError);
     reset();

@@ -37,6 +37,15 @@ describe('sidebar', () => {
     expect(childrenOf(userWith('Operador', ['Reportes']), 'Reportes')).toBeUndefined();
   });
 
+  it('shows Leads to every role with the Leads module, and its report under Reportes', () => {
+    for (const role of ['SuperAdmin', 'Administrador', 'Supervisor', 'Operador', 'Agente'] as const) {
+      expect(visibleNav(userWith(role, ['Leads'])).map((e) => e.label)).toContain('Leads');
+      expect(childrenOf(userWith(role, ['Leads']), 'Reportes')).toEqual(['Reporte de Leads']);
+    }
+    expect(childrenOf(userWith('Supervisor', ['Leads', 'Reportes']), 'Reportes')).toEqual(['Lista de Gestiones', 'Reporte de Supervisión', 'Reporte de Leads']);
+    expect(visibleNav(userWith('Agente', [])).map((e) => e.label)).not.toContain('Leads');
+  });
+
   it('follows a custom role’s permissions, not role names', () => {
     const auditor = userWith(null, ['Auditoría', 'User'], [PERMISSIONS.auditsView, PERMISSIONS.rolesView]);
     expect(visibleNav(auditor).map((e) => e.label)).toEqual(['Dashboard', 'Administración', 'Chat interno', 'Auditoría']);

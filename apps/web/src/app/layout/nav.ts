@@ -1,6 +1,6 @@
 import {
   IconAddressBook, IconBrandWhatsapp, IconBriefcase, IconDeviceMobileMessage, IconChartBar, IconHome, IconMessages, IconSettings, IconShieldCheck, IconSpeakerphone, IconBuildingStore, IconClipboardList, IconCalendar,
-  IconLayoutKanban,
+  IconLayoutKanban, IconUserStar,
 } from '@tabler/icons-react';
 import { NAVIGATION, viewerOf, visibleNavigation, type Me, type NavigationItem } from '@atiende/shared';
 
@@ -35,6 +35,7 @@ const PAGE_ICONS: Record<string, typeof IconHome> = {
   surveys: IconClipboardList,
   calendar: IconCalendar,
   projects: IconLayoutKanban,
+  leads: IconUserStar,
 };
 const ALSO: Record<string, string[]> = {
   users: ['/sessionList', '/rol/update_rol'],
@@ -43,6 +44,7 @@ const ALSO: Record<string, string[]> = {
   cases: ['/casos/'],
   products: ['/productos/'],
   projects: ['/tasks/'],
+  leadsReport: ['/reports/leads'],
 };
 
 const link = (item: NavigationItem): NavLink => ({ label: item.label, to: item.to, also: ALSO[item.key] });

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, Badge, Box, Button, Group, Loader, Modal, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconBellOff, IconPhone, IconPlus, IconSettings, IconUserStar, IconWifiOff } from '@tabler/icons-react';
 import { CHAT_MSG, PERMISSIONS, type ConversationRead } from '@atiende/shared';
 import { ApiError } from '../../app/api';
-import { hasPermission, useMe } from '../../app/auth';
+import { hasPermission, useAllows, useMe } from '../../app/auth';
 import { FLOATING_BAND, PHONE_QUERY } from '../../app/layout/layout-settings';
 import { usePageTitle } from '../../app/page-title';
 import { queryKeys } from '../../app/query-keys';
@@ -17,6 +17,9 @@ import { useSoundSetting, useUnreadChime } from './chat.sound';
 import { ChatSettings, NewChatModal } from './ChatDialogs';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
+import { leadOfChatState, useLeadsLive, usePendingLeadsToday } from '../leads/leads.api';
+import { leadsLink } from '../leads/lead-filters-url';
+import { bogotaToday } from '../leads/lead-format';
 
 /** The number the contact directory, a lead or a contact card hands over to open its conversation. */
 function addressFromState(state: unknown): string | null {
@@ -43,6 +46,8 @@ export function ChatPage() {
   const [search] = useSearchParams();
   const conversationId = conversationIdOf(useParams().id);
   const phoneToOpen = conversationId === null ? (addressFromState(location.state) ?? search.get('telefono')) : null;
+  // Opened from a lead: its conversation keeps the lead's state, so the typification finishes the lead.
+  const leadId = leadOfChatState(location.state);
   const [openTab, setOpenTab] = useState<ChatTab>('mine');
   const [newChat, setNewChat] = useState(false);
   const [settings, setSettings] = useState(false);
@@ -51,13 +56,15 @@ export function ChatPage() {
   const phoneWidth = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const reconnecting = useReconnecting();
   useListsLive();
+  const seesLeads = useAllows('leads');
+  useLeadsLive(seesLeads);
 
   const mine = useConversationList('mine');
   const unread = unreadTotal(mine.results);
   usePageTitle(unreadTitle(unread));
   useUnreadChime(mine.isPending ? null : unread, sound);
 
-  const openConversation = (id: number, replace = false) => navigate(`/chat/${id}`, { replace });
+  const openConversation = (id: number, replace = false) => navigate(`/chat/${id}`, { replace, state: replace ? location.state : undefined });
   const select = async (conversation: ConversationRead, tab: ChatTab | 'closed') => {
     if (tab === 'waiting') {
       try {
@@ -92,9 +99,7 @@ export function ChatPage() {
               <Tooltip label="Gestión Telefónica">
                 <ActionIcon variant="light" aria-label="Gestión Telefónica" onClick={() => setPhoneModal(true)}><IconPhone size={18} /></ActionIcon>
               </Tooltip>
-              <Tooltip label="Leads pendientes">
-                <Badge variant="light" leftSection={<IconUserStar size={12} />} aria-label="Leads pendientes: 0">Leads 0</Badge>
-              </Tooltip>
+              {seesLeads && <PendingLeadsBadge />}
               <Tooltip label={sound ? 'Sonido de aviso activado' : 'Sonido de aviso desactivado'}>
                 <ActionIcon variant={sound ? 'light' : 'subtle'} aria-label="Sonido de aviso" aria-pressed={sound} onClick={() => setSound(!sound)}>
                   {sound ? <IconBell size={18} /> : <IconBellOff size={18} />}
@@ -118,7 +123,7 @@ export function ChatPage() {
         {(!phoneWidth || selected) && (
           <Box style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
             {conversationId !== null ? (
-              <ConversationView key={conversationId} conversationId={conversationId} elevated={elevated}
+              <ConversationView key={conversationId} conversationId={conversationId} elevated={elevated} leadId={leadId}
                 onBack={phoneWidth ? backToList : undefined} onLeave={backToList} />
             ) : phoneToOpen !== null ? (
               <OpenByPhone phone={phoneToOpen} onFound={(id) => void openConversation(id, true)} />
@@ -139,6 +144,21 @@ export function ChatPage() {
         <Group justify="flex-end" mt="md"><Button variant="default" onClick={() => setPhoneModal(false)}>Cerrar</Button></Group>
       </Modal>
     </Stack>
+  );
+}
+
+/** 'Leads {n}': today's event leads still PENDIENTE (live on /ws/leads/); it opens them on /leads. */
+function PendingLeadsBadge() {
+  const pending = usePendingLeadsToday(true);
+  const count = pending.data ?? 0;
+  const today = bogotaToday();
+  return (
+    <Tooltip label="Leads pendientes de hoy">
+      <Badge component={Link} to={leadsLink({ estado: 'PENDIENTE', range: { from: today, to: today } })} variant="light"
+        leftSection={<IconUserStar size={12} />} aria-label={`Leads ${count} pendientes de hoy`} style={{ cursor: 'pointer' }} data-testid="leads-badge">
+        {`Leads ${count}`}
+      </Badge>
+    </Tooltip>
   );
 }
 

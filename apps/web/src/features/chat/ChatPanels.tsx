@@ -1,3 +1,4 @@
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from '../../ui/use-form';
 import { Button, Checkbox, CopyButton, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
@@ -7,13 +8,14 @@ import { CHAT_MSG, ChatGestionCreate, ContactUpdate, ShortcutCreate, type Conver
 import { queryKeys } from '../../app/query-keys';
 import { parseDay } from '../../ui/DateRangeFilter';
 import { schemaValidator, showServerErrors } from '../../ui/form';
-import { notifySuccess } from '../../ui/notices';
+import { notifyError, notifySuccess } from '../../ui/notices';
 import { useCampaignOptions } from '../campaigns/campaigns.api';
 import { useContact } from '../contacts/contacts.api';
 import { DEFAULT_PHONE_CODE, fullPhone, onlyDigits, PERSON_DOCUMENT_OPTIONS } from '../contacts/contact-fields';
 import { PhoneField } from '../contacts/PhoneField';
 import { toSelectData, useCalificacionOptions, useResultadoOptions } from '../gestiones/gestiones.api';
 import { createShortcut, registerContact, saveChatGestion } from './chat.api';
+import { finishLead } from '../leads/leads.api';
 
 interface TypificationValues extends Record<string, unknown> {
   campaign: string | null;
@@ -36,14 +38,20 @@ const typificationBody = (values: TypificationValues) => ({
   is_leads: values.is_leads,
 });
 
-/** Tipificación: Resultado and Calificación of the campaign, observations and the next contact; saving closes the conversation. */
-export function TypificationPanel({ conversation, onSaved }: { conversation: ConversationRead; onSaved(): void }) {
+/**
+ * Tipificación: Resultado and Calificación of the campaign, observations and the next contact; saving closes the
+ * conversation. Opened from a lead (`leadId`), it starts as 'Es lead' and, once saved, finishes the lead with the
+ * saved gestión (spec §4); the view then reloads without the lead.
+ */
+export function TypificationPanel({ conversation, leadId = null, onSaved }: { conversation: ConversationRead; leadId?: number | null; onSaved(): void }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
   const campaigns = useCampaignOptions();
   const form = useForm<TypificationValues>({
     initialValues: {
       campaign: conversation.campaign ? String(conversation.campaign.id) : null, calificacion: null, descripcion: null,
-      observaciones: '', fecha_proximo_contacto: null, hora_proximo_contacto: '', is_leads: false,
+      observaciones: '', fecha_proximo_contacto: null, hora_proximo_contacto: '', is_leads: leadId !== null,
     },
     validate: schemaValidator(ChatGestionCreate, typificationBody),
   });
@@ -53,7 +61,16 @@ export function TypificationPanel({ conversation, onSaved }: { conversation: Con
     try {
       const saved = await saveChatGestion(conversation.contacto.contact_id, conversation.id, typificationBody(values));
       notifySuccess(saved.message || CHAT_MSG.gestionSaved);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.chat.all }), queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all })]);
+      if (leadId !== null) {
+        // The gestión is saved whatever the lead answers; a refusal (a lead not in process) is said apart.
+        await finishLead(leadId, saved.gestion.id).catch(notifyError);
+        void navigate(location.pathname, { replace: true, state: null });
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.chat.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.leads.all }),
+      ]);
       onSaved();
     } catch (error) {
       showServerErrors(form, error);

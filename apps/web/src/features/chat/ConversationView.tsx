@@ -34,10 +34,12 @@ interface ConversationViewProps {
   onBack?(): void;
   /** The conversation left this agent's hands (transferred). */
   onLeave(): void;
+  /** The lead the chat was opened from: its typification starts as a lead's and finishes it. */
+  leadId?: number | null;
 }
 
 /** The centre of the workspace: the conversation, its actions (Crear, Atajos, Transferir, Contacto) and the message box. */
-export function ConversationView({ conversationId, elevated, onBack, onLeave }: ConversationViewProps) {
+export function ConversationView({ conversationId, elevated, onBack, onLeave, leadId = null }: ConversationViewProps) {
   const me = useMe();
   const messages = useConversationMessages({ conversation: conversationId });
   const conversation = messages.data?.pages[0]?.conversation ?? null;
@@ -52,7 +54,7 @@ export function ConversationView({ conversationId, elevated, onBack, onLeave }: 
       </Stack>
     );
   }
-  return <OpenConversation conversation={conversation} messages={messages} me={me.id} elevated={elevated} onBack={onBack} onLeave={onLeave} />;
+  return <OpenConversation conversation={conversation} messages={messages} me={me.id} elevated={elevated} onBack={onBack} onLeave={onLeave} leadId={leadId} />;
 }
 
 function BackButton({ onBack }: { onBack(): void }) {
@@ -69,7 +71,7 @@ interface OpenConversationProps extends Omit<ConversationViewProps, 'conversatio
   me: number;
 }
 
-function OpenConversation({ conversation, messages, me, elevated, onBack, onLeave }: OpenConversationProps) {
+function OpenConversation({ conversation, messages, me, elevated, onBack, onLeave, leadId = null }: OpenConversationProps) {
   const queryClient = useQueryClient();
   const shortcuts = useShortcuts();
   const history = useConversationHistory(conversation.contacto.contact_id);
@@ -153,7 +155,7 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
       </Tabs.List>
       <Tabs.Panel value="tipificacion">
         {closed ? <ClosedTypification typification={typificationText(typification)} />
-          : <TypificationPanel conversation={conversation} onSaved={() => setPanel(null)} />}
+          : <TypificationPanel conversation={conversation} leadId={leadId} onSaved={() => setPanel(null)} />}
       </Tabs.Panel>
       {elevated && <Tabs.Panel value="atajos"><ShortcutsPanel conversation={conversation} /></Tabs.Panel>}
       <Tabs.Panel value="contacto"><ContactPanel conversation={conversation} /></Tabs.Panel>
@@ -173,6 +175,7 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
               <TruncatedText fw={700}>{conversation.contacto.contact_name}</TruncatedText>
               <Group gap={6} wrap="nowrap">
                 <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>{conversation.type}</Badge>
+                {leadId !== null && <Badge size="sm" variant="light" color="grape" style={{ flexShrink: 0 }}>{`Lead ${leadId}`}</Badge>}
                 <TruncatedText size="xs" c="dimmed">{conversationDetails(conversation)}</TruncatedText>
               </Group>
               {closed && (

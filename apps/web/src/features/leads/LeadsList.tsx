@@ -1,0 +1,229 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Badge, Button, Group, Menu, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconBrandWhatsapp, IconCalendarPlus, IconDots, IconDownload, IconEraser, IconInfoCircle, IconPencil, IconPhone, IconSearch, IconTimeline, IconUpload,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { formatPhone, LEAD_ESTADO_LABELS, LEAD_ESTADOS, PERMISSIONS, type LeadEstado, type LeadListItem, type LeadTipo } from '@atiende/shared';
+import { hasPermission, useAllows, useMe } from '../../app/auth';
+import { queryKeys } from '../../app/query-keys';
+import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
+import { rangeProblem } from '../../ui/DateRangeFilter';
+import { formatDateTime } from '../../ui/dates';
+import { notifyError } from '../../ui/notices';
+import { RowActions, type RowAction } from '../../ui/RowActions';
+import { useScreenSearchParams } from '../../ui/use-url-param';
+import { AssignLeadModal } from './AssignLeadModal';
+import { useLeadWork } from './lead-actions';
+import { EMPTY_LEAD_DRAFT, leadDraftFromSearch, leadFilterParams, searchWithLeadDraft, type LeadDraft } from './lead-filters-url';
+import { leadAgent, leadEmail, leadPhone } from './lead-format';
+import { LeadDetailsModal } from './LeadDetailsModal';
+import { LeadEstadoBadge } from './LeadEstadoBadge';
+import { LeadFilterFields } from './LeadFilterFields';
+import { LeadTimelineModal } from './LeadTimelineModal';
+import { exportLeads } from './leads.api';
+import { ManualScheduleModal } from './ManualScheduleModal';
+import { ScheduleUploadModal } from './ScheduleUploadModal';
+
+const ALL = 'TODAS';
+const ESTADO_BUTTONS = [{ value: ALL, label: 'Todas' }, ...LEAD_ESTADOS.map((value) => ({ value, label: LEAD_ESTADO_LABELS[value] }))];
+
+type Dialog = 'details' | 'timeline' | 'assign';
+
+interface Opened {
+  dialog: Dialog;
+  lead: LeadListItem;
+}
+
+/** What a row offers: its chat, a call, its timeline and, for who manages leads, Asignar and edit under 'Más acciones'. */
+function LeadRowActions({ lead, manage, canChat, canCall, onOpen }: {
+  lead: LeadListItem; manage: boolean; canChat: boolean; canCall: boolean; onOpen(opened: Opened): void;
+}) {
+  const work = useLeadWork();
+  const name = lead.contact.full_name;
+  const phone = leadPhone(lead);
+  const actions: (RowAction | false)[] = [
+    canChat && !!phone && { label: 'Abrir chat', ariaLabel: `Abrir chat de ${name}`, icon: IconBrandWhatsapp, color: 'teal', onClick: () => void work.openChat(lead) },
+    canCall && !!phone && { label: 'Llamar', ariaLabel: `Llamar a ${name}`, icon: IconPhone, color: 'blue', onClick: () => void work.call(lead) },
+    { label: 'Línea de tiempo', ariaLabel: `Línea de tiempo de ${name}`, icon: IconTimeline, onClick: () => onOpen({ dialog: 'timeline', lead }) },
+  ];
+  return (
+    <Group gap={4} wrap="nowrap">
+      <RowActions actions={actions} />
+      {manage && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Más acciones de ${name}`}><IconDots size={18} /></ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {lead.estado !== 'FINALIZADO' && (
+              <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => onOpen({ dialog: 'assign', lead })}>Asignar</Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconPencil size={16} />} component={Link} to={`/leads/update/${lead.id}`}>Editar</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}
+
+/** An e-mail that may break after its '@' (and only there) in a narrow column. */
+function EmailText({ email }: { email: string | null }) {
+  if (!email) return <>—</>;
+  const at = email.indexOf('@');
+  return at < 0 ? <>{email}</> : <>{email.slice(0, at)}<wbr />{email.slice(at)}</>;
+}
+
+/** A day and its time on two lines: 'DD/MM/YYYY' over 'HH:mm'. */
+function DayAndTime({ iso, color }: { iso: string; color?: string }) {
+  const [day, time] = formatDateTime(iso).split(' ');
+  return (
+    <Text size="sm" c={color} fw={color ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+      {day}{' '}<br />{time}
+    </Text>
+  );
+}
+
+/** Vencimiento: the due date, in red with 'Vencido' once past while the lead is open. */
+function DueDate({ lead }: { lead: LeadListItem }) {
+  if (!lead.fecha_vencimiento) return <>—</>;
+  if (!lead.vencido) return <DayAndTime iso={lead.fecha_vencimiento} />;
+  return (
+    <Stack gap={2} align="flex-start">
+      <DayAndTime iso={lead.fecha_vencimiento} color="red" />
+      <Badge color="red" variant="filled" size="sm" style={{ minWidth: 'max-content' }}>Vencido</Badge>
+    </Stack>
+  );
+}
+
+function columnsFor(tipo: LeadTipo, row: (lead: LeadListItem) => ReactNode, onOpen: (opened: Opened) => void): Column<LeadListItem>[] {
+  const due: Column<LeadListItem>[] = tipo === 'programado' ? [{ header: 'Vencimiento', render: (lead) => <DueDate lead={lead} /> }] : [];
+  return [
+    indexColumn(),
+    { header: 'Origen', render: (lead) => lead.source },
+    { header: 'Creación', render: (lead) => <DayAndTime iso={lead.created_date} /> },
+    { header: 'Nombre', render: (lead) => lead.contact.full_name },
+    { header: 'Estado', render: (lead) => <LeadEstadoBadge estado={lead.estado} /> },
+    { header: 'Teléfono', render: (lead) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(leadPhone(lead)) || '—'}</span> },
+    { header: 'Email', render: (lead) => <EmailText email={leadEmail(lead)} /> },
+    { header: 'Campaña', render: (lead) => lead.campaign?.name ?? '—' },
+    { header: 'Agente', render: (lead) => leadAgent(lead)?.name ?? 'Sin asignar' },
+    ...due,
+    {
+      header: 'Detalles',
+      render: (lead) => (
+        <Tooltip label="Detalles Adicionales">
+          <ActionIcon variant="subtle" aria-label={`Ver detalles de ${lead.contact.full_name}`} onClick={() => onOpen({ dialog: 'details', lead })}>
+            <IconInfoCircle size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+    { header: 'Acciones', render: row },
+  ];
+}
+
+/**
+ * The leads of one tab (LEADS: event, PROGRAMACIONES: programado): filters kept in the address and applied by
+ * Consultar, the estado buttons, export, the paged table and its dialogs.
+ */
+export function LeadsList({ tipo }: { tipo: LeadTipo }) {
+  const me = useMe();
+  const elevated = useAllows('leadsAllAgents');
+  const manage = useAllows('leadsManage');
+  const canChat = useAllows('chat');
+  const canCall = hasPermission(me, PERMISSIONS.telephonyUse);
+  const [searchParams, setSearchParams] = useScreenSearchParams();
+  const applied = useMemo(() => leadDraftFromSearch(searchParams), [searchParams]);
+  const appliedKey = searchWithLeadDraft(new URLSearchParams(), applied).toString();
+  const [draft, setDraft] = useState<LeadDraft>(applied);
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    // The address changed (back, forward, a link): the form shows what is applied.
+    setShownKey(appliedKey);
+    setDraft(applied);
+  }
+  const apply = (next: LeadDraft) => {
+    const search = searchWithLeadDraft(searchParams, next);
+    if (search.toString() !== searchParams.toString()) setSearchParams(search);
+  };
+  const filters = leadFilterParams(applied, elevated);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [manual, setManual] = useState(false);
+  const [upload, setUpload] = useState<number | null>(null);
+
+  const columns = useMemo(() => columnsFor(
+    tipo,
+    (lead) => <LeadRowActions lead={lead} manage={manage} canChat={canChat} canCall={canCall} onOpen={setOpened} />,
+    setOpened,
+  ), [tipo, manage, canChat, canCall]);
+
+  const exportShown = async () => {
+    setExporting(true);
+    try {
+      await exportLeads({ ...filters, tipo_lead: tipo });
+    } catch (error) {
+      console.error('Error al exportar el archivo:', error);
+      notifyError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const close = () => setOpened(null);
+  const scheduling = tipo === 'programado' && manage && (
+    <Group gap="sm">
+      <Button variant="light" leftSection={<IconUpload size={16} />} onClick={() => setUpload(Date.now())}>Subir Programaciones</Button>
+      <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setManual(true)}>Programación Manual</Button>
+    </Group>
+  );
+
+  return (
+    <>
+      <Paper withBorder p="md" radius="md" mb="md">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (rangeProblem(draft.range)) return;
+            apply({ ...draft, estado: applied.estado });
+          }}
+        >
+          <LeadFilterFields draft={draft} onChange={setDraft} elevated={elevated} />
+          <Group mt="md" gap="sm">
+            <Button type="submit" leftSection={<IconSearch size={16} />}>Consultar</Button>
+            <Button variant="default" leftSection={<IconEraser size={16} />}
+              onClick={() => {
+                setDraft(EMPTY_LEAD_DRAFT);
+                apply(EMPTY_LEAD_DRAFT);
+              }}>
+              Borrar
+            </Button>
+            <Button variant="light" color="teal" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportShown()}>
+              Exportar
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <SegmentedControl mb="md" aria-label="Filtrar por estado" data={ESTADO_BUTTONS} value={applied.estado ?? ALL}
+        onChange={(value) => apply({ ...applied, estado: value === ALL ? null : (value as LeadEstado) })} />
+      <DataTable<LeadListItem>
+        path="/leads/leads/"
+        keys={queryKeys.leads}
+        columns={columns}
+        searchable={false}
+        toolbar={scheduling || undefined}
+        params={{ tipo_lead: tipo, ...filters }}
+      />
+      <LeadDetailsModal lead={opened?.dialog === 'details' ? opened.lead : null} onClose={close} />
+      <LeadTimelineModal lead={opened?.dialog === 'timeline' ? opened.lead : null} onClose={close} />
+      {manage && <AssignLeadModal lead={opened?.dialog === 'assign' ? opened.lead : null} onClose={close} />}
+      {tipo === 'programado' && manage && (
+        <>
+          <ManualScheduleModal opened={manual} onClose={() => setManual(false)} />
+          <ScheduleUploadModal opened={upload !== null} formKey={upload ?? 0} onClose={() => setUpload(null)} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { NAVIGATION, viewerOf, visibleNavigation } from '@atiende/shared';
+import { useMe } from '../../app/auth';
+import { PageHeader } from '../../ui/PageHeader';
+
+/** What each report card says under its name. */
+const DESCRIPTIONS: Record<string, string> = {
+  managementList: 'Todas las gestiones con sus filtros, exportables a Excel.',
+  supervision: 'Agentes conectados, sus conversaciones en gestión y las que esperan por campaña.',
+  leadsReport: 'Leads por franja horaria del día, con los leads de cada barra.',
+};
+
+/** /reports: a card per report of the Reportes group the user may open (the same rule as the sidebar). */
+export function ReportsIndexPage() {
+  const visible = visibleNavigation(viewerOf(useMe()));
+  const reports = NAVIGATION.filter((item) => item.group === 'Reportes' && visible.includes(item));
+  return (
+    <>
+      <PageHeader title="Reportes" description="Los reportes de la operación que tu rol puede consultar" />
+      {reports.length === 0 ? (
+        <Text c="dimmed">No tienes reportes disponibles.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {reports.map((report) => (
+            <Card key={report.key} withBorder radius="md" padding="lg" component={Link} to={report.to}>
+              <ThemeIcon size={40} radius="md" variant="light" mb="sm" aria-hidden><IconChartBar size={22} /></ThemeIcon>
+              <Title order={2} size="h4">{report.label}</Title>
+              {DESCRIPTIONS[report.key] && <Text size="sm" c="dimmed" mt={4}>{DESCRIPTIONS[report.key]}</Text>}
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
