@@ -352,6 +352,23 @@ test('a prospect is created from its form, and a repeated one is said to exist',
   await expect(page).toHaveURL(/\/leads$/);
   await expect(leadRow(page, `Camilo ${lastName}`)).toContainText('Prospecto');
 
+  // Editar: the lead's own fields.
+  await leadRow(page, `Camilo ${lastName}`).getByRole('button', { name: `Más acciones de Camilo ${lastName}` }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar lead' })).toBeVisible();
+  const editUrl = page.url();
+  await page.getByLabel('Referencia').fill('VIDA-2031');
+  await page.getByLabel('Nombre', { exact: true }).fill('Seguro de vida familiar');
+  await page.getByLabel('Descripción').fill('Cobertura para cuatro personas');
+  await page.getByLabel('Existencia').fill('3');
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  await expect(page.getByText(`Se ha actualizado el lead de Camilo ${lastName} correctamente.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/leads$/);
+  await openScreen(page, editUrl, 'Editar lead');
+  await expect(page.getByLabel('Referencia')).toHaveValue('VIDA-2031');
+  await expect(page.getByLabel('Existencia')).toHaveValue('3');
+  await page.getByRole('link', { name: 'Volver' }).click();
+
   await page.getByRole('link', { name: 'Agregar prospecto' }).click();
   await fillForm();
   await page.getByRole('button', { name: 'Crear' }).click();

@@ -2,20 +2,22 @@ import { useState } from 'react';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useAuth } from '../auth';
-import { isActive, visibleNav, type NavEntry } from './nav';
+import { activeLinkOf, visibleNav, type NavEntry } from './nav';
 
 export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const entries = visibleNav(user);
+  const active = activeLinkOf(entries, pathname);
   return (
     <ScrollArea h="100%" type="never">
       <nav aria-label="Menú principal">
-        {visibleNav(user).map((entry) =>
+        {entries.map((entry) =>
           entry.children ? (
-            <NavGroup key={entry.label} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+            <NavGroup key={entry.label} entry={entry} active={active} onNavigate={onNavigate} />
           ) : (
             <NavLink key={entry.label} component={RouterLink} to={entry.to!} label={entry.label}
-              leftSection={<entry.icon size={18} stroke={1.6} />} active={pathname.startsWith(entry.to!)} onClick={onNavigate} />
+              leftSection={<entry.icon size={18} stroke={1.6} />} active={entry.to === active} onClick={onNavigate} />
           ),
         )}
       </nav>
@@ -24,9 +26,9 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
 }
 
 /** A group of links that opens by itself whenever the page moves to one of its links. */
-function NavGroup({ entry, pathname, onNavigate }: { entry: NavEntry; pathname: string; onNavigate?(): void }) {
+function NavGroup({ entry, active, onNavigate }: { entry: NavEntry; active: string | null; onNavigate?(): void }) {
   const children = entry.children ?? [];
-  const containsPage = children.some((c) => isActive(c, pathname));
+  const containsPage = children.some((c) => c.to === active);
   const [opened, setOpened] = useState(containsPage);
   const [containedPage, setContainedPage] = useState(containsPage);
   if (containsPage !== containedPage) {
@@ -45,7 +47,7 @@ function NavGroup({ entry, pathname, onNavigate }: { entry: NavEntry; pathname: 
     >
       {children.map((child) => (
         <NavLink key={child.to} component={RouterLink} to={child.to} label={child.label}
-          active={isActive(child, pathname)} onClick={onNavigate} />
+          active={child.to === active} onClick={onNavigate} />
       ))}
     </NavLink>
   );

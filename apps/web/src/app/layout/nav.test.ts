@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, type Me, type RoleName } from '@atiende/shared';
-import { isActive, visibleNav } from './nav';
+import { activeLinkOf, isActive, visibleNav } from './nav';
 
 /** A profile holding a role's seeded permissions (or the given ones) and the given modules. */
 function userWith(role: RoleName | null, modules: string[], permissions?: string[]): Me {
@@ -20,6 +20,17 @@ describe('sidebar', () => {
     expect(isActive(contacts, '/contact/12/contact_profile')).toBe(true);
     expect(isActive(contacts, '/contactsGroups')).toBe(false);
     expect(isActive({ label: 'Usuarios', to: '/users' }, '/users/5/edit_user')).toBe(true);
+  });
+
+  it('marks only the most specific link of the page: the leads report is not also the leads list', () => {
+    const entries = visibleNav(userWith('Supervisor', ['Leads', 'Reportes', 'Contactos']));
+    expect(activeLinkOf(entries, '/leads/report')).toBe('/leads/report');
+    expect(activeLinkOf(entries, '/reports/leads')).toBe('/leads/report');
+    expect(activeLinkOf(entries, '/leads/update/4')).toBe('/leads');
+    expect(activeLinkOf(entries, '/chatWeb/')).toBe('/chatWeb/');
+    expect(activeLinkOf(entries, '/chat/12')).toBe('/chat');
+    expect(activeLinkOf(entries, '/contact/3/contact_profile')).toBe('/contacts');
+    expect(activeLinkOf(entries, '/no-existe')).toBeNull();
   });
 
   it('shows the contacts entry only with its module, and each child only with its permission', () => {

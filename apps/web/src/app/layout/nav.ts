@@ -75,3 +75,24 @@ export function isActive(link: NavLink, pathname: string): boolean {
     (path) => pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`),
   );
 }
+
+/** How much of the page's address a link's own addresses cover: the longest that the page is on or below; 0 for none. */
+function matchLength(link: NavLink, pathname: string): number {
+  return Math.max(0, ...[link.to, ...(link.also ?? [])]
+    .filter((path) => isActive({ label: link.label, to: path }, pathname))
+    .map((path) => path.length));
+}
+
+/**
+ * The address of the one link the page belongs to: of the links active on it, the most specific ('/leads/report'
+ * is the leads report's page, not also the leads list's); null when none is.
+ */
+export function activeLinkOf(entries: NavEntry[], pathname: string): string | null {
+  const links = entries.flatMap((entry) => entry.children ?? (entry.to ? [{ label: entry.label, to: entry.to }] : []));
+  let best: { to: string; length: number } | null = null;
+  for (const link of links) {
+    const length = matchLength(link, pathname);
+    if (length > 0 && (!best || length > best.length)) best = { to: link.to, length };
+  }
+  return best?.to ?? null;
+}
