@@ -270,6 +270,8 @@ test('an administrator schedules follow-ups by hand and by uploading the templat
   await chooseOption(page, 'Agente', 'Super Administrador', assign);
   await assign.getByRole('button', { name: 'Asignar' }).click();
   await expect(page.getByText('Lead asignado.')).toBeVisible();
+  // The dialog leaves the page (its closing transition) before the list's own Campaña filter is used.
+  await expect(assign).toBeHidden();
   await expect(uploaded).toContainText('Super Administrador');
 
   // The filters live in the address; Exportar downloads what the list shows.
