@@ -104,8 +104,11 @@ function fileDigests(dir: string): Record<string, string> {
   return found;
 }
 
-async function downloadBackup(token: string): Promise<string> {
-  const res = await t.request(token, { method: 'GET', url: '/api/admin/respaldo/' });
+/** The archive as the SuperAdmin downloads it, with the bearer header or, as the browser's link does, `?token=`. */
+async function downloadBackup(token: string, viaLink = false): Promise<string> {
+  const res = viaLink
+    ? await t.app.inject({ method: 'GET', url: `/api/admin/respaldo/?token=${encodeURIComponent(token)}` })
+    : await t.request(token, { method: 'GET', url: '/api/admin/respaldo/' });
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.headers['content-type']).toBe('application/gzip');
   expect(res.headers['content-disposition']).toMatch(/^attachment; filename="atiende-respaldo-.*\.tar\.gz"$/);
@@ -247,7 +250,13 @@ describe('a backup taken while requests write', () => {
     })();
     while (answers.length < 3) await new Promise((resolve) => setTimeout(resolve, 5));
     const reads = Promise.all([1, 2, 3, 4].map(() => t.call(t.admin, 'GET', '/api/contact/contacto/')));
-    const archive = await downloadBackup(t.admin);
+    let archive = '';
+    const written = await t.auditsWrittenBy(async () => {
+      archive = await downloadBackup(t.admin, true);
+    });
+    expect(written.filter((a) => a.contentType === 'Respaldo')).toMatchObject([
+      { tipoGestion: 'Creación', username: ADMIN.username, descripcion: 'Descargó un respaldo completo de la instalación.' },
+    ]);
     writing = false;
     await writer;
     expect((await reads).map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);

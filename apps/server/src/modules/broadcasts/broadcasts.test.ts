@@ -351,11 +351,11 @@ describe('resuming', () => {
     const broadcast = (await createBroadcast({ channel: fakeChannel.id })).json() as BroadcastRead;
     await t.call(t.admin, 'POST', '/api/leads/campaign_broadcasts/difusion/', { campaign_broadcast: broadcast.id, grupo_contacto_id: [group], template: fakeTemplate.id, variables: ['x'] });
     // The worker stops after its first batch (200), as one killed would; three more were with the provider when it died.
-    await expect(runDueJobs(t.app, { 'broadcasts.send': async (payload, context) => {
-      const { runBroadcastSend } = await import('./broadcasts.sender.js');
-      await runBroadcastSend(context.app, Number(payload.sendId), { batchLimit: 1 });
-    } })).resolves.toBe(1);
     const [send] = await t.database.db.select().from(broadcastSends).where(eq(broadcastSends.broadcastId, broadcast.id));
+    await runDueJobs(t.app, { 'broadcasts.send': async (payload, context) => {
+      const { runBroadcastSend } = await import('./broadcasts.sender.js');
+      await runBroadcastSend(context.app, Number(payload.sendId), Number(payload.sendId) === send!.id ? { batchLimit: 1 } : {});
+    } });
     const left = await t.database.db.select().from(broadcastRecipients)
       .where(and(eq(broadcastRecipients.sendId, send!.id), eq(broadcastRecipients.status, 'pendiente'))).orderBy(broadcastRecipients.id);
     expect(left).toHaveLength(30);
