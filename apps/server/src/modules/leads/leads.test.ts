@@ -451,3 +451,26 @@ describe('leads per hour', () => {
     expect(res.json()).toMatchObject({ fecha_inicio: [LEAD_MSG.required], fecha_fin: [LEAD_MSG.required] });
   });
 });
+
+describe('hostile requests', () => {
+  it('twenty INICIAR at once: one wins, the rest are a Spanish 400; ids past 2^31, NUL characters and another agent\'s lead never give a 500', async () => {
+    const id = await scheduledLead(staff.agente);
+    const answers = await Promise.all(Array.from({ length: 20 }, () =>
+      t.call(staff.agente.token, 'POST', `/api/leads/leads/${id}/cambiar_estado/`, { accion: 'INICIAR' })));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) expect(res.json()).toEqual({ detail: 'No se puede iniciar un lead en estado En Proceso.' });
+    const steps = await db().select().from(leadSteps).where(eq(leadSteps.leadId, id));
+    expect(steps.filter((step) => step.estado === 'EN_PROCESO')).toHaveLength(1);
+
+    for (const url of ['/api/leads/leads/2147483648/', '/api/leads/leads/?campaign=99999999999', '/api/leads/leads/?agents=2147483648']) {
+      expect((await t.call(t.admin, 'GET', url)).statusCode, url).toBe(400);
+    }
+    expect((await t.call(otherAgent.token, 'POST', `/api/leads/leads/${id}/cambiar_estado/`, { accion: 'FINALIZAR', gestion: 1 })).statusCode).toBe(404);
+
+    const res = await submitForm(formPayload({ name: 'Ana\u0000 María Pérez', message: 'Hola\u0000 mundo' }));
+    expect(res.statusCode).toBe(201);
+    const [lead] = await db().select().from(leads).orderBy(sql`${leads.id} desc`).limit(1);
+    expect(lead!.observaciones).toBe('Hola mundo');
+  });
+});
+
