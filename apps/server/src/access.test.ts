@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = [
   'GET /api/survey/publica/:token',
   'HEAD /api/survey/publica/:token',
   'POST /api/survey/publica/:token',
+  // The public contact form (¡Contáctanos!); limited per address and guarded by a honeypot field.
+  'POST /api/leads/event',
 ];
 const isPublic = (route: Route) =>
   route.url.startsWith('/api/docs') || PUBLIC_ROUTES.includes(`${route.method} ${route.url.replace(/\/$/, '')}`);
