@@ -187,7 +187,8 @@ export async function startServer(env, { nodeArgs: extraNodeArgs = [] } = {}) {
   const nodeArgs = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...extraNodeArgs];
   const child = spawn(process.execPath, [...nodeArgs, new URL('../apps/server/dist/main.js', import.meta.url).pathname], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TOKEN_SECRET: `bench-${randomBytes(8).toString('hex')}`,
-      CHANNEL_SECRETS_KEY: randomBytes(32).toString('hex'), ...env, DATA_DIR: dataDir },
+      // The daily backup would copy the whole seeded database while requests are timed.
+      CHANNEL_SECRETS_KEY: randomBytes(32).toString('hex'), BACKUP_KEEP: '0', ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {

@@ -206,6 +206,7 @@ async function seed(page: Page): Promise<Data> {
   await postOk(api, {}, '/api/leads/event/', {
     name: 'Valentina Accesible Rojas', phone: `314${String(Date.now()).slice(-7)}`, email: uniqueEmail('lead.a11y'), cedula: '1020304099',
     message: 'Quisiera información del plan hogar', 'form-name': 'contactanos', page_name: '/contactanos', campaign: campaign.id,
+    autorizacion_datos: true,
   });
   const scheduled = await postOk<{ ids: number[] }>(api, headers, '/api/leads/leads/', {
     leads: [{ contact: contact.id, campaign: campaign.id, agent: me.id, observaciones: 'Llamar para la revisión de accesibilidad', fecha_vencimiento: '2020-01-15 10:00' }],

@@ -74,6 +74,10 @@ async function sendPublicForm(browser: Browser, url: string, visitor: { name: st
   await page.getByLabel('Cédula').fill(visitor.cedula);
   await page.getByLabel('Correo electrónico').fill(visitor.email);
   await page.getByLabel('Mensaje').fill(visitor.message);
+  // Without the data-processing authorization the form is not sent.
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Autoriza el tratamiento de tus datos personales para enviar el formulario.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Autorizo de manera previa, expresa e informada/ }).check();
   // The honeypot is out of sight, out of the Tab order and out of the accessibility tree.
   const honeypot = page.locator('input[name="website"]');
   await expect(honeypot).toHaveAttribute('tabindex', '-1');

@@ -6,6 +6,7 @@ import { isValidPhone } from './phones.js';
 
 export const LEAD_MSG = {
   required: 'Este campo es requerido',
+  authorizationRequired: 'Autoriza el tratamiento de tus datos personales para enviar el formulario.',
   invalidChoice: 'Seleccione una opción válida.',
   invalidDate: 'Introduzca una fecha válida (AAAA-MM-DD).',
   invalidDateTime: 'Introduzca una fecha válida (AAAA-MM-DD o AAAA-MM-DD HH:MM).',
@@ -277,6 +278,15 @@ export type ProspectCreate = z.infer<typeof ProspectCreate>;
 export const ProspectCreated = z.object({ message: z.string(), contact: z.number().int(), lead: z.number().int() });
 
 /** The public '¡Contáctanos!' form. `website` is a field people never see: whoever fills it is a robot. */
+/**
+ * The data-processing authorization (Ley 1581 de 2012) the public form shows beside its required checkbox; the server
+ * records these very words with the answer, whatever a client sends.
+ */
+export const CONTACT_FORM_AUTHORIZATION =
+  'Autorizo de manera previa, expresa e informada el tratamiento de mis datos personales para atender mi solicitud y '
+  + 'contactarme por teléfono, correo electrónico o WhatsApp, conforme a la Ley 1581 de 2012. Puedo conocer, actualizar, '
+  + 'rectificar y suprimir mis datos en cualquier momento.';
+
 export const ContactFormSubmit = z.object({
   name: requiredText(300),
   phone: requiredPhone(),
@@ -287,6 +297,7 @@ export const ContactFormSubmit = z.object({
   page_name: optionalText(300),
   campaign: z.preprocess(blankToUndefined, dbId().optional()),
   website: z.preprocess(blankToUndefined, z.string().max(500).optional()),
+  autorizacion_datos: z.literal(true, { error: () => LEAD_MSG.authorizationRequired }),
 });
 export type ContactFormSubmit = z.infer<typeof ContactFormSubmit>;
 

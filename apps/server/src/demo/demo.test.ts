@@ -88,6 +88,25 @@ describe('loadDemo', () => {
     expect(leadFigures).toMatchObject({ estados: 4, tipos: 2, steps_missing: 0, future: 0 });
     expect(leadFigures!.total).toBeGreaterThan(100);
     expect(leadFigures!.night).toBeGreaterThan(0);
+    // WhatsApp templates of the WhatsApp campaign (one rejected) and a finished broadcast whose counters add up.
+    const templates = await rows<{ name: string; status: string; campaigns: number }>(db, sql`
+      select t.name, r.status, (select count(*)::int from whatsapp_template_campaigns c where c.template_id = t.id) as campaigns
+      from whatsapp_templates t join whatsapp_template_reviews r on r.template_id = t.id order by t.name`);
+    expect(templates.map((t) => `${t.name} ${t.status}`)).toEqual([
+      'bienvenida_cliente APPROVED', 'oferta_relampago REJECTED', 'promocion_navidad APPROVED', 'recordatorio_pago APPROVED',
+    ]);
+    expect(templates.every((t) => t.campaigns === 1)).toBe(true);
+    const [send] = await rows<{ status: string; total: number; exitosos: number; fallidos: number; sin_telefono: number; members: number; listed: number; open: number }>(db, sql`
+      select s.status, s.total_contactos as total, s.exitosos, s.fallidos, s.sin_telefono,
+        (select count(*)::int from contact_group_members m where m.group_id = (s.groups->>0)::int) as members,
+        (select count(distinct contact_id)::int from broadcast_recipients r where r.send_id = s.id) as listed,
+        (select count(*)::int from broadcast_recipients r where r.send_id = s.id and r.status in ('pendiente', 'enviando')) as open
+      from broadcast_sends s`);
+    expect(send).toMatchObject({ status: 'FINALIZADO', open: 0 });
+    expect(send!.total).toBe(send!.members);
+    expect(send!.listed).toBe(send!.members);
+    expect(send!.exitosos).toBeGreaterThan(send!.fallidos);
+    expect(send!.exitosos + send!.fallidos + send!.sin_telefono).toBe(send!.total);
     expect(counts.get('Productos')).toBe(8);
     expect(counts.get('Encuestas')).toBe(3);
     expect(counts.get('Proyectos')).toBe(2);

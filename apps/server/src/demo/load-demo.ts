@@ -14,6 +14,7 @@ import { loadDemoGroups } from './demo-groups.js';
 import { loadDemoChat } from './demo-chat.js';
 import { loadDemoShortcuts } from './demo-shortcuts.js';
 import { loadDemoLeads } from './demo-leads.js';
+import { loadDemoBroadcasts } from './demo-broadcasts.js';
 import { loadDemoCases } from './demo-cases.js';
 import { loadDemoProducts } from './demo-products.js';
 import { loadDemoSurveys } from './demo-surveys.js';
@@ -43,6 +44,9 @@ const COUNTED: [string, string][] = [
   ['Mensajes de clientes', 'select count(*)::int as n from chat_messages'],
   ['Atajos del chat', 'select count(*)::int as n from chat_shortcuts'],
   ['Leads', 'select count(*)::int as n from leads'],
+  ['Plantillas de WhatsApp', 'select count(*)::int as n from whatsapp_templates'],
+  ['Campañas de difusión', 'select count(*)::int as n from broadcast_campaigns'],
+  ['Mensajes de difusión', 'select count(*)::int as n from broadcast_recipients'],
   ['Casos', 'select count(*)::int as n from cases'],
   ['Historial de casos', 'select count(*)::int as n from case_history'],
   ['Productos', 'select count(*)::int as n from products'],
@@ -66,7 +70,7 @@ export async function countDemoTables(db: Db): Promise<DemoCounts> {
 
 /**
  * Loads the demo contact centre: users, contacts, groups, accounts, campaigns with their typification,
- * gestiones, chat with its shortcuts, leads, products, surveys with answers and project task boards. Each part is skipped when it is already stored,
+ * gestiones, chat with its shortcuts, leads, WhatsApp templates and a finished broadcast, products, surveys with answers and project task boards. Each part is skipped when it is already stored,
  * so a second run adds nothing.
  * Everything is created in the name of the demo administrator.
  */
@@ -88,6 +92,7 @@ export async function loadDemo(
   await loadDemoChat(db, chat.key, actor, campaigns, now);
   await loadDemoShortcuts(db, actor, campaigns);
   await loadDemoLeads(db, actor, campaigns, now);
+  await loadDemoBroadcasts(db, actor, now);
   if (uploadsDir) {
     const fieldAgents = demoUsers.filter((u) => u.role === 'Agente').map((u) => ({ id: u.id, username: u.username }));
     await loadDemoCases(db, uploadsDir, actor, fieldAgents, contacts, now);

@@ -83,7 +83,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * digits as the chat addresses them); a contact without phone gets one `sin_telefono` row. One statement,
  * idempotent (the unique index on send, contact and phone), committed with `listed_at`.
  */
-async function listRecipients(tx: Db, send: SendRow): Promise<void> {
+export async function listRecipients(tx: Db, send: SendRow): Promise<void> {
   if (send.groups.length > 0) {
     await tx.execute(sql`
       insert into ${broadcastRecipients} (send_id, contact_id, nombre, phone, status, reason)

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
-  LEAD_DUE_PATTERN, LEAD_MSG, LEAD_SOURCES, PERSON_TYPE, TIME_ZONE, type ContactFormSubmit, type LeadNewContact, type LeadScheduleItem,
+  CONTACT_FORM_AUTHORIZATION, LEAD_DUE_PATTERN, LEAD_MSG, LEAD_SOURCES, PERSON_TYPE, TIME_ZONE, type ContactFormSubmit, type LeadNewContact, type LeadScheduleItem,
   type LeadTipo, type ProspectCreate,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { fieldErrors } from '../../errors.js';
 import { emit } from '../../events/events.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { contacts } from '../contacts/contacts.tables.js';
+import { recordAuthorization } from '../privacy/privacy.authorization.js';
 import { findDuplicate, insertContact, lockDuplicateKeys, type ContactFields } from '../contacts/contacts.writes.js';
 import { DuplicateContactError } from '../contacts/contacts.service.js';
 import { agentProblem, assertCampaign, leastBusyAgent, recordStep } from './leads.workflow.js';
@@ -159,6 +160,7 @@ export async function receiveContactForm(db: Db, input: ContactFormSubmit): Prom
     const contactId = await matchOrCreateContact(tx, null, {
       ...splitFullName(input.name), documentType: 'CEDULA', documentNumber: input.cedula, email: input.email, phone: input.phone,
     });
+    await recordAuthorization(tx, contactId, { estado: 'OTORGADA', medio: 'formulario', texto: CONTACT_FORM_AUTHORIZATION });
     const metadata: Record<string, string> = { mensaje: input.message, cedula: input.cedula, email: input.email, telefono: input.phone };
     if (input['form-name']) metadata['form-name'] = input['form-name'];
     if (input.page_name) metadata.page_name = input.page_name;

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  LEAD_MSG, LEADS_EXPORT_FILE, LEADS_FRANJAS, LEADS_UPLOAD_COLUMNS, type LeadListItem, type LeadRead, type LeadsChangedEvent, type LeadsPorHora,
+  CONTACT_FORM_AUTHORIZATION, LEAD_MSG, LEADS_EXPORT_FILE, LEADS_FRANJAS, LEADS_UPLOAD_COLUMNS, type LeadListItem, type LeadRead, type LeadsChangedEvent, type LeadsPorHora,
   type LeadTimeline, type Paged,
 } from '@atiende/shared';
 import { useStaff, useTestApp, type TestUser } from '../../test/harness.js';
 import { connectSocket, listen } from '../../test/socket-client.js';
+import { audits } from '../audits/audits.tables.js';
 import { campaignUsers } from '../campaigns/campaigns.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { insertCampaign, insertContact, insertGestion } from '../gestiones/gestiones.fixtures.js';
@@ -40,7 +41,7 @@ const formPayload = (overrides: object = {}) => {
   return {
     name: 'Valentina Ospina Ruiz', phone: `3${String(cedulaCounter).slice(-9).padStart(9, '1')}`, email: `valentina${cedulaCounter}@correo.co`,
     message: 'Quiero información del plan familiar', cedula: String(cedulaCounter), 'form-name': 'contacto-home', page_name: 'Inicio',
-    ...overrides,
+    autorizacion_datos: true, ...overrides,
   };
 };
 
@@ -68,6 +69,29 @@ describe('the public contact form', () => {
     expect(lead!.metadata).toMatchObject({ 'form-name': 'contacto-home', page_name: 'Inicio', cedula: payload.cedula, mensaje: payload.message });
     const [contact] = await db().select().from(contacts).where(eq(contacts.id, lead!.contactId));
     expect(contact).toMatchObject({ firstName: 'Valentina', lastName: 'Ospina Ruiz', documentNumber: payload.cedula, email: payload.email });
+  });
+
+  it('records the data-processing authorization the person gave with the words the form showed, audited', async () => {
+    const payload = formPayload();
+    const started = new Date();
+    expect((await submitForm(payload)).statusCode).toBe(201);
+    const [contact] = await db().select().from(contacts).where(eq(contacts.documentNumber, payload.cedula));
+    expect(contact).toMatchObject({ autorizacionEstado: 'OTORGADA', autorizacionMedio: 'formulario', autorizacionTexto: CONTACT_FORM_AUTHORIZATION });
+    expect(contact!.autorizacionFecha!.getTime()).toBeGreaterThanOrEqual(started.getTime() - 1000);
+    const card = await t.call(t.admin, 'GET', `/api/contact/contacto/${contact!.id}/`);
+    expect(card.json().autorizacion_datos).toMatchObject({ estado: 'OTORGADA', medio: 'formulario', texto: CONTACT_FORM_AUTHORIZATION });
+    const [entry] = await db().select().from(audits).where(and(eq(audits.contactId, contact!.id), eq(audits.contentType, 'Autorización de datos')));
+    expect(entry!.descripcion).toBe('Autorización de tratamiento de datos otorgada por formulario');
+  });
+
+  it('refuses a form without the authorization checked, writing nothing', async () => {
+    const [leadsBefore, contactsBefore] = [await leadCount(), await contactCount()];
+    for (const autorizacion_datos of [undefined, false, 'true', 1]) {
+      const res = await submitForm(formPayload({ autorizacion_datos }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().autorizacion_datos).toEqual([LEAD_MSG.authorizationRequired]);
+    }
+    expect([await leadCount(), await contactCount()]).toEqual([leadsBefore, contactsBefore]);
   });
 
   it('matches the person it already knows by cédula instead of creating another contact', async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Alert, Box, Button, Center, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Checkbox, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { ContactFormSubmit, LEAD_MSG } from '@atiende/shared';
+import { CONTACT_FORM_AUTHORIZATION, ContactFormSubmit, LEAD_MSG } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { usePageTitle } from '../../app/page-title';
 import { schemaValidator, showServerErrors } from '../../ui/form';
@@ -20,11 +20,13 @@ interface ContactFormValues extends Record<string, unknown> {
   email: string;
   cedula: string;
   message: string;
+  /** The data-processing authorization (Ley 1581 de 2012): the form is not sent without it. */
+  autorizacion_datos: boolean;
   /** Never seen by people: whoever fills it is a robot (the server answers alike and keeps nothing). */
   website: string;
 }
 
-const EMPTY: ContactFormValues = { name: '', phone: '', email: '', cedula: '', message: '', website: '' };
+const EMPTY: ContactFormValues = { name: '', phone: '', email: '', cedula: '', message: '', autorizacion_datos: false, website: '' };
 
 /** The campaign of `?campana=<id>`, when the address names one. */
 export const campaignOfSearch = (search: URLSearchParams) => parseRouteId(search.get('campana') ?? undefined) ?? undefined;
@@ -85,6 +87,8 @@ export function ContactFormPage() {
                 </SimpleGrid>
                 <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
                 <Textarea label="Mensaje" withAsterisk autosize minRows={4} maxRows={10} {...form.getInputProps('message')} />
+                <Checkbox label={CONTACT_FORM_AUTHORIZATION} aria-required="true"
+                  {...form.getInputProps('autorizacion_datos', { type: 'checkbox' })} />
                 <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
                 <input type="hidden" name="page_name" value={pageName} />
                 <div style={HONEYPOT_STYLE} aria-hidden="true">
