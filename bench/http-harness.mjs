@@ -115,7 +115,10 @@ export async function benchOverHttp(server, probe, replaySql, drawn, { isRequest
       const list = indices((text) => isRequestStatement(text) && !isAccessStatement(text));
       const access = indices(isAccessStatement);
       unexpected += statements.length - list.length - access.length;
-      if (list.length === 0 || access.length !== 1) throw new Error(`${label}: ${statements.length} statements recorded, ${list.length} of the request, ${access.length} of the access check`);
+      if (list.length === 0 || access.length !== 1) {
+        const texts = statements.map((s) => (s.tx ? s.tx.map((t) => t.text) : [s.text]).join(' ; ').slice(0, 300));
+        throw new Error(`${label}: ${statements.length} statements recorded, ${list.length} of the request, ${access.length} of the access check:\n${texts.join('\n')}`);
+      }
       // Everything the request ran, access check first, as the server ran it.
       const all = [...access, ...list].sort((a, b) => a - b);
       prepared.push({ urlPath, token, id, statements, list, access, all, statementCount: list.length });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@atiende/shared';
 import { isGuardedPath } from './access.js';
 import { ADMIN, createTestApp, type TestApp } from './test/harness.js';
+import { allRoutes, concrete, type Route } from './test/routes.js';
 
 /** The only routes under /api or /ws that answer without a signed-in user. */
 const PUBLIC_ROUTES = [
@@ -30,34 +31,6 @@ const PUBLIC_ROUTES = [
 ];
 const isPublic = (route: Route) =>
   route.url.startsWith('/api/docs') || PUBLIC_ROUTES.includes(`${route.method} ${route.url.replace(/\/$/, '')}`);
-
-interface Route {
-  method: string;
-  url: string;
-}
-
-/**
- * Every route of the app, read from Fastify's own route tree (`printRoutes`), so that a route is found
- * however and whenever it was added. Each line of the tree is a path segment under its parent, with the
- * methods of the route that ends there in parentheses.
- */
-function allRoutes(tree: string): Route[] {
-  const found: Route[] = [];
-  const prefixes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^(.*?)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = Math.floor(match[1]!.length / 4);
-    const url = (prefixes[depth - 1] ?? '') + match[2]!;
-    prefixes[depth] = url;
-    prefixes.length = depth + 1;
-    for (const method of match[3]?.split(', ') ?? []) found.push({ method, url });
-  }
-  return found;
-}
-
-/** A concrete path for a route pattern: parameters and wildcards filled in. */
-const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*/g, 'x');
 
 let t: TestApp;
 let routes: Route[];
