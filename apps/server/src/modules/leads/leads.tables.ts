@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { LEAD_ESTADOS, LEAD_TIPOS } from '@atiende/shared';
 import { allowedValues } from '../../db/allowed-values.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
@@ -55,6 +55,23 @@ export const leads = pgTable(
     allowedValues('leads_tipo_check', t.tipo, LEAD_TIPOS),
     allowedValues('leads_estado_check', t.estado, LEAD_ESTADOS),
   ],
+);
+
+/**
+ * How many leads each bar of the hourly report holds per Bogotá day, type and state, kept by a statement
+ * trigger on leads (migration 0039) whoever writes them: the report over many days of every lead adds these up
+ * instead of reading a row per lead. Reports filtered by agent or campaign read the leads themselves.
+ */
+export const leadsFranjaCounts = pgTable(
+  'leads_franja_counts',
+  {
+    dia: date('dia').notNull(),
+    franja: smallint('franja').notNull(),
+    tipo: text('tipo').notNull(),
+    estado: text('estado').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.franja, t.tipo, t.estado] })],
 );
 
 /** Each state a lead reached, when and by whom: the timeline. */

@@ -469,6 +469,39 @@ describe('leads per hour', () => {
     expect(report.franjas[0]!.leads.map((lead) => lead.created_date)).toEqual(['2030-06-15T12:59:00.000Z', '2030-06-15T11:30:00.000Z']);
   });
 
+  it('counts every agent\'s leads from the kept per-day counts, which follow inserts, changes of state and time, and deletes', async () => {
+    const contact = await insertContact(db());
+    const report = async (query = '') => {
+      const res = await t.call(t.admin, 'GET', `/api/leads/leads/leads_por_hora/?fecha_inicio=2031-03-01&fecha_fin=2031-03-02${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<LeadsPorHora>();
+      return { ...Object.fromEntries(body.franjas.filter((f) => f.contador > 0).map((f) => [f.hora, f.contador])), total: body.total_leads };
+    };
+    /** The same question answered from the rows themselves. */
+    const counted = async (query = '') => {
+      const res = await t.call(t.admin, 'GET', `/api/leads/leads/leads_por_hora/?fecha_inicio=2031-03-01&fecha_fin=2031-03-02&campaign=${campaign.id}${query}`);
+      const body = res.json<LeadsPorHora>();
+      return { ...Object.fromEntries(body.franjas.filter((f) => f.contador > 0).map((f) => [f.hora, f.contador])), total: body.total_leads };
+    };
+    const lead = (at: string, tipo = 'event', estado = 'PENDIENTE') => ({ tipo, source: 'x', estado, contactId: contact.id, campaignId: campaign.id, createdAt: new Date(at) });
+    // 9:15 and 9:40 on March 1st, 23:30 on March 1st (04:30 UTC on the 2nd), 7:00 on March 2nd, in Bogotá.
+    const inserted = await db().insert(leads).values([
+      lead('2031-03-01T14:15:00Z'), lead('2031-03-01T14:40:00Z', 'programado'), lead('2031-03-02T04:30:00Z'), lead('2031-03-02T12:00:00Z'),
+    ]).returning({ id: leads.id });
+    expect(await report()).toEqual({ '09:00': 2, '23:00': 1, antes_8am: 1, total: 4 });
+    expect(await report('&type=programado')).toEqual({ '09:00': 1, total: 1 });
+
+    await db().update(leads).set({ estado: 'FINALIZADO' }).where(eq(leads.id, inserted[0]!.id));
+    await db().update(leads).set({ createdAt: new Date('2031-03-01T20:05:00Z') }).where(eq(leads.id, inserted[3]!.id));
+    await db().update(leads).set({ observaciones: 'sin cambio de barra' }).where(eq(leads.id, inserted[2]!.id));
+    expect(await report('&estado=FINALIZADO')).toEqual({ '09:00': 1, total: 1 });
+    expect(await report()).toEqual({ '09:00': 2, '15:00': 1, '23:00': 1, total: 4 });
+
+    await db().delete(leads).where(eq(leads.id, inserted[1]!.id));
+    expect(await report()).toEqual({ '09:00': 1, '15:00': 1, '23:00': 1, total: 3 });
+    for (const query of ['', '&estado=PENDIENTE', '&estado=FINALIZADO', '&type=event']) expect(await report(query)).toEqual(await counted(query));
+  });
+
   it('needs a date range', async () => {
     const res = await t.call(t.admin, 'GET', '/api/leads/leads/leads_por_hora/');
     expect(res.statusCode).toBe(400);
