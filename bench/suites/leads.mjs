@@ -123,7 +123,7 @@ function drawRequests(staff) {
   return drawn;
 }
 
-const isRequestStatement = (text) => /\b(leads|contacts|campaigns|users)\b/.test(text) && !/\bjobs\b/.test(text) && !/\bsession_history\b/.test(text);
+const isRequestStatement = (text) => /\b(leads|leads_franja_counts|contacts|campaigns|users)\b/.test(text) && !/\bjobs\b/.test(text) && !/\bsession_history\b/.test(text);
 
 export async function run() {
   const { sql } = await import('drizzle-orm');
