@@ -87,6 +87,8 @@ interface DataTableProps<T> {
   stateInUrl?: boolean;
   /** The rows scroll within this height (in a dialog), under headers that stay in view; the pager stays below. */
   maxHeight?: number;
+  /** Space at each side of a cell; narrower for a list of many columns that must fit beside the sidebar. */
+  horizontalSpacing?: number;
 }
 
 /**
@@ -160,7 +162,7 @@ export function orderingOf<T>(columns: Column<T>[], sort: ListSort | null): stri
 /** A paged list of 30 with search, sortable columns, five page numbers and 'Página X de Y'. */
 export function DataTable<T extends object>({
   path, pathParams, keys, columns, rowKey = byId, searchPlaceholder = 'Buscar...', searchable = true, params, toolbar, renderBody,
-  onSearchChange, onPageData, urlPrefix, stateInUrl = true, maxHeight,
+  onSearchChange, onPageData, urlPrefix, stateInUrl = true, maxHeight, horizontalSpacing,
 }: DataTableProps<T>) {
   const [{ search, sort: asked, page }, update] = useListState(urlPrefix, stateInUrl);
   const setSearch = useCallback((text: string) => update({ search: text, page: 1 }, true), [update]);
@@ -216,7 +218,7 @@ export function DataTable<T extends object>({
       ) : (
         <Table.ScrollContainer minWidth={600} maxHeight={maxHeight}
           scrollAreaProps={maxHeight === undefined ? undefined : { type: 'auto', viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Resultados' } }}>
-          <Table striped highlightOnHover verticalSpacing="sm" stickyHeader={maxHeight !== undefined}>
+          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={horizontalSpacing} stickyHeader={maxHeight !== undefined}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (c.sort

@@ -11,7 +11,7 @@ export function EmojiPicker({ onPick, disabled = false }: { onPick(emoji: string
       <Popover.Target>
         <Tooltip label="Emojis"><ActionIcon variant="subtle" aria-label="Emojis" disabled={disabled}><IconMoodSmile size={18} /></ActionIcon></Tooltip>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown aria-label="Emojis">
         <SimpleGrid cols={8} spacing={2}>
           {EMOJIS.map((emoji) => (
             <UnstyledButton key={emoji} onClick={() => onPick(emoji)} fz="lg" aria-label={`Emoji ${emoji}`}>{emoji}</UnstyledButton>

@@ -49,7 +49,7 @@ function CountCell({ broadcast, tipo, label, open }: { broadcast: BroadcastRead;
 function columnsFor({ open, canSend }: RowHandlers): Column<BroadcastRead>[] {
   return [
     indexColumn(),
-    { header: 'Nombre', render: (b) => <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} miw={120}>{b.name}</Text> },
+    { header: 'Nombre', render: (b) => <Text size="sm" fw={500} style={{ overflowWrap: 'break-word' }}>{b.name}</Text> },
     { header: 'Canal', render: (b) => b.channel_name },
     { header: 'Campaña', render: (b) => b.campaign_name },
     {
@@ -59,8 +59,8 @@ function columnsFor({ open, canSend }: RowHandlers): Column<BroadcastRead>[] {
         return <Badge color={estado.color} variant="light" style={{ minWidth: 'max-content' }}>{estado.label}</Badge>;
       },
     },
-    { header: 'Descripción', render: (b) => (b.descripcion ? <TruncatedText size="sm" lines={2} maw={220}>{b.descripcion}</TruncatedText> : '—') },
-    { header: 'Template', render: (b) => sendOf(b)?.template?.name ?? '—' },
+    { header: 'Descripción', render: (b) => (b.descripcion ? <TruncatedText size="sm" lines={2} maw={160}>{b.descripcion}</TruncatedText> : '—') },
+    { header: 'Template', render: (b) => <Text size="sm" maw={140} style={{ overflowWrap: 'anywhere' }}>{sendOf(b)?.template?.name ?? '—'}</Text> },
     { header: 'Exitosos', render: (b) => <CountCell broadcast={b} tipo="exitosos" label="exitosos" open={open} /> },
     { header: 'Fallidos', render: (b) => <CountCell broadcast={b} tipo="fallidos" label="fallidos" open={open} /> },
     { header: 'Múltiple Teléfono', render: (b) => <CountCell broadcast={b} tipo="multiples_telefonos" label="con múltiple teléfono" open={open} /> },
@@ -68,7 +68,7 @@ function columnsFor({ open, canSend }: RowHandlers): Column<BroadcastRead>[] {
       header: 'Descripción de la Gestión',
       render: (b) => {
         const description = sendOf(b)?.description;
-        return description ? <TruncatedText size="sm" lines={2} maw={220}>{description}</TruncatedText> : '—';
+        return description ? <TruncatedText size="sm" lines={2} maw={160}>{description}</TruncatedText> : '—';
       },
     },
     {
@@ -84,10 +84,11 @@ function columnsFor({ open, canSend }: RowHandlers): Column<BroadcastRead>[] {
     {
       header: 'Enviar',
       render: (b) => (canSend && b.puede_enviar ? (
-        <Button size="compact-sm" leftSection={<IconSend size={14} />} aria-label={`Enviar ${b.name}`}
-          onClick={() => open({ kind: 'send', broadcast: b, following: null })}>
-          Enviar
-        </Button>
+        <Tooltip label="Enviar">
+          <ActionIcon variant="light" aria-label={`Enviar ${b.name}`} onClick={() => open({ kind: 'send', broadcast: b, following: null })}>
+            <IconSend size={18} />
+          </ActionIcon>
+        </Tooltip>
       ) : '—'),
     },
   ];
@@ -128,6 +129,7 @@ export function BroadcastsTab() {
         keys={queryKeys.broadcasts}
         columns={columns}
         searchPlaceholder="Buscar por nombre"
+        horizontalSpacing={6}
         params={dateRangeParams(range)}
         toolbar={<DateRangeFilter value={range} onChange={setRange} />}
       />

@@ -41,7 +41,7 @@ export function TemplatePreview({ body, examples, file }: { body: string; exampl
     <Box component="section" aria-labelledby="template-preview-title">
       <Title order={3} size="h6" mb={6} id="template-preview-title">Vista previa</Title>
       <Paper p="md" radius="md" data-testid="template-preview"
-        style={{ background: 'light-dark(#efeae2, var(--mantine-color-dark-7))' }}>
+        style={{ background: 'light-dark(#efeae2, var(--mantine-color-dark-8))' }}>
         <Paper shadow="xs" radius="md" p="xs" maw={320}
           style={{ background: 'light-dark(#ffffff, var(--mantine-color-dark-5))' }}>
           {file && <Header file={file} />}

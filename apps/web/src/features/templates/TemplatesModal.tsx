@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { TEMPLATE_STATUS_LABELS, type TemplateRead, type TemplateStatus } from '@atiende/shared';
 import { queryKeys } from '../../app/query-keys';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
+import { WhatsAppText } from '../../ui/WhatsAppText';
 import { truncated } from './template-form';
 import { TemplateForm } from './TemplateForm';
 
@@ -22,7 +23,7 @@ function ExpandableText({ text, name }: { text: string; name: string }) {
   const short = truncated(text, TEXT_PREVIEW);
   return (
     <Stack gap={2} align="flex-start" maw={380}>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{open ? text : short.text}</Text>
+      <WhatsAppText>{open ? text : short.text}</WhatsAppText>
       {short.cut && (
         <Anchor component="button" type="button" size="xs" aria-expanded={open} aria-label={`${open ? 'Ver menos' : 'Ver más'} del texto de ${name}`}
           onClick={() => setOpen((value) => !value)}>
