@@ -138,10 +138,12 @@ test('an administrator creates a template, sends a broadcast to a group, follows
   await send.getByLabel('Variable {{1}}').fill('[nombre]');
   await expect(send.getByText('Hola [nombre], tu cita es mañana 📅')).toBeVisible();
   await send.getByLabel('Descripción de la gestión').fill('Primer envío de marzo');
+  await shot(page, 'difusion-enviar');
   await send.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('La difusión se está enviando.')).toBeVisible();
   await expect(send.getByTestId('send-status')).toHaveText('La difusión terminó.', { timeout: 60_000 });
   await expect(send.getByRole('progressbar', { name: 'Avance de la difusión' })).toHaveAttribute('aria-valuenow', '100');
+  await shot(page, 'difusion-enviar-progreso');
   await send.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(send).toHaveCount(0);
 
@@ -161,6 +163,7 @@ test('an administrator creates a template, sends a broadcast to a group, follows
   await details.getByRole('textbox', { name: 'Buscar' }).fill('Bruno');
   await expect(details.getByRole('row').filter({ hasText: desk.contacts.ana })).toHaveCount(0);
   await expect(details.getByRole('row').filter({ hasText: desk.contacts.bruno })).toBeVisible();
+  await shot(page, 'difusion-detalles');
   expect(await axeProblems(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(details).toHaveCount(0);

@@ -42,7 +42,7 @@ interface BroadcastDetailModalProps {
 /** 'Detalles': the contacts behind a figure of a broadcast, searchable by contact or number. */
 export function BroadcastDetailModal({ broadcast, tipo, onClose }: BroadcastDetailModalProps) {
   return (
-    <Modal opened={broadcast !== null} onClose={onClose} title="Detalles" size="lg" centered>
+    <Modal opened={broadcast !== null} onClose={onClose} title="Detalles" size="xl" centered>
       {broadcast && (
         <>
           <Text size="sm" c="dimmed" mb="sm">{`${DETAIL_LABELS[tipo]} de la campaña de difusión ${broadcast.name}`}</Text>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { BroadcastCreate, MSG } from '@atiende/shared';
 import { queryKeys } from '../../app/query-keys';
-import { schemaValidator } from '../../ui/form';
+import { FIELDS_REFUSED, schemaValidator } from '../../ui/form';
 import { ModalForm } from '../../ui/ModalForm';
 import { useCampaignOptions } from '../campaigns/campaigns.api';
 import { toSelectData } from '../gestiones/gestiones.api';
@@ -37,6 +37,7 @@ export function BroadcastFormModal({ opened, onClose }: { opened: boolean; onClo
       }}
       success={(saved) => saved.message}
       errorTitle="Error"
+      fieldsNotice={FIELDS_REFUSED}
       submitLabel="Crear"
       size="lg"
     >

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, MultiSelect, Paper, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { BROADCAST_SEND_ESTADO_LABELS, DifusionRequest, renderTemplate, type BroadcastRead, type TemplateRead } from '@atiende/shared';
 import { queryKeys } from '../../app/query-keys';
-import { schemaValidator, showServerErrors } from '../../ui/form';
+import { FIELDS_REFUSED, schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { useForm } from '../../ui/use-form';
 import { WhatsAppText } from '../../ui/WhatsAppText';
@@ -100,7 +100,7 @@ function SendForm({ initial, onStarted, onClose }: SendFormProps) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.broadcasts.all });
       onStarted(started.broadcast.id);
     } catch (error) {
-      showServerErrors(form, error, 'Error');
+      showServerErrors(form, error, 'Error', FIELDS_REFUSED);
     }
   });
 

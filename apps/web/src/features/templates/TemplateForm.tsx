@@ -8,7 +8,7 @@ import {
 } from '@atiende/shared';
 import { queryKeys } from '../../app/query-keys';
 import { EmojiPicker, insertAt } from '../../ui/EmojiPicker';
-import { schemaValidator, showServerErrors } from '../../ui/form';
+import { FIELDS_REFUSED, schemaValidator, showServerErrors } from '../../ui/form';
 import { notifySuccess } from '../../ui/notices';
 import { useForm } from '../../ui/use-form';
 import { useCampaignOptions } from '../campaigns/campaigns.api';
@@ -94,7 +94,7 @@ export function TemplateForm({ onDone }: { onDone(): void }) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
       onDone();
     } catch (error) {
-      showServerErrors(form, error, 'Error');
+      showServerErrors(form, error, 'Error', FIELDS_REFUSED);
     }
   });
 
