@@ -332,6 +332,14 @@ const DIALOGS: Record<string, (page: Page, data: Data) => Promise<void>> = {
     await page.getByRole('tab', { name: 'DIFUSIÓN' }).click();
     await settle(page);
     await audit(page, 'Leads: DIFUSIÓN', { include: 'main' });
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    await auditDialog(page, 'Subir Confirmaciones', () => button('Subir Confirmaciones').click());
+    await auditDialog(page, 'Agregar Campaña de Difusión', () => button('Agregar Campañas de Difusión').click());
+    await auditDialog(page, 'Templates', () => button('Crear Templates').click());
+    await auditDialog(page, 'Agregar Template', async () => {
+      await button('Crear Templates').click();
+      await button('Agregar Template').click();
+    });
   },
   '/leads/report': async (page) => {
     await auditDialog(page, 'Leads de una franja', () => page.getByRole('button', { name: /^Ver leads de/ }).first().click());

@@ -182,7 +182,7 @@ test('an administrator schedules follow-ups by hand and by uploading the templat
   // Who sees every agent's leads has the agent and campaign filters and DIFUSIÓN.
   await expect(page.locator('main label', { hasText: 'Agentes' })).toBeVisible();
   await page.getByRole('tab', { name: 'DIFUSIÓN' }).click();
-  await expect(page.getByRole('heading', { name: 'Campañas de difusión' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Agregar Campañas de Difusión' })).toBeVisible();
   await page.getByRole('tab', { name: 'PROGRAMACIONES' }).click();
   await expect(page).toHaveURL(/pestana=programaciones/);
 

@@ -5,6 +5,11 @@ import { TemplateParameters } from './templates.js';
 /** A send's course: PENDIENTE until its job starts, EN_PROCESO while it sends, FINALIZADO once every recipient has an outcome. */
 export const BROADCAST_SEND_ESTADOS = ['PENDIENTE', 'EN_PROCESO', 'FINALIZADO'] as const;
 export type BroadcastSendEstado = (typeof BROADCAST_SEND_ESTADOS)[number];
+export const BROADCAST_SEND_ESTADO_LABELS: Record<BroadcastSendEstado, string> = {
+  PENDIENTE: 'Pendiente',
+  EN_PROCESO: 'En Proceso',
+  FINALIZADO: 'Finalizado',
+};
 
 /** Where each send comes from: a broadcast to contact groups, the confirmations upload, the mass-messaging upload. */
 export const MASS_SEND_KINDS = ['difusion', 'confirmacion', 'masivo'] as const;

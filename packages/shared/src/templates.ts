@@ -5,6 +5,14 @@ import { dbId, optionalDbId, PageQuery, requiredText } from './common.js';
 /** What Meta says of a template in a WhatsApp Business account (`message_template_status_update`). */
 export const TEMPLATE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'PAUSED', 'DISABLED'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+/** How the screens name Meta's review states. */
+export const TEMPLATE_STATUS_LABELS: Record<TemplateStatus, string> = {
+  PENDING: 'Pendiente',
+  APPROVED: 'Aprobado',
+  REJECTED: 'Rechazado',
+  PAUSED: 'Pausado',
+  DISABLED: 'Deshabilitado',
+};
 
 /** The optional header file of a template, by its kind (spec §5: image, video, otherwise document). */
 export const TEMPLATE_HEADER_TYPES = ['image', 'video', 'document'] as const;
@@ -12,6 +20,7 @@ export type TemplateHeaderType = (typeof TEMPLATE_HEADER_TYPES)[number];
 
 export const TEMPLATE_CATEGORIES = ['UTILITY', 'MARKETING'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+export const TEMPLATE_CATEGORY_LABELS: Record<TemplateCategory, string> = { UTILITY: 'Utilidad', MARKETING: 'Marketing' };
 
 /** Spec §9: the default template language. */
 export const DEFAULT_TEMPLATE_LANGUAGE = 'es';

@@ -52,4 +52,8 @@ export const queryKeys = {
   taskBoards: resource('task-boards'),
   /** Leads and scheduled follow-ups, their timelines, the hourly report and the chat's count: the leads socket refreshes them all. */
   leads: resource('leads'),
+  /** Broadcast campaigns, their statistics and detail lists and the confirmation uploads: the /ws/difusion/ progress refreshes them. */
+  broadcasts: resource('broadcasts'),
+  /** WhatsApp templates: a review notice of /ws/difusion/ refreshes them. */
+  templates: resource('templates'),
 };

@@ -57,7 +57,7 @@ function useKeysetCursors(listKey: string) {
 }
 
 /** Rows are told apart by their id unless the list says otherwise. */
-const byId = (row: { id: string | number }) => row.id;
+const byId = (row: unknown) => (row as { id: string | number }).id;
 
 interface DataTableProps<T> {
   /** API path of a paged list, e.g. '/users/'. */
@@ -67,7 +67,7 @@ interface DataTableProps<T> {
   /** The resource's keys: the page is kept under its list key, with the path values, search, sort and `params`. */
   keys: ResourceKeys;
   columns: Column<T>[];
-  /** Tells rows apart; by default their `id`. */
+  /** Tells rows apart; by default their `id` (rows without one must say how). */
   rowKey?(row: T): string | number;
   searchPlaceholder?: string;
   /** Show the search box; lists whose server ignores `search` turn it off. */
@@ -85,6 +85,10 @@ interface DataTableProps<T> {
   urlPrefix?: string;
   /** Keep the search, sort and page in the URL (the default); a list inside a dialog keeps them to itself. */
   stateInUrl?: boolean;
+  /** The rows scroll within this height (in a dialog), under headers that stay in view; the pager stays below. */
+  maxHeight?: number;
+  /** Space at each side of a cell; narrower for a list of many columns that must fit beside the sidebar. */
+  horizontalSpacing?: number;
 }
 
 /**
@@ -156,9 +160,9 @@ export function orderingOf<T>(columns: Column<T>[], sort: ListSort | null): stri
 }
 
 /** A paged list of 30 with search, sortable columns, five page numbers and 'Página X de Y'. */
-export function DataTable<T extends { id: string | number }>({
+export function DataTable<T extends object>({
   path, pathParams, keys, columns, rowKey = byId, searchPlaceholder = 'Buscar...', searchable = true, params, toolbar, renderBody,
-  onSearchChange, onPageData, urlPrefix, stateInUrl = true,
+  onSearchChange, onPageData, urlPrefix, stateInUrl = true, maxHeight, horizontalSpacing,
 }: DataTableProps<T>) {
   const [{ search, sort: asked, page }, update] = useListState(urlPrefix, stateInUrl);
   const setSearch = useCallback((text: string) => update({ search: text, page: 1 }, true), [update]);
@@ -212,8 +216,9 @@ export function DataTable<T extends { id: string | number }>({
       {renderBody ? (
         isPending ? <Skeleton height={160} radius="md" /> : renderBody(data?.results ?? [])
       ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.ScrollContainer minWidth={600} maxHeight={maxHeight}
+          scrollAreaProps={maxHeight === undefined ? undefined : { type: 'auto', viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Resultados' } }}>
+          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={horizontalSpacing} stickyHeader={maxHeight !== undefined}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (c.sort

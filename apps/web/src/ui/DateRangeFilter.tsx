@@ -47,14 +47,15 @@ export function dateRangeParams(range: DateRange): { fecha_inicio?: string; fech
   return { fecha_inicio: range.from ?? undefined, fecha_fin: range.to ?? undefined };
 }
 
-/** The names of a range kept in the URL. */
-const RANGE_PARAMS = { from: 'desde', to: 'hasta' } as const;
+/** The names of a range kept in the URL, by default. */
+const RANGE_PARAMS: Record<keyof DateRange, string> = { from: 'desde', to: 'hasta' };
 
 /**
- * A day range kept in the URL (`?desde=2026-03-01&hasta=2026-03-31`), so that a reload or a shared link
- * shows the same list; a day that is not a real one is left out. A new range sends the lists back to page 1.
+ * A day range kept in the URL (`?desde=2026-03-01&hasta=2026-03-31`, or under the given names), so that a
+ * reload or a shared link shows the same list; a day that is not a real one is left out. A new range sends
+ * the lists back to page 1.
  */
-export function useUrlDateRange(): [DateRange, (range: DateRange) => void] {
+export function useUrlDateRange(names: Record<keyof DateRange, string> = RANGE_PARAMS): [DateRange, (range: DateRange) => void] {
   const [params, setParams] = useScreenSearchParams();
   const day = (name: string) => {
     const value = params.get(name);
@@ -65,11 +66,11 @@ export function useUrlDateRange(): [DateRange, (range: DateRange) => void] {
       const next = withoutPages(current);
       for (const end of ['from', 'to'] as const) {
         const value = range[end];
-        if (value) next.set(RANGE_PARAMS[end], value);
-        else next.delete(RANGE_PARAMS[end]);
+        if (value) next.set(names[end], value);
+        else next.delete(names[end]);
       }
       return next;
     });
-  }, [setParams]);
-  return [{ from: day(RANGE_PARAMS.from), to: day(RANGE_PARAMS.to) }, setRange];
+  }, [setParams, names]);
+  return [{ from: day(names.from), to: day(names.to) }, setRange];
 }

@@ -19,6 +19,8 @@ interface ModalFormProps<Values, Result = unknown> {
   size?: ModalProps['size'];
   /** Title of the notice for an error that belongs to no field. */
   errorTitle?: string;
+  /** Also said in that notice when the server refused some fields (shown under them), e.g. FIELDS_REFUSED. */
+  fieldsNotice?: string;
   /** The fields, bound with `form.getInputProps(name)`. */
   children(form: UseFormReturnType<Values>): ReactNode;
 }
@@ -33,7 +35,7 @@ export function ModalForm<Values extends Record<string, unknown>, Result = unkno
 }
 
 function ModalFormBody<Values extends Record<string, unknown>, Result>({
-  initialValues, validate, onSubmit, success, submitLabel = 'Guardar', onClose, errorTitle, children,
+  initialValues, validate, onSubmit, success, submitLabel = 'Guardar', onClose, errorTitle, fieldsNotice, children,
 }: ModalFormProps<Values, Result>) {
   const form = useForm<Values>({ initialValues, validate });
   const submit = form.onSubmit(async (values) => {
@@ -41,7 +43,7 @@ function ModalFormBody<Values extends Record<string, unknown>, Result>({
     try {
       result = await onSubmit(values);
     } catch (error) {
-      showServerErrors(form, error, errorTitle);
+      showServerErrors(form, error, errorTitle, fieldsNotice);
       return;
     }
     notifySuccess(typeof success === 'function' ? success(result) : success);

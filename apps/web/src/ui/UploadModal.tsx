@@ -2,6 +2,22 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { IMPORT_MSG } from '@atiende/shared';
+import { ApiError } from '../app/api';
+
+/** A refused upload: the server's reason and, for a file with wrong rows, one line per problem. */
+export interface RefusedUpload {
+  ok: false;
+  detail: string;
+  errores: string[];
+}
+
+/** What a refused upload answered (the `errores` of a file with wrong rows too). */
+export function refusedUpload(error: unknown): RefusedUpload {
+  const body = error instanceof ApiError ? (error.body as { detail?: unknown; errores?: unknown } | null) : null;
+  const errores = Array.isArray(body?.errores) ? body.errores.filter((line): line is string => typeof line === 'string') : [];
+  const detail = error instanceof ApiError ? error.message : 'Ocurrió un error inesperado. Inténtelo de nuevo.';
+  return { ok: false, detail, errores };
+}
 
 export interface UploadFormProps<R> {
   /** What the file must hold. */
@@ -13,6 +29,8 @@ export interface UploadFormProps<R> {
   fileRequired: string;
   submitLabel: string;
   closeLabel: string;
+  /** A button that clears the chosen file and the result shown (e.g. 'Borrar'), when the dialog offers one. */
+  resetLabel?: string;
   /** Sends the file and reports the outcome; answers what to show under the file input, if anything. */
   onUpload(file: File): Promise<R | undefined>;
   renderResult?(result: R): ReactNode;
@@ -45,7 +63,7 @@ export function UploadModal<R = void>({ opened, title, formKey, progress, ...for
 
 /** Picks an .xlsx file and sends it with `onUpload`, showing what it answers (an outcome, a problem) under the input. */
 export function UploadForm<R>({
-  instructions, template, placeholder, fileRequired, submitLabel, closeLabel, onUpload, renderResult, pending, onClose,
+  instructions, template, placeholder, fileRequired, submitLabel, closeLabel, resetLabel, onUpload, renderResult, pending, onClose,
 }: UploadFormProps<R>) {
   const [file, setFile] = useState<File | null>(null);
   const [missingFile, setMissingFile] = useState(false);
@@ -91,6 +109,15 @@ export function UploadForm<R>({
         {result !== undefined && renderResult?.(result)}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>{closeLabel}</Button>
+          {resetLabel && (
+            <Button variant="default" disabled={busy} onClick={() => {
+              setFile(null);
+              setMissingFile(false);
+              setResult(undefined);
+            }}>
+              {resetLabel}
+            </Button>
+          )}
           <Button type="submit" loading={busy}>{submitLabel}</Button>
         </Group>
       </Stack>

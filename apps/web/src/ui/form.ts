@@ -6,21 +6,28 @@ interface FormWithErrors {
   getValues(): object;
 }
 
+/** The notice of a form the server refused field by field, when the screen says so beside the fields (spec: an 'Error' alert). */
+export const FIELDS_REFUSED = 'Revise los campos marcados.';
+
 /**
  * Puts the server's field errors under their fields. Errors for fields the form does not have, and
- * general errors, are shown as a notice.
+ * general errors, are shown as a notice; so is `fieldsNotice`, when given, once a field shows an error.
  */
-export function showServerErrors(form: FormWithErrors, error: unknown, errorTitle = 'Lo Sentimos,'): void {
+export function showServerErrors(form: FormWithErrors, error: unknown, errorTitle = 'Lo Sentimos,', fieldsNotice?: string): void {
   if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) {
     notifyErrorTitled(error, errorTitle);
     return;
   }
   const known = new Set(Object.keys(form.getValues()));
   const unknown: string[] = [];
+  let placed = 0;
   for (const [field, messages] of Object.entries(error.fields)) {
-    if (known.has(field)) form.setFieldError(field, messages.join(' '));
-    else unknown.push(...messages);
+    if (known.has(field)) {
+      form.setFieldError(field, messages.join(' '));
+      placed += 1;
+    } else unknown.push(...messages);
   }
+  if (fieldsNotice && placed > 0) unknown.unshift(fieldsNotice);
   if (unknown.length) notifyErrorTitled(new ApiError(400, { detail: unknown.join(' ') }), errorTitle);
 }
 

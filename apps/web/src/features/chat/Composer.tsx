@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { ActionIcon, Button, Group, Image, Menu, Paper, Popover, SimpleGrid, Stack, Text, Textarea, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Menu, Paper, Popover, Stack, Text, Textarea, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import {
-  IconFileText, IconMicrophone, IconMoodSmile, IconMovie, IconNote, IconPaperclip, IconPhoto, IconSend, IconVolume,
+  IconFileText, IconMicrophone, IconMovie, IconNote, IconPaperclip, IconPhoto, IconSend, IconVolume,
 } from '@tabler/icons-react';
 import { CHAT_MSG } from '@atiende/shared';
+import { EmojiPicker } from '../../ui/EmojiPicker';
 import { enterAction, fileKind, fileSize, shortcutMatches, type Shortcut } from './chat.format';
 
 interface ComposerProps {
@@ -16,7 +17,6 @@ interface ComposerProps {
   onNote(): void;
 }
 
-const EMOJIS = ['😀', '😊', '😉', '😍', '🙏', '👍', '👏', '🙌', '🎉', '✅', '❌', '⚠️', '📞', '📅', '⏰', '💳', '📦', '🚚', '🏠', '❤️', '😢', '😅', '🤝', '👋'];
 const ACCEPT: Record<string, string> = { image: 'image/*', document: '.pdf,.doc,.docx', audio: 'audio/*', video: 'video/*' };
 
 /**
@@ -130,18 +130,7 @@ export function Composer({ disabled, disabledHint, shortcuts, onSendText, onSend
               <Menu.Item leftSection={<IconMovie size={16} />} onClick={() => pick('video')}>Video</Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <Popover position="top-start" withinPortal>
-            <Popover.Target>
-              <Tooltip label="Emojis"><ActionIcon variant="subtle" aria-label="Emojis" disabled={disabled}><IconMoodSmile size={18} /></ActionIcon></Tooltip>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <SimpleGrid cols={8} spacing={2}>
-                {EMOJIS.map((emoji) => (
-                  <UnstyledButton key={emoji} onClick={() => setText((t) => t + emoji)} fz="lg" aria-label={`Emoji ${emoji}`}>{emoji}</UnstyledButton>
-                ))}
-              </SimpleGrid>
-            </Popover.Dropdown>
-          </Popover>
+          <EmojiPicker disabled={disabled} onPick={(emoji) => setText((t) => t + emoji)} />
           <Tooltip label={recorder.recording ? `Grabando ${recorder.seconds} s: suelta para enviar` : 'Mantén presionado para grabar'}>
             <ActionIcon variant={recorder.recording ? 'filled' : 'subtle'} color={recorder.recording ? 'red' : undefined}
               aria-label="Grabar nota de voz" disabled={disabled || !recorder.supported}

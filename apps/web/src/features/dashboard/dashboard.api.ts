@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   PAGE_SIZE, type DashboardEvent, type GestionesPorBot, type PorFinalizarItem, type ProximoContactoFiltro,
 } from '@atiende/shared';
 import { client } from '../../app/api.client';
-import { connectSocket } from '../../app/realtime/socket';
+import { noticeType, useLiveRefresh } from '../../app/realtime/live-refresh';
 import { queryKeys } from '../../app/query-keys';
 
 /** A gestión event refreshes every dashboard key. */
@@ -86,37 +85,12 @@ export function useUpcomingContacts(filtro: ProximoFiltro, offset: number) {
   });
 }
 
-const REFETCH_EVERY_MS = 1000;
+const DASHBOARD_EVENTS: readonly (string | undefined)[] = ['gestion', 'contactos'] satisfies DashboardEvent['type'][];
 
-/** Refreshes the dashboard's figures and lists whenever the server reports a change of gestiones or contacts. */
+/** Refreshes the dashboard's figures and lists whenever the server reports a change of gestiones or contacts (at most once a second). */
 export function useDashboardLive() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    // At most one refetch a second, however fast changes arrive; one that comes in between is kept for later.
-    let last = 0;
-    let later: ReturnType<typeof setTimeout> | null = null;
-    const refetch = () => {
-      last = Date.now();
-      later = null;
-      void queryClient.invalidateQueries({ queryKey: keys.all });
-    };
-    const refresh = () => {
-      if (later) return;
-      const wait = last + REFETCH_EVERY_MS - Date.now();
-      if (wait <= 0) refetch();
-      else later = setTimeout(refetch, wait);
-    };
-    const socket = connectSocket('/ws/dashboard/', {
-      // Changes made while the socket was connecting were not announced to it.
-      onOpen: refresh,
-      onMessage: (data) => {
-        const type = (data as Partial<DashboardEvent> | null)?.type;
-        if (type === 'gestion' || type === 'contactos') refresh();
-      },
-    });
-    return () => {
-      if (later) clearTimeout(later);
-      socket.close();
-    };
-  }, [queryClient]);
+  useLiveRefresh('/ws/dashboard/', {
+    onOpen: [keys.all],
+    keysOf: (message) => (DASHBOARD_EVENTS.includes(noticeType(message)) ? [keys.all] : []),
+  });
 }

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { useAllows } from '../../app/auth';
 import { PageHeader } from '../../ui/PageHeader';
 import { useScreenSearchParams, useUrlParam } from '../../ui/use-url-param';
-import { BroadcastsTab } from './BroadcastsTab';
+import { BroadcastsTab } from '../broadcasts/BroadcastsTab';
 import { TAB_PARAM, TAB_TIPO, tabFromSearch, type LeadsTab } from './lead-filters-url';
 import { LeadsList } from './LeadsList';
 import { useLeadsLive } from './leads.api';

@@ -1,25 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, List, ScrollArea, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { LEADS_UPLOAD_COLUMNS } from '@atiende/shared';
-import { ApiError } from '../../app/api';
+import { BROADCAST_MSG, LEADS_UPLOAD_COLUMNS } from '@atiende/shared';
 import { queryKeys } from '../../app/query-keys';
 import { notifyError, notifySuccess } from '../../ui/notices';
-import { UploadModal } from '../../ui/UploadModal';
+import { refusedUpload, UploadModal, type RefusedUpload } from '../../ui/UploadModal';
 import { downloadScheduleTemplate, uploadSchedule } from './leads.api';
 
-export const UPLOAD_PENDING = 'El archivo está en proceso de carga, por favor espera...';
-export const UPLOAD_DONE = 'El archivo se ha cargado correctamente.';
+const UPLOAD_PENDING = BROADCAST_MSG.uploadPending;
+const UPLOAD_DONE = BROADCAST_MSG.uploadDone;
 
-type UploadOutcome = { ok: true; message: string } | { ok: false; detail: string; errores: string[] };
-
-/** What a refused upload answered: its reason and, for a file with wrong rows, one line per problem. */
-export function refusedUpload(error: unknown): UploadOutcome {
-  const body = error instanceof ApiError ? (error.body as { detail?: unknown; errores?: unknown } | null) : null;
-  const errores = Array.isArray(body?.errores) ? body.errores.filter((line): line is string => typeof line === 'string') : [];
-  const detail = error instanceof ApiError ? error.message : 'Ocurrió un error inesperado. Inténtelo de nuevo.';
-  return { ok: false, detail, errores };
-}
+type UploadOutcome = { ok: true; message: string } | RefusedUpload;
 
 function Outcome({ outcome }: { outcome: UploadOutcome }) {
   if (outcome.ok) {

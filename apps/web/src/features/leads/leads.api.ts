@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LEADS_EXPORT_FILE, LEADS_SCHEDULE_TEMPLATE_FILE, LEADS_TOPIC_EVENT, type LeadTipo } from '@atiende/shared';
 import { client, downloadFrom, type Body } from '../../app/api.client';
 import { queryKeys } from '../../app/query-keys';
-import { connectSocket } from '../../app/realtime/socket';
+import { noticeType, useLiveRefresh } from '../../app/realtime/live-refresh';
 import { parseRouteId } from '../../ui/route-id';
 import { bogotaToday } from './lead-format';
 import type { LeadFilterParams } from './lead-filters-url';
@@ -79,43 +78,16 @@ export function usePendingLeadsToday(enabled: boolean) {
   });
 }
 
-/** A refetch at most this often, however fast the notices come. */
-const REFETCH_EVERY_MS = 1000;
-
 /**
  * Keeps what shows leads live: each notice of /ws/leads/ (a lead arrived, was assigned or changed state) reads
  * the leads again, at most once a second. The socket reconnects by itself and reads again once back.
  */
 export function useLeadsLive(enabled = true) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!enabled) return;
-    let last = 0;
-    let later: ReturnType<typeof setTimeout> | null = null;
-    const refetch = () => {
-      last = Date.now();
-      later = null;
-      void queryClient.invalidateQueries({ queryKey: keys.all });
-    };
-    const refresh = () => {
-      if (later) return;
-      const wait = last + REFETCH_EVERY_MS - Date.now();
-      if (wait <= 0) refetch();
-      else later = setTimeout(refetch, wait);
-    };
-    const socket = connectSocket('/ws/leads/', {
-      // What changed while the socket was (re)connecting was not announced to it.
-      onOpen: refresh,
-      onMessage: (data) => {
-        if ((data as { type?: string } | null)?.type === LEADS_TOPIC_EVENT) refresh();
-      },
-      onDrop: () => {},
-    });
-    return () => {
-      if (later) clearTimeout(later);
-      socket.close();
-    };
-  }, [enabled, queryClient]);
+  useLiveRefresh('/ws/leads/', {
+    enabled,
+    onOpen: [keys.all],
+    keysOf: (message) => (noticeType(message) === LEADS_TOPIC_EVENT ? [keys.all] : []),
+  });
 }
 
 /** The public '¡Contáctanos!' form, sent without a session. */
