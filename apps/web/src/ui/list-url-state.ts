@@ -76,6 +76,18 @@ export function withoutPages(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
+/**
+ * `current` with a filter form's values: each one set when it has a value and removed when empty, every list
+ * back on its first page, the other parameters kept.
+ */
+export function withFilters(current: URLSearchParams, filters: Record<string, string | null>): URLSearchParams {
+  const next = withoutPages(current);
+  // Removed first so that the filters always come after the other parameters, in the form's order.
+  for (const name of Object.keys(filters)) next.delete(name);
+  for (const [name, value] of Object.entries(filters)) if (value) next.set(name, value);
+  return next;
+}
+
 /** A column's name in the URL: its header in lower case, without accents, words joined by '_' ('Fecha de creación' → 'fecha_de_creacion'). */
 export function sortParamOf(header: string): string {
   return header.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');

@@ -2,7 +2,7 @@ import { calendarDateProblem, GESTION_ESTADOS, GESTION_TYPES } from '@atiende/sh
 // Types only: the dashboard imports this module, and the date pickers are not for its first screen.
 import type { DateRange } from '../../ui/DateRangeFilter';
 import type { GestionFilters } from './gestiones.api';
-import { withoutPages } from '../../ui/list-url-state';
+import { withFilters } from '../../ui/list-url-state';
 
 /** What the history's filters form holds; the applied filters are the same values in the address. */
 export interface GestionDraft {
@@ -21,9 +21,6 @@ export interface GestionDraft {
 export const EMPTY_DRAFT: GestionDraft = {
   range: { from: null, to: null }, estado: null, agents: [], campaign: null, type: null, isLead: null, enBot: null, enCurso: false,
 };
-
-/** The query parameters of the address that are filters; any other (e.g. `gestion`) is left as it is. */
-const FILTER_KEYS = ['fecha_inicio', 'fecha_fin', 'estado', 'agents', 'campaign', 'type', 'is_leads', 'en_bot', 'en_curso'] as const;
 
 const day = (value: string | null) => (value && calendarDateProblem(value) === null ? value : null);
 const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : null);
@@ -53,21 +50,17 @@ export function draftFromSearch(search: URLSearchParams): GestionDraft {
  * first page; its other parameters are kept.
  */
 export function searchWithDraft(current: URLSearchParams, draft: GestionDraft): URLSearchParams {
-  const next = withoutPages(current);
-  for (const key of FILTER_KEYS) next.delete(key);
-  const values: [string, string | null][] = [
-    ['fecha_inicio', draft.range.from],
-    ['fecha_fin', draft.range.to],
-    ['estado', draft.estado],
-    ['agents', draft.agents.length ? draft.agents.join(',') : null],
-    ['campaign', draft.campaign],
-    ['type', draft.type],
-    ['is_leads', draft.isLead],
-    ['en_bot', draft.enBot],
-    ['en_curso', draft.enCurso ? 'true' : null],
-  ];
-  for (const [key, value] of values) if (value) next.set(key, value);
-  return next;
+  return withFilters(current, {
+    fecha_inicio: draft.range.from,
+    fecha_fin: draft.range.to,
+    estado: draft.estado,
+    agents: draft.agents.length ? draft.agents.join(',') : null,
+    campaign: draft.campaign,
+    type: draft.type,
+    is_leads: draft.isLead,
+    en_bot: draft.enBot,
+    en_curso: draft.enCurso ? 'true' : null,
+  });
 }
 
 /** The address of /managementList showing `filters` (the dashboard's cards link there). */

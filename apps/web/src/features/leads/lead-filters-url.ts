@@ -1,6 +1,6 @@
 import { calendarDateProblem, LEAD_ESTADOS, LEAD_TIPOS, type LeadEstado, type LeadTipo } from '@atiende/shared';
 import type { DateRange } from '../../ui/DateRangeFilter';
-import { withoutPages } from '../../ui/list-url-state';
+import { withFilters } from '../../ui/list-url-state';
 
 /** The tabs of /leads, named in the address by `?pestana=` (LEADS is the default and leaves it out). */
 export const LEADS_TABS = ['leads', 'programaciones', 'difusion'] as const;
@@ -30,8 +30,6 @@ export interface LeadDraft {
 
 export const EMPTY_LEAD_DRAFT: LeadDraft = { range: { from: null, to: null }, agents: [], campaign: null, estado: null, type: null };
 
-const FILTER_KEYS = ['fecha_inicio', 'fecha_fin', 'estado', 'agents', 'campaign', 'type'] as const;
-
 const day = (value: string | null) => (value && calendarDateProblem(value) === null ? value : null);
 const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? value : null);
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
@@ -54,18 +52,14 @@ export function leadDraftFromSearch(search: URLSearchParams): LeadDraft {
 
 /** `current` with its filters replaced by those of `draft` (empty ones left out), the lists back on page 1; other parameters stay. */
 export function searchWithLeadDraft(current: URLSearchParams, draft: LeadDraft): URLSearchParams {
-  const next = withoutPages(current);
-  for (const key of FILTER_KEYS) next.delete(key);
-  const values: [string, string | null][] = [
-    ['fecha_inicio', draft.range.from],
-    ['fecha_fin', draft.range.to],
-    ['estado', draft.estado],
-    ['agents', draft.agents.length ? draft.agents.join(',') : null],
-    ['campaign', draft.campaign],
-    ['type', draft.type],
-  ];
-  for (const [key, value] of values) if (value) next.set(key, value);
-  return next;
+  return withFilters(current, {
+    fecha_inicio: draft.range.from,
+    fecha_fin: draft.range.to,
+    estado: draft.estado,
+    agents: draft.agents.length ? draft.agents.join(',') : null,
+    campaign: draft.campaign,
+    type: draft.type,
+  });
 }
 
 /** The query parameters of the leads list, its export and the hourly report. */
