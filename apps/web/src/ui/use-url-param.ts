@@ -1,4 +1,4 @@
-import { useCallback, useContext } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useSearchParams, type SetURLSearchParams } from 'react-router';
 import { withoutPages } from './list-url-state';
 
@@ -18,6 +18,31 @@ export function useScreenSearchParams(): [URLSearchParams, SetURLSearchParams] {
     setParams(next, options);
   }, [router, pathname, setParams]);
   return [params, set];
+}
+
+/**
+ * A filter form whose applied values live in the address (a link or a card can open them; reload and back keep
+ * them) while the form edits a draft until Consultar: `apply` writes a draft into the address, and when the
+ * address changes by itself (back, forward, a link) the form shows what is applied again.
+ */
+export function useAddressDraft<Draft>(
+  fromSearch: (search: URLSearchParams) => Draft,
+  withDraft: (current: URLSearchParams, draft: Draft) => URLSearchParams,
+) {
+  const [searchParams, setSearchParams] = useScreenSearchParams();
+  const applied = useMemo(() => fromSearch(searchParams), [fromSearch, searchParams]);
+  const appliedKey = withDraft(new URLSearchParams(), applied).toString();
+  const [draft, setDraft] = useState<Draft>(applied);
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    setDraft(applied);
+  }
+  const apply = (next: Draft) => {
+    const search = withDraft(searchParams, next);
+    if (search.toString() !== searchParams.toString()) setSearchParams(search);
+  };
+  return { applied, draft, setDraft, apply, searchParams, setSearchParams };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useScreenSearchParams } from '../../ui/use-url-param';
+import { useAddressDraft } from '../../ui/use-url-param';
 import { Anchor, Button, Checkbox, Group, MultiSelect, Paper, Select } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconEraser, IconSearch } from '@tabler/icons-react';
 import { PERMISSIONS, formatPhone } from '@atiende/shared';
@@ -114,20 +114,9 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
   const elevated = hasPermission(me, PERMISSIONS.gestionesViewAll);
   // The applied filters live in the address (a dashboard card links to them; reload and back keep them);
   // the form edits a draft of them until Consultar.
-  const [searchParams, setSearchParams] = useScreenSearchParams();
-  const appliedDraft = useMemo(() => draftFromSearch(searchParams), [searchParams]);
-  const appliedKey = searchWithDraft(new URLSearchParams(), appliedDraft).toString();
-  const [draft, setDraft] = useState<GestionDraft>(appliedDraft);
-  const [shownKey, setShownKey] = useState(appliedKey);
-  if (shownKey !== appliedKey) {
-    // The address changed (back, forward, a link): the form shows what is applied.
-    setShownKey(appliedKey);
-    setDraft(appliedDraft);
-  }
-  const applyDraft = (next: GestionDraft) => {
-    const search = searchWithDraft(searchParams, next);
-    if (search.toString() !== searchParams.toString()) setSearchParams(search);
-  };
+  const {
+    applied: appliedDraft, draft, setDraft, apply: applyDraft, searchParams, setSearchParams,
+  } = useAddressDraft(draftFromSearch, searchWithDraft);
   const applied = filtersOf(appliedDraft, elevated);
   // `?gestion={id}` (a calendar entry's link) opens that gestión's detail.
   const [opened, setOpened] = useState<Opened | null>(() => {

@@ -13,10 +13,10 @@ import { rangeProblem } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { notifyError } from '../../ui/notices';
 import { RowActions, type RowAction } from '../../ui/RowActions';
-import { useScreenSearchParams } from '../../ui/use-url-param';
+import { useAddressDraft } from '../../ui/use-url-param';
 import { AssignLeadModal } from './AssignLeadModal';
 import { useLeadWork } from './lead-actions';
-import { EMPTY_LEAD_DRAFT, leadDraftFromSearch, leadFilterParams, searchWithLeadDraft, type LeadDraft } from './lead-filters-url';
+import { EMPTY_LEAD_DRAFT, leadDraftFromSearch, leadFilterParams, searchWithLeadDraft } from './lead-filters-url';
 import { leadAgent, leadEmail, leadPhone } from './lead-format';
 import { LeadDetailsModal } from './LeadDetailsModal';
 import { LeadEstadoBadge } from './LeadEstadoBadge';
@@ -134,20 +134,7 @@ export function LeadsList({ tipo }: { tipo: LeadTipo }) {
   const manage = useAllows('leadsManage');
   const canChat = useAllows('chat');
   const canCall = hasPermission(me, PERMISSIONS.telephonyUse);
-  const [searchParams, setSearchParams] = useScreenSearchParams();
-  const applied = useMemo(() => leadDraftFromSearch(searchParams), [searchParams]);
-  const appliedKey = searchWithLeadDraft(new URLSearchParams(), applied).toString();
-  const [draft, setDraft] = useState<LeadDraft>(applied);
-  const [shownKey, setShownKey] = useState(appliedKey);
-  if (shownKey !== appliedKey) {
-    // The address changed (back, forward, a link): the form shows what is applied.
-    setShownKey(appliedKey);
-    setDraft(applied);
-  }
-  const apply = (next: LeadDraft) => {
-    const search = searchWithLeadDraft(searchParams, next);
-    if (search.toString() !== searchParams.toString()) setSearchParams(search);
-  };
+  const { applied, draft, setDraft, apply } = useAddressDraft(leadDraftFromSearch, searchWithLeadDraft);
   const filters = leadFilterParams(applied, elevated);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [exporting, setExporting] = useState(false);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
@@ -9,7 +9,7 @@ import { useAllows } from '../../app/auth';
 import { rangeProblem } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
-import { useScreenSearchParams } from '../../ui/use-url-param';
+import { useAddressDraft } from '../../ui/use-url-param';
 import {
   EMPTY_LEAD_DRAFT, leadDraftFromSearch, leadFilterParams, reportRangeMissing, searchWithLeadDraft, type LeadDraft,
 } from './lead-filters-url';
@@ -104,21 +104,9 @@ function FranjaLeadsModal({ franja, onClose }: { franja: Franja | null; onClose(
 /** /leads/report and /reports/leads: leads per franja of the day for a range of days, with the leads of each bar. */
 export function LeadsReportPage() {
   const elevated = useAllows('leadsAllAgents');
-  const [searchParams, setSearchParams] = useScreenSearchParams();
-  const applied = useMemo(() => leadDraftFromSearch(searchParams), [searchParams]);
-  const appliedKey = searchWithLeadDraft(new URLSearchParams(), applied).toString();
-  const [draft, setDraft] = useState<LeadDraft>(applied);
-  const [shownKey, setShownKey] = useState(appliedKey);
+  const { applied, draft, setDraft, apply } = useAddressDraft(leadDraftFromSearch, searchWithLeadDraft);
   const [missingRange, setMissingRange] = useState(false);
   const [franja, setFranja] = useState<Franja | null>(null);
-  if (shownKey !== appliedKey) {
-    setShownKey(appliedKey);
-    setDraft(applied);
-  }
-  const apply = (next: LeadDraft) => {
-    const search = searchWithLeadDraft(searchParams, next);
-    if (search.toString() !== searchParams.toString()) setSearchParams(search);
-  };
   const query = reportQuery(applied, elevated);
   const report = useLeadsPorHora(query);
 
