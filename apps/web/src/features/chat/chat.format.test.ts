@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  byDay, dayLabel, enterAction, fileSize, followsNewest, senderLabel, shortcutMatches, unreadTitle, unreadTotal, waited,
+  byDay, dayLabel, enterAction, fileSize, followsNewest, senderLabel, shortcutMatches, templatePreview, unreadTitle, unreadTotal, waited,
+  whatsappMarkup,
 } from './chat.format';
 
 describe('chat dates', () => {
@@ -88,5 +89,28 @@ describe('file size', () => {
     expect(fileSize(820)).toBe('820 B');
     expect(fileSize(14_540)).toBe('14,2 kB');
     expect(fileSize(3_250_000)).toBe('3,1 MB');
+  });
+});
+
+describe('WhatsApp formatting', () => {
+  it('draws *bold*, _italic_ and ~strikethrough~ without their markers, nested too', () => {
+    expect(whatsappMarkup('Hola *Ana*, su cita es _mañana_.')).toEqual([
+      { text: 'Hola ' }, { text: 'Ana', bold: true }, { text: ', su cita es ' }, { text: 'mañana', italic: true }, { text: '.' },
+    ]);
+    expect(whatsappMarkup('*muy _importante_* ~antes~')).toEqual([
+      { text: 'muy ', bold: true }, { text: 'importante', bold: true, italic: true }, { text: ' ' }, { text: 'antes', strike: true },
+    ]);
+  });
+
+  it('leaves markers inside words, around spaces, unclosed or across lines as written', () => {
+    for (const text of ['2*3*4', 'nombre_de_usuario', '* suelto *', 'sin *cerrar', '*una\nlínea*', '**']) {
+      expect(whatsappMarkup(text)).toEqual([{ text }]);
+    }
+    expect(whatsappMarkup('')).toEqual([]);
+  });
+
+  it('previews a template with its values, keeping {{n}} while a value is empty', () => {
+    expect(templatePreview('Hola {{1}}, su cita es el {{2}}.', ['Ana', ' '])).toBe('Hola Ana, su cita es el {{2}}.');
+    expect(templatePreview('Hola {{ 1 }}', ['*Ana*'])).toBe('Hola *Ana*');
   });
 });

@@ -109,3 +109,59 @@ export function fileSize(bytes: number): string {
   if (kilobytes < 1024) return `${kilobytes.toFixed(1).replace('.', ',')} kB`;
   return `${(kilobytes / 1024).toFixed(1).replace('.', ',')} MB`;
 }
+
+type Mark = 'bold' | 'italic' | 'strike';
+/** A run of text and how WhatsApp draws it. */
+export type MarkupSegment = { text: string } & Partial<Record<Mark, true>>;
+
+const MARKS: Record<string, Mark> = { '*': 'bold', _: 'italic', '~': 'strike' };
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const SPACE = /\s/;
+
+/** Where the span opened at `open` closes: the same marker after a non-space, not inside a word, on the same line; -1 for none. */
+function closingMarker(text: string, open: number): number {
+  const marker = text[open];
+  const first = text[open + 1];
+  if (first === undefined || SPACE.test(first)) return -1;
+  for (let at = open + 2; at < text.length; at += 1) {
+    const char = text[at]!;
+    if (char === '\n') return -1;
+    const next = text[at + 1];
+    if (char === marker && !SPACE.test(text[at - 1]!) && !(next !== undefined && WORD_CHAR.test(next))) return at;
+  }
+  return -1;
+}
+
+/**
+ * WhatsApp's formatting of a text: *bold*, _italic_ and ~strikethrough~ (nested as well), the markers dropped.
+ * A marker inside a word (2*3*4, nombre_de_usuario) or that opens or closes on a space is left as written.
+ */
+export function whatsappMarkup(text: string, style: Partial<Record<Mark, true>> = {}): MarkupSegment[] {
+  const segments: MarkupSegment[] = [];
+  let plain = '';
+  let at = 0;
+  while (at < text.length) {
+    const char = text[at]!;
+    const mark = MARKS[char];
+    const previous = text[at - 1];
+    if (mark && !style[mark] && !(previous !== undefined && WORD_CHAR.test(previous))) {
+      const close = closingMarker(text, at);
+      if (close > 0) {
+        if (plain) segments.push({ text: plain, ...style });
+        plain = '';
+        segments.push(...whatsappMarkup(text.slice(at + 1, close), { ...style, [mark]: true }));
+        at = close + 1;
+        continue;
+      }
+    }
+    plain += char;
+    at += 1;
+  }
+  if (plain) segments.push({ text: plain, ...style });
+  return segments;
+}
+
+/** A template's body as the customer will read it: each `{{n}}` with its value, or left as `{{n}}` while still empty. */
+export function templatePreview(body: string, values: readonly string[]): string {
+  return body.replace(/\{\{\s*(\d{1,2})\s*\}\}/g, (whole, n: string) => values[Number(n) - 1]?.trim() || whole);
+}
