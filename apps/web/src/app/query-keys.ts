@@ -52,4 +52,6 @@ export const queryKeys = {
   taskBoards: resource('task-boards'),
   /** Leads and scheduled follow-ups, their timelines, the hourly report and the chat's count: the leads socket refreshes them all. */
   leads: resource('leads'),
+  /** Mensajería Masiva: the channels to send through and each upload's outcome. */
+  massMessaging: resource('mass-messaging'),
 };
