@@ -120,7 +120,8 @@ export function TemplatePicker({ conversation, required, focusOnOpen, onClose, o
               return (
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>{option.label}</Text>
-                  {template && <Text size="xs" c="dimmed" lineClamp={2}>{template.body}</Text>}
+                  {/* The option is named by the template; its text is read in the preview once chosen. */}
+                  {template && <Text size="xs" c="dimmed" lineClamp={2} aria-hidden>{template.body}</Text>}
                 </Stack>
               );
             }}

@@ -86,15 +86,17 @@ function UploadResult({ result }: { result: MassSendResult }) {
     <Stack gap="md" data-testid="mass-result">
       {finished ? (
         <Alert color={result.no_enviados.length > 0 ? 'yellow' : 'teal'} title={result.message} role="status">
-          <Group gap="xs">
-            <Text size="sm">{`${counted(result.enviados.length, 'mensaje enviado', 'mensajes enviados')}, ${counted(result.no_enviados.length, 'fila no enviada', 'filas no enviadas')}.`}</Text>
-          </Group>
-          {result.error && <Text size="sm" mt={4}>{result.error}</Text>}
+          <Text size="sm">
+            {`${counted(result.enviados.length, 'mensaje enviado', 'mensajes enviados')}, ${counted(result.no_enviados.length, 'fila no enviada', 'filas no enviadas')}`}
+            {result.no_enviados.length > 0 ? ': el motivo de cada una está en No enviados.' : '.'}
+          </Text>
         </Alert>
       ) : (
         <Paper withBorder p="md" radius="md" role="status" aria-live="polite">
           <Text size="sm" mb="xs">{result.message || UPLOAD_PENDING}</Text>
-          <Progress value={percent} animated size="lg" aria-label={`Filas procesadas: ${result.procesadas} de ${result.total}`} />
+          <Progress.Root size="lg">
+            <Progress.Section value={percent} animated aria-label={`Filas procesadas: ${result.procesadas} de ${result.total}`} />
+          </Progress.Root>
           <Text size="xs" c="dimmed" mt={4}>{`${result.procesadas} de ${counted(result.total, 'fila procesada', 'filas procesadas')} (${percent} %)`}</Text>
         </Paper>
       )}
