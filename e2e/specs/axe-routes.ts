@@ -113,6 +113,8 @@ export const AXE_ROUTES: AxeRoute[] = [
   { path: '/leads/update/:id', url: (d) => `/leads/update/${d.lead}` },
   { path: '/leads/report', url: () => '/leads/report?fecha_inicio=2026-01-01&fecha_fin=2030-12-31' },
   { path: '/reports/leads' },
+  // Mensajería Masiva.
+  { path: '/mensajeria-masiva' },
   // Projects and task boards.
   { path: '/project' },
   { path: '/tasks/:id', url: (d) => `/tasks/${d.project}` },

@@ -21,14 +21,25 @@ export async function signIn(page: Page, username = ADMIN.username, password = A
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.waitForLoadState('networkidle').catch(() => {});
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-  const html = page.locator('html');
-  const scheme = await html.getAttribute('data-mantine-color-scheme');
-  const other = scheme === 'dark' ? 'light' : 'dark';
-  if (name.endsWith(`-${scheme}`)) return;
-  await html.evaluate((el, value) => el.setAttribute('data-mantine-color-scheme', value), other);
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${other}.png`), fullPage: true });
-  await html.evaluate((el, value) => el.setAttribute('data-mantine-color-scheme', value ?? 'light'), scheme);
+  // A page longer than the screen is taken on a screen as tall as the page: the layout's fixed parts (the band of
+  // the floating buttons, the sidebar) are then drawn where they are, at its bottom and along it, rather than over
+  // the middle of the page as a full-page capture of the short screen would draw them.
+  const size = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const tall = size !== null && height > size.height;
+  if (tall) await page.setViewportSize({ width: size.width, height });
+  try {
+    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+    const html = page.locator('html');
+    const scheme = await html.getAttribute('data-mantine-color-scheme');
+    const other = scheme === 'dark' ? 'light' : 'dark';
+    if (name.endsWith(`-${scheme}`)) return;
+    await html.evaluate((el, value) => el.setAttribute('data-mantine-color-scheme', value), other);
+    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${other}.png`), fullPage: true });
+    await html.evaluate((el, value) => el.setAttribute('data-mantine-color-scheme', value ?? 'light'), scheme);
+  } finally {
+    if (tall) await page.setViewportSize(size);
+  }
 }
 
 let counter = 0;

@@ -144,6 +144,7 @@ describe('one permission model for the browser and the server', () => {
     ['projects', [PERMISSIONS.tasksView, PERMISSIONS.projectsManage, PERMISSIONS.projectsDelete]],
     ['own leads', [PERMISSIONS.leadsView]],
     ['every agent\'s leads', [PERMISSIONS.leadsView, PERMISSIONS.leadsViewAll, PERMISSIONS.leadsManage]],
+    ['mass messaging', [PERMISSIONS.broadcastsManage]],
     ['nothing', []],
   ] as [string, PermissionName[]][])('a custom role with %s sees exactly what the server accepts', async (_name, permissions) => {
     const user = await userWithPermissions(permissions);

@@ -54,6 +54,7 @@ export const BROADCAST_MSG = {
   campaignMissing: 'La campaña no existe.',
   noWhatsappChannel: 'La campaña no tiene un canal de WhatsApp para enviar la difusión.',
   channelNotWhatsapp: 'El canal no existe o no es de WhatsApp.',
+  channelNotYours: 'El canal no es de una de sus campañas.',
   alreadySent: 'Esta campaña de difusión ya fue enviada: cada campaña de difusión se envía una sola vez.',
   groupsRequired: 'Seleccione al menos un grupo de contactos.',
   groupMissing: 'El grupo de contactos no existe.',
@@ -213,6 +214,14 @@ export type MassSendResult = z.infer<typeof MassSendResult>;
 export interface BroadcastSocketMessage extends BroadcastProgress {
   type: 'difusion';
 }
+
+/** A WhatsApp channel an upload may go out through: those of the uploader's campaigns (every one, for who sees all). */
+export const MassChannel = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  campaign: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type MassChannel = z.infer<typeof MassChannel>;
 
 export const MassUploadFields = z.object({
   channel: z.preprocess((value) => (value === '' ? undefined : value), dbId().optional()),

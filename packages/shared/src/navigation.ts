@@ -61,6 +61,10 @@ export const NAVIGATION: NavigationItem[] = [
     key: 'leadsReport', group: 'Reportes', label: 'Reporte de Leads', to: '/leads/report', permission: P.leadsView, module: 'Leads',
     probe: { method: 'GET', path: '/api/leads/leads/leads_por_hora/?fecha_inicio=2026-01-01&fecha_fin=2026-01-07' },
   },
+  {
+    key: 'massMessaging', group: 'Reportes', label: 'Mensajería Masiva', to: '/mensajeria-masiva', permission: P.broadcastsManage, module: 'Reportes',
+    probe: { method: 'GET', path: '/api/whatsapp/masivo/canales/' },
+  },
 ];
 
 /** Buttons of the pages, with what they need; the server enforces the same on the probe. */
@@ -158,6 +162,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/managementList', needs: ['managementList'] },
   { path: '/report_supervision', needs: ['supervision'] },
   { path: '/reports', needs: [] },
+  { path: '/mensajeria-masiva', needs: ['massMessaging'] },
   { path: '/leads', needs: ['leads'] },
   { path: '/leads/create', needs: ['leadsManage'] },
   { path: '/leads/update/:id', needs: ['leads', 'leadsManage'] },

@@ -56,4 +56,6 @@ export const queryKeys = {
   broadcasts: resource('broadcasts'),
   /** WhatsApp templates: a review notice of /ws/difusion/ refreshes them. */
   templates: resource('templates'),
+  /** Mensajería Masiva: the channels to send through and each upload's outcome. */
+  massMessaging: resource('mass-messaging'),
 };

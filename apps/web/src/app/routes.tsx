@@ -28,6 +28,7 @@ import { calendarRoutes } from '../features/calendar/calendar.routes';
 import { tasksRoutes } from '../features/tasks/tasks.routes';
 import { landingPublicRoutes } from '../features/landing/landing.routes';
 import { leadsPublicRoutes, leadsRoutes } from '../features/leads/leads.routes';
+import { massMessagingRoutes } from '../features/mass-messaging/mass-messaging.routes';
 
 /*
  * Route-level code splitting: each screen is a React.lazy component (lazyPage) in the area's own
@@ -68,6 +69,7 @@ export const protectedRoutes: RouteObject[] = [
   ...calendarRoutes,
   ...tasksRoutes,
   ...leadsRoutes,
+  ...massMessagingRoutes,
 ];
 
 /** The whole route tree of the app (router.tsx hands it to the browser router). */

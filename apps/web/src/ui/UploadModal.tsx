@@ -1,22 +1,57 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { IMPORT_MSG } from '@atiende/shared';
+import { Alert, Anchor, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { BROADCAST_MSG, IMPORT_MSG } from '@atiende/shared';
 import { ApiError } from '../app/api';
+import { notifyError } from './notices';
+
+/** Spec §4: what an upload says while the server works on it, and once it is done. */
+export const UPLOAD_PENDING = BROADCAST_MSG.uploadPending;
+export const UPLOAD_DONE = BROADCAST_MSG.uploadDone;
+
+/** What an upload answered that shows under its file input: its message, or why it was refused. */
+export type UploadOutcome = { ok: true; message: string } | { ok: false; detail: string; errores: string[] };
 
 /** A refused upload: the server's reason and, for a file with wrong rows, one line per problem. */
-export interface RefusedUpload {
-  ok: false;
-  detail: string;
-  errores: string[];
-}
+export type RefusedUpload = Extract<UploadOutcome, { ok: false }>;
 
-/** What a refused upload answered (the `errores` of a file with wrong rows too). */
+/** What a refused upload answered: its reason and, for a file with wrong rows, one line per problem. */
 export function refusedUpload(error: unknown): RefusedUpload {
   const body = error instanceof ApiError ? (error.body as { detail?: unknown; errores?: unknown } | null) : null;
   const errores = Array.isArray(body?.errores) ? body.errores.filter((line): line is string => typeof line === 'string') : [];
-  const detail = error instanceof ApiError ? error.message : 'Ocurrió un error inesperado. Inténtelo de nuevo.';
+  const fields = error instanceof ApiError ? Object.values(error.fields).flat() : [];
+  const detail = error instanceof ApiError ? (fields[0] ?? error.message) : 'Ocurrió un error inesperado. Inténtelo de nuevo.';
   return { ok: false, detail, errores };
+}
+
+/** An upload's outcome under its form: the done text with the server's message, or a red 'Error' with its reasons. */
+export function UploadOutcomeAlert({ outcome }: { outcome: UploadOutcome }) {
+  if (outcome.ok) {
+    return <Alert color="teal" title={UPLOAD_DONE} role="status">{outcome.message}</Alert>;
+  }
+  return (
+    <Alert color="red" title="Error" role="alert">
+      <Text size="sm">{outcome.detail}</Text>
+      {outcome.errores.length > 0 && (
+        <ScrollArea.Autosize mah={220} type="auto" mt="xs" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Errores del archivo' }}>
+          <List size="sm" spacing={2} data-testid="upload-errors">
+            {outcome.errores.map((line) => <List.Item key={line}>{line}</List.Item>)}
+          </List>
+        </ScrollArea.Autosize>
+      )}
+    </Alert>
+  );
+}
+
+/** 'Descargar la plantilla': the example file of an upload, with its columns and a filled row. */
+export function TemplateDownloadLink({ download }: { download(): Promise<void> }) {
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={() => void download().catch(notifyError)}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+      <IconDownload size={16} aria-hidden />
+      Descargar la plantilla
+    </Anchor>
+  );
 }
 
 export interface UploadFormProps<R> {
@@ -28,7 +63,8 @@ export interface UploadFormProps<R> {
   /** Shown under the file input when the form is sent without a file. */
   fileRequired: string;
   submitLabel: string;
-  closeLabel: string;
+  /** The button that leaves the form (a dialog's Cancelar); none on a page. */
+  closeLabel?: string;
   /** A button that clears the chosen file and the result shown (e.g. 'Borrar'), when the dialog offers one. */
   resetLabel?: string;
   /** Sends the file and reports the outcome; answers what to show under the file input, if anything. */
@@ -36,11 +72,17 @@ export interface UploadFormProps<R> {
   renderResult?(result: R): ReactNode;
   /** Shown under the file input while the file is being sent (e.g. 'El archivo está en proceso de carga…'). */
   pending?: ReactNode;
-  onClose(): void;
+  onClose?(): void;
+  /** Shown above the file input, e.g. the channel the rows go out through. */
+  fields?: ReactNode;
+  /** The form cannot be sent now (e.g. nothing to send through). */
+  disabled?: boolean;
 }
 
 interface UploadModalProps<R> extends UploadFormProps<R> {
   opened: boolean;
+  onClose(): void;
+  closeLabel: string;
   title: string;
   /** Changes on each opening so the form starts afresh. */
   formKey?: number;
@@ -63,7 +105,8 @@ export function UploadModal<R = void>({ opened, title, formKey, progress, ...for
 
 /** Picks an .xlsx file and sends it with `onUpload`, showing what it answers (an outcome, a problem) under the input. */
 export function UploadForm<R>({
-  instructions, template, placeholder, fileRequired, submitLabel, closeLabel, resetLabel, onUpload, renderResult, pending, onClose,
+  instructions, template, placeholder, fileRequired, submitLabel, closeLabel, resetLabel, onUpload, renderResult, pending, onClose, fields,
+  disabled = false,
 }: UploadFormProps<R>) {
   const [file, setFile] = useState<File | null>(null);
   const [missingFile, setMissingFile] = useState(false);
@@ -90,6 +133,7 @@ export function UploadForm<R>({
       <Stack>
         <Text size="sm">{instructions}</Text>
         {template}
+        {fields}
         <FileInput
           label="Archivo"
           placeholder={placeholder}
@@ -108,7 +152,7 @@ export function UploadForm<R>({
         {busy && pending}
         {result !== undefined && renderResult?.(result)}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{closeLabel}</Button>
+          {onClose && closeLabel && <Button variant="default" onClick={onClose}>{closeLabel}</Button>}
           {resetLabel && (
             <Button variant="default" disabled={busy} onClick={() => {
               setFile(null);
@@ -118,7 +162,7 @@ export function UploadForm<R>({
               {resetLabel}
             </Button>
           )}
-          <Button type="submit" loading={busy}>{submitLabel}</Button>
+          <Button type="submit" loading={busy} disabled={disabled}>{submitLabel}</Button>
         </Group>
       </Stack>
     </form>

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BROADCAST_MSG, BroadcastCreate, BroadcastDetailQuery, BroadcastDetailRow, BroadcastListQuery, BroadcastProgress, BroadcastRead, BroadcastSaved,
-  CONFIRMATIONS_TEMPLATE_FILENAME, DifusionRequest, DifusionStarted, IdParam, MASS_INLINE_ROWS, MASS_MESSAGES_TEMPLATE_FILENAME, MassSendResult,
+  CONFIRMATIONS_TEMPLATE_FILENAME, DifusionRequest, DifusionStarted, IdParam, MASS_INLINE_ROWS, MASS_MESSAGES_TEMPLATE_FILENAME, MassChannel, MassSendResult,
   PERMISSIONS, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.types.js';
@@ -16,7 +16,7 @@ import { chatViewerOf } from '../chat/chat.conversations.js';
 import {
   broadcastDetail, broadcastProgress, createBroadcast, getBroadcast, listBroadcasts, startDifusion,
 } from './broadcasts.service.js';
-import { massResult, receiveMassUpload, runMassUpload, uploadTemplate, type UploadKind } from './broadcasts.uploads.js';
+import { massResult, receiveMassUpload, runMassUpload, uploadChannels, uploadTemplate, type UploadKind } from './broadcasts.uploads.js';
 import { BROADCAST_TOPIC } from './broadcasts.events.js';
 
 const spreadsheet = z.any().describe('Archivo .xlsx');
@@ -146,6 +146,15 @@ export async function broadcastsRoutes(app: App): Promise<void> {
     reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(MASS_MESSAGES_TEMPLATE_FILENAME));
     return reply.send(await uploadTemplate('masivo'));
   });
+
+  api.get('/whatsapp/masivo/canales/', {
+    config: { access: reports },
+    schema: {
+      tags, response: { 200: z.array(MassChannel), ...errors },
+      description: 'Los canales de WhatsApp por los que el usuario puede enviar una carga (los de sus campañas; todos, para quien ve todo), '
+        + 'el predeterminado primero, cada uno con su campaña.',
+    },
+  }, async (request) => uploadChannels(app.db, chatViewerOf(requireUser(request.authUser))));
 
   api.get('/whatsapp/masivo/:id/', {
     config: { access: reports },

@@ -2,12 +2,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
-  BROADCAST_MSG, CONFIRMATIONS_TEMPLATE_FILENAME, IMPORT_MSG, MASS_INLINE_ROWS, type ChannelRead, type MassSendResult, type TemplateRead,
+  BROADCAST_MSG, CONFIRMATIONS_TEMPLATE_FILENAME, IMPORT_MSG, MASS_INLINE_ROWS, PERMISSIONS, type ChannelRead, type MassChannel, type MassSendResult,
+  type TemplateRead,
 } from '@atiende/shared';
 import { useStaff, useTestApp, waitUntil } from '../../test/harness.js';
-import { campaignUsers, campaigns, conversations } from '../../db/schema.js';
+import { campaignUsers, campaigns, conversations, permissions } from '../../db/schema.js';
 import { runDueJobs } from '../../jobs/jobs.runner.js';
 import { moduleJobs } from '../index.js';
 
@@ -181,5 +182,45 @@ describe('Mensajería Masiva', () => {
     expect(done.json()).toMatchObject({ status: 'FINALIZADO', message: BROADCAST_MSG.uploadDone, procesadas: MASS_INLINE_ROWS + 5, error: null });
     expect(done.json().enviados).toHaveLength(MASS_INLINE_ROWS + 5);
     expect((await t.call(t.admin, 'GET', `${CONFIRMATIONS}${res.json().id}/`)).statusCode).toBe(404);
+  });
+
+  it('offers the WhatsApp channels of the uploader\'s campaigns, and refuses a channel of another campaign', async () => {
+    const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const [other] = await t.database.db.insert(campaigns).values({ name: `Otra carga ${randomUUID()}`, description: 'Otra' }).returning({ id: campaigns.id });
+    const created = await t.call(t.admin, 'POST', '/api/channels/', {
+      nombre: `WhatsApp otra carga ${randomUUID().slice(0, 6)}`, tipo: 'WhatsApp', campaign: other!.id,
+      config: {
+        phone_number_id: 'pnid-otra-carga', waba_id: 'waba-cargas', access_token: 'EAAotra-token-1234', app_secret: 'secreto-otra', verify_token: 'v',
+        api_url: `${origin}/sim/whatsapp/v21.0`,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const otherChannel = created.json() as ChannelRead;
+
+    // Who sees everything is offered every channel, each with its campaign, in the order the default is chosen.
+    const all = await t.call(t.admin, 'GET', '/api/whatsapp/masivo/canales/');
+    expect(all.statusCode, all.body).toBe(200);
+    const offered = all.json() as MassChannel[];
+    expect(offered).toEqual(expect.arrayContaining([
+      { id: channel.id, nombre: channel.nombre, campaign: { id: campaignId, name: expect.stringMatching(/^Cargas /) } },
+      { id: otherChannel.id, nombre: otherChannel.nombre, campaign: { id: other!.id, name: expect.stringMatching(/^Otra carga /) } },
+    ]));
+    expect(offered.map((c) => c.id)).toEqual([...offered.map((c) => c.id)].sort((a, b) => a - b));
+
+    // A sender who sees only their campaigns: that campaign's channel, and another campaign's is refused by name.
+    const role = (await t.call(t.admin, 'POST', '/api/roles/', { nombre: `Envíos ${randomUUID().slice(0, 8)}` })).json() as { id: number };
+    const granted = await t.database.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [PERMISSIONS.broadcastsManage]));
+    expect((await t.call(t.admin, 'POST', '/api/users/add_permissions_to_group/', { roles: role.id, permission: granted.map((p) => p.id) })).statusCode).toBe(201);
+    const sender = await t.userWithRole(null);
+    expect((await t.call(t.admin, 'PATCH', `/api/users/${sender.id}/`, { roles: [role.id] })).statusCode).toBe(200);
+    await t.database.db.insert(campaignUsers).values({ campaignId, userId: sender.id });
+    const mine = await t.call(sender.token, 'GET', '/api/whatsapp/masivo/canales/');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect((mine.json() as MassChannel[]).map((c) => c.id)).toEqual([channel.id]);
+    const file = await workbook([['Nombre', 'Teléfono', 'Mensaje'], ['Ana', newPhone(), 'Hola']]);
+    const refused = await upload(MASIVO, 'm.xlsx', file, { channel: String(otherChannel.id) }, sender.token);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toEqual({ channel: [BROADCAST_MSG.channelNotYours] });
+    expect((await t.call(staff.agente.token, 'GET', '/api/whatsapp/masivo/canales/')).statusCode).toBe(403);
   });
 });

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   BROADCAST_MSG, IMPORT_MAX_ROWS, IMPORT_MAX_UNCOMPRESSED_BYTES, IMPORT_MSG, MASS_INLINE_ROWS, MASS_INLINE_WAIT_MS, MASS_UPLOAD_COLUMNS,
   MASS_UPLOAD_MAX_ROWS, MASS_UPLOAD_VARIABLES, MassUploadFields, e164Digits, templateName,
-  type BroadcastSendEstado, type MassSendResult,
+  type BroadcastSendEstado, type MassChannel, type MassSendResult,
 } from '@atiende/shared';
 import type { App } from '../../app.types.js';
 import type { Db } from '../../db/client.js';
@@ -15,6 +15,7 @@ import { receiveSpreadsheet } from '../imports/imports.files.js';
 import { cellText, normalizeHeader } from '../imports/imports.sheet.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { campaignsOfUser } from '../campaigns/campaigns.members.js';
+import { campaigns } from '../campaigns/campaigns.tables.js';
 import type { ChannelSettings } from '../chat/channels.service.js';
 import { channels } from '../chat/chat.tables.js';
 import { approvedIn, templatesByName, templateRow } from '../templates/templates.service.js';
@@ -138,16 +139,31 @@ export async function receiveMassUpload(request: FastifyRequest, uploadsDir: str
   }
 }
 
-/** The channel the rows go out through: the one named, or the first WhatsApp channel of the sender's campaigns (any, for who sees all). */
-async function uploadChannel(db: Db, key: Buffer, user: { id: number; seesAll: boolean }, channelId: number | undefined): Promise<ChannelSettings> {
+type Uploader = { id: number; seesAll: boolean };
+
+/** The live WhatsApp channels an uploader may send through: of their campaigns, or every one for who sees all. */
+const uploaderChannels = (user: Uploader) => and(
+  eq(channels.tipo, 'WhatsApp'), isNull(channels.deletedAt), user.seesAll ? undefined : sql`${channels.campaignId} in ${campaignsOfUser(user.id)}`,
+);
+
+/** The channels an upload may name, the default (the first) first, each with its campaign. */
+export async function uploadChannels(db: Db, user: Uploader): Promise<MassChannel[]> {
+  const found = await db.select({ id: channels.id, nombre: channels.nombre, campaignId: campaigns.id, campaignName: campaigns.name })
+    .from(channels).innerJoin(campaigns, eq(campaigns.id, channels.campaignId))
+    .where(uploaderChannels(user)).orderBy(asc(channels.id)).limit(500);
+  return found.map((row) => ({ id: row.id, nombre: row.nombre, campaign: { id: row.campaignId, name: row.campaignName } }));
+}
+
+/** The channel the rows go out through: the one named (of the sender's campaigns), or the first of those channels. */
+async function uploadChannel(db: Db, key: Buffer, user: Uploader, channelId: number | undefined): Promise<ChannelSettings> {
   if (channelId) {
     const channel = await whatsappChannel(db, key, channelId);
     if (!channel) throw fieldErrors({ channel: [BROADCAST_MSG.channelNotWhatsapp] });
+    const [open] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.id, channel.id), uploaderChannels(user)));
+    if (!open) throw fieldErrors({ channel: [BROADCAST_MSG.channelNotYours] });
     return channel;
   }
-  const [first] = await db.select({ id: channels.id }).from(channels)
-    .where(and(eq(channels.tipo, 'WhatsApp'), isNull(channels.deletedAt), user.seesAll ? undefined : sql`${channels.campaignId} in ${campaignsOfUser(user.id)}`))
-    .orderBy(asc(channels.id)).limit(1);
+  const [first] = await db.select({ id: channels.id }).from(channels).where(uploaderChannels(user)).orderBy(asc(channels.id)).limit(1);
   const channel = first ? await whatsappChannel(db, key, first.id) : null;
   if (!channel) throw badRequest(BROADCAST_MSG.noChannel);
   return channel;

@@ -59,6 +59,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
+      footer={{ height: FLOATING_BAND }}
       navbar={horizontal ? undefined : {
         width: SIDEBAR_WIDTH[settings.sidebarSize],
         breakpoint: 'sm',
@@ -83,21 +84,18 @@ export function AppLayout() {
           <Sidebar onNavigate={closeMobile} />
         </AppShell.Navbar>
       )}
-      {/* The main area ends with room for the floating dial pad and chat buttons, so they never cover its last row. */}
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{
-        paddingBottom: `calc(var(--app-shell-padding) + ${FLOATING_BAND}px)`,
-        ...(settings.width === 'scrollable' ? { overflowX: 'auto' } : {}),
-      }}>
-        <Box maw={boxed ? 1200 : undefined} mx={boxed ? 'auto' : undefined} mih="calc(100vh - 140px)">
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={settings.width === 'scrollable' ? { overflowX: 'auto' } : undefined}>
+        <Box maw={boxed ? 1200 : undefined} mx={boxed ? 'auto' : undefined}>
           {/* The page's chunk loads on its first visit: the layout stays, the page area shows the loader. */}
           <Suspense fallback={<PageLoader />}>
             <RouteGuard />
           </Suspense>
         </Box>
-        <Text component="footer" size="xs" c="dimmed" ta="center" mt="xl">
-          © {new Date().getFullYear()} Atiende
-        </Text>
       </AppShell.Main>
+      {/* The band of the floating dial pad and chat buttons: the page ends above it, so they never cover any of it. */}
+      <AppShell.Footer withBorder style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Text size="xs" c="dimmed">© {new Date().getFullYear()} Atiende</Text>
+      </AppShell.Footer>
       <Customizer opened={customizerOpened} onClose={() => setCustomizerOpened(false)} />
       {/* Beside the sidebar on a wide screen, so it never covers the menu's last entries. */}
       <Softphone left={!horizontal && !phone && desktopOpened ? SIDEBAR_WIDTH[settings.sidebarSize] : 0} />

@@ -4,7 +4,7 @@ import { IconPhone, IconPhoneOff, IconX } from '@tabler/icons-react';
 import { SOFTPHONE_EXTENSION, SOFTPHONE_PREFIX } from '@atiende/shared';
 import { client } from '../api.client';
 import { notifyError } from '../../ui/notices';
-import { FLOATING_BUTTON_GAP, FLOATING_BUTTON_SIZE } from './layout-settings';
+import { FLOATING_BUTTON_BOTTOM, FLOATING_BUTTON_GAP, FLOATING_BUTTON_SIZE } from './layout-settings';
 import { registerDialer, type DialRequest } from './softphone-dial';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'];
@@ -72,7 +72,7 @@ export function Softphone({ left = 0 }: { left?: number }) {
 
   return (
     // Under the sidebar drawer of a phone (z-index app + 1), above the page.
-    <Affix position={{ bottom: FLOATING_BUTTON_GAP, left: left + FLOATING_BUTTON_GAP }} zIndex={100}>
+    <Affix position={{ bottom: FLOATING_BUTTON_BOTTOM, left: left + FLOATING_BUTTON_GAP }} zIndex={100}>
       <Transition transition="slide-up" mounted={open}>
         {(styles) => (
           <Paper shadow="lg" p="md" radius="md" withBorder style={styles} w={240} mb="sm" aria-label="Marcador telefónico">

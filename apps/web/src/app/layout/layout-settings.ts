@@ -32,12 +32,15 @@ export const SIDEBAR_ID = 'menu-lateral';
 export const PHONE_QUERY = `(max-width: ${em(767.98)})`;
 
 /**
- * The floating dial pad and chat buttons (52 px, 24 px from the bottom): the main area ends with this much
- * room so that the end of every page can be scrolled above them.
+ * The floating dial pad and chat buttons (52 px) sit in a band fixed at the bottom of the screen (the layout's
+ * footer, 76 px): the page scrolls above the band, never under the buttons, so they cover no pager, last row or
+ * button of any page, wherever it is scrolled.
  */
 export const FLOATING_BUTTON_SIZE = 52;
+export const FLOATING_BAND = 76;
+/** The buttons' distance from the bottom of the screen (centred in the band) and from its sides. */
+export const FLOATING_BUTTON_BOTTOM = (FLOATING_BAND - FLOATING_BUTTON_SIZE) / 2;
 export const FLOATING_BUTTON_GAP = 24;
-export const FLOATING_BAND = FLOATING_BUTTON_SIZE + FLOATING_BUTTON_GAP + 16;
 
 /** Sidebar widths: compact maps to medium, small to small, otherwise large. */
 export const SIDEBAR_WIDTH: Record<SidebarSize, number> = { small: 210, compact: 240, default: 280 };

@@ -42,7 +42,7 @@ describe('sidebar', () => {
 
   it('shows the reports to whoever holds their permissions, with the Reportes module', () => {
     for (const role of ['SuperAdmin', 'Administrador', 'Supervisor'] as const) {
-      expect(childrenOf(userWith(role, ['Reportes']), 'Reportes')).toEqual(['Lista de Gestiones', 'Reporte de Supervisión']);
+      expect(childrenOf(userWith(role, ['Reportes']), 'Reportes')).toEqual(['Lista de Gestiones', 'Reporte de Supervisión', 'Mensajería Masiva']);
     }
     expect(childrenOf(userWith('Supervisor', []), 'Reportes')).toBeUndefined();
     expect(childrenOf(userWith('Operador', ['Reportes']), 'Reportes')).toBeUndefined();
@@ -53,7 +53,7 @@ describe('sidebar', () => {
       expect(visibleNav(userWith(role, ['Leads'])).map((e) => e.label)).toContain('Leads');
       expect(childrenOf(userWith(role, ['Leads']), 'Reportes')).toEqual(['Reporte de Leads']);
     }
-    expect(childrenOf(userWith('Supervisor', ['Leads', 'Reportes']), 'Reportes')).toEqual(['Lista de Gestiones', 'Reporte de Supervisión', 'Reporte de Leads']);
+    expect(childrenOf(userWith('Supervisor', ['Leads', 'Reportes']), 'Reportes')).toEqual(['Lista de Gestiones', 'Reporte de Supervisión', 'Reporte de Leads', 'Mensajería Masiva']);
     expect(visibleNav(userWith('Agente', [])).map((e) => e.label)).not.toContain('Leads');
   });
 

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Progress, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { BROADCAST_MSG, MASS_UPLOAD_COLUMNS, MASS_UPLOAD_VARIABLES, type MassSendResult } from '@atiende/shared';
-import { notifyError, notifySuccess } from '../../ui/notices';
-import { refusedUpload, RejectedRowsTable, UploadModal, type RefusedUpload } from '../../ui/UploadModal';
+import { Alert, Progress, Stack, Text } from '@mantine/core';
+import { MASS_UPLOAD_COLUMNS, MASS_UPLOAD_VARIABLES, type MassSendResult } from '@atiende/shared';
+import { notifySuccess } from '../../ui/notices';
+import {
+  refusedUpload, RejectedRowsTable, TemplateDownloadLink, UPLOAD_PENDING, UploadModal, UploadOutcomeAlert, type RefusedUpload,
+} from '../../ui/UploadModal';
 import { downloadConfirmationsTemplate, uploadConfirmations, useConfirmationsUpload } from './broadcasts.api';
 
 type Outcome = { ok: true; result: MassSendResult } | RefusedUpload;
-
-const UPLOAD_PENDING = BROADCAST_MSG.uploadPending;
 
 const COLUMNS = [MASS_UPLOAD_COLUMNS.nombre, MASS_UPLOAD_COLUMNS.telefono, MASS_UPLOAD_COLUMNS.plantilla,
   `${MASS_UPLOAD_COLUMNS.variable(1)}…${MASS_UPLOAD_VARIABLES}`].join(', ');
@@ -48,14 +47,7 @@ function BackgroundUpload({ first }: { first: MassSendResult }) {
 }
 
 function OutcomeView({ outcome }: { outcome: Outcome }) {
-  if (!outcome.ok) {
-    return (
-      <Alert color="red" title="Error" role="alert">
-        <Text size="sm">{outcome.detail}</Text>
-        {outcome.errores.length > 0 && <Text size="sm">{outcome.errores.join(' ')}</Text>}
-      </Alert>
-    );
-  }
+  if (!outcome.ok) return <UploadOutcomeAlert outcome={outcome} />;
   return outcome.result.status === 'FINALIZADO' ? <SentSummary result={outcome.result} /> : <BackgroundUpload first={outcome.result} />;
 }
 
@@ -86,13 +78,7 @@ export function ConfirmationsUploadModal({ opened, onClose }: { opened: boolean;
       title="Subir Confirmaciones"
       instructions={`Una fila por confirmación con las columnas ${COLUMNS}. Cada fila se envía con el template aprobado que nombra, `
         + 'llenando sus variables en orden.'}
-      template={(
-        <Anchor component="button" type="button" size="sm" onClick={() => void downloadConfirmationsTemplate().catch(notifyError)}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
-          <IconDownload size={16} aria-hidden />
-          Descargar la plantilla
-        </Anchor>
-      )}
+      template={<TemplateDownloadLink download={downloadConfirmationsTemplate} />}
       placeholder="Selecciona un archivo .xlsx"
       fileRequired="Seleccione el archivo de confirmaciones."
       closeLabel="Cerrar"

@@ -48,6 +48,8 @@ export function ChatPage() {
   const phoneToOpen = conversationId === null ? (addressFromState(location.state) ?? search.get('telefono')) : null;
   // Opened from a lead: its conversation keeps the lead's state, so the typification finishes the lead.
   const leadId = leadOfChatState(location.state);
+  // Opened from the contact directory: the conversation offers its templates first.
+  const offerTemplate = (location.state as { template?: unknown } | null)?.template === true;
   const [openTab, setOpenTab] = useState<ChatTab>('mine');
   const [newChat, setNewChat] = useState(false);
   const [settings, setSettings] = useState(false);
@@ -123,7 +125,7 @@ export function ChatPage() {
         {(!phoneWidth || selected) && (
           <Box style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
             {conversationId !== null ? (
-              <ConversationView key={conversationId} conversationId={conversationId} elevated={elevated} leadId={leadId}
+              <ConversationView key={conversationId} conversationId={conversationId} elevated={elevated} leadId={leadId} offerTemplate={offerTemplate}
                 onBack={phoneWidth ? backToList : undefined} onLeave={backToList} />
             ) : phoneToOpen !== null ? (
               <OpenByPhone phone={phoneToOpen} onFound={(id) => void openConversation(id, true)} />

@@ -1,17 +1,32 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, Group, Image, Menu, Paper, Popover, Stack, Text, Textarea, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import {
-  IconFileText, IconMicrophone, IconMovie, IconNote, IconPaperclip, IconPhoto, IconSend, IconVolume,
+  IconFileText, IconMicrophone, IconMovie, IconNote, IconPaperclip, IconPhoto, IconSend, IconTemplate, IconVolume,
 } from '@tabler/icons-react';
-import { CHAT_MSG } from '@atiende/shared';
+import { CHAT_MSG, type ConversationRead, type TemplateRead } from '@atiende/shared';
+import { ApiError } from '../../app/api';
 import { EmojiPicker } from '../../ui/EmojiPicker';
 import { enterAction, fileKind, fileSize, shortcutMatches, type Shortcut } from './chat.format';
+import { TemplatePicker } from './TemplatePicker';
+
+/** What a WhatsApp conversation's composer offers besides text: its approved templates. */
+export interface ComposerTemplates {
+  conversation: ConversationRead;
+  /** WhatsApp refuses free text now (no customer message in 24 hours): only a template can go. */
+  required: boolean;
+  /** Open the templates from the start (the contact directory asks for it). */
+  offered: boolean;
+  onSend(template: TemplateRead, variables: string[]): Promise<void>;
+}
 
 interface ComposerProps {
   disabled: boolean;
   /** Why the box is disabled, in its placeholder. */
   disabledHint: string;
   shortcuts: Shortcut[];
+  /** WhatsApp only. */
+  templates?: ComposerTemplates | null;
+  /** Rejects when the text was not sent: the text then stays in the box (a 409 window_closed opens the templates). */
   onSendText(text: string): Promise<void>;
   onSendFile(file: File, caption: string): Promise<void>;
   onNote(): void;
@@ -23,8 +38,20 @@ const ACCEPT: Record<string, string> = { image: 'image/*', document: '.pdf,.doc,
  * The message box: Enter sends, Shift+Enter breaks the line, '/' filters the shortcuts, files come from
  * the attach menu, a drop or a paste, and a held microphone records a voice note (ogg where supported).
  */
-export function Composer({ disabled, disabledHint, shortcuts, onSendText, onSendFile, onNote }: ComposerProps) {
+export function Composer({ disabled, disabledHint, shortcuts, templates = null, onSendText, onSendFile, onNote }: ComposerProps) {
   const [text, setText] = useState('');
+  const required = templates?.required ?? false;
+  // The templates show while WhatsApp takes nothing else, or once asked for (the directory, the button, a refused text).
+  const [picking, setPicking] = useState<{ open: boolean; focus: boolean }>({ open: templates?.offered ?? false, focus: false });
+  const [wasRequired, setWasRequired] = useState(required);
+  if (wasRequired !== required) {
+    // The customer wrote back: the usual composer returns.
+    setWasRequired(required);
+    if (!required) setPicking({ open: false, focus: false });
+  }
+  const showTemplates = !disabled && templates !== null && (required || picking.open);
+  // Free text, files and voice notes cannot go while the window is closed; notes (internal) can.
+  const blocked = disabled || required;
   const [sending, setSending] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [attachment, setAttachment] = useState<File | null>(null);
@@ -37,11 +64,14 @@ export function Composer({ disabled, disabledHint, shortcuts, onSendText, onSend
 
   const send = async () => {
     const body = text.trim();
-    if (!body || sending) return;
+    if (!body || sending || blocked) return;
     setSending(true);
     try {
       await onSendText(body);
       setText('');
+    } catch (error) {
+      // The text stays in the box; when WhatsApp would refuse it, the templates open instead.
+      if (error instanceof ApiError && error.code === 'window_closed' && templates) setPicking({ open: true, focus: true });
     } finally {
       setSending(false);
     }
@@ -62,7 +92,7 @@ export function Composer({ disabled, disabledHint, shortcuts, onSendText, onSend
   // A file is only previewed here; it goes once the agent presses Enviar in the preview.
   const takeFiles = (files: FileList | null | undefined) => {
     const file = files?.[0];
-    if (!file || disabled) return;
+    if (!file || blocked) return;
     setRefused(fileKind(file) ? null : CHAT_MSG.unsupportedFile);
     if (fileKind(file)) setAttachment(file);
   };
@@ -82,6 +112,10 @@ export function Composer({ disabled, disabledHint, shortcuts, onSendText, onSend
     <Paper withBorder p="xs" radius="md" onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)}
       onDrop={drop} style={dragging ? { outline: '2px dashed var(--mantine-color-blue-5)' } : undefined}>
       <input ref={fileInput} type="file" hidden onChange={(e) => { takeFiles(e.currentTarget.files); e.currentTarget.value = ''; }} aria-hidden />
+      {showTemplates && templates && (
+        <TemplatePicker conversation={templates.conversation} required={required} focusOnOpen={picking.focus}
+          onClose={required ? undefined : () => setPicking({ open: false, focus: false })} onSend={templates.onSend} />
+      )}
       {attachment && (
         <AttachmentPreview file={attachment} onCancel={() => setAttachment(null)}
           onSend={async (caption) => { await onSendFile(attachment, caption); setAttachment(null); }} />
@@ -91,7 +125,7 @@ export function Composer({ disabled, disabledHint, shortcuts, onSendText, onSend
         <Popover.Target>
           <Textarea
             aria-label="Mensaje"
-            placeholder={disabled ? disabledHint : 'Escribe un mensaje; / para atajos'}
+            placeholder={disabled ? disabledHint : required ? 'Podrás escribir texto libre cuando el cliente responda.' : 'Escribe un mensaje; / para atajos'}
             autosize
             minRows={1}
             maxRows={6}
@@ -113,6 +147,9 @@ export function Composer({ disabled, disabledHint, shortcuts, onSendText, onSend
           </Stack>
         </Popover.Dropdown>
       </Popover>
+      {required && !disabled && text.trim() && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="unsent-text">Este mensaje no se envió: sigue aquí para cuando el cliente responda.</Text>
+      )}
       {typed !== null && matches.length === 0 && (
         <Text size="xs" c="dimmed" mt={4}>{shortcuts.length === 0 ? CHAT_MSG.noShortcuts : 'Ningún atajo con ese nombre.'}</Text>
       )}
@@ -124,23 +161,31 @@ export function Composer({ disabled, disabledHint, shortcuts, onSendText, onSend
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item leftSection={<IconNote size={16} />} onClick={onNote}>Notas</Menu.Item>
-              <Menu.Item leftSection={<IconPhoto size={16} />} onClick={() => pick('image')}>Imágenes</Menu.Item>
-              <Menu.Item leftSection={<IconFileText size={16} />} onClick={() => pick('document')}>Documento</Menu.Item>
-              <Menu.Item leftSection={<IconVolume size={16} />} onClick={() => pick('audio')}>Audio</Menu.Item>
-              <Menu.Item leftSection={<IconMovie size={16} />} onClick={() => pick('video')}>Video</Menu.Item>
+              <Menu.Item leftSection={<IconPhoto size={16} />} disabled={blocked} onClick={() => pick('image')}>Imágenes</Menu.Item>
+              <Menu.Item leftSection={<IconFileText size={16} />} disabled={blocked} onClick={() => pick('document')}>Documento</Menu.Item>
+              <Menu.Item leftSection={<IconVolume size={16} />} disabled={blocked} onClick={() => pick('audio')}>Audio</Menu.Item>
+              <Menu.Item leftSection={<IconMovie size={16} />} disabled={blocked} onClick={() => pick('video')}>Video</Menu.Item>
             </Menu.Dropdown>
           </Menu>
           <EmojiPicker disabled={disabled} onPick={(emoji) => setText((t) => t + emoji)} />
           <Tooltip label={recorder.recording ? `Grabando ${recorder.seconds} s: suelta para enviar` : 'Mantén presionado para grabar'}>
             <ActionIcon variant={recorder.recording ? 'filled' : 'subtle'} color={recorder.recording ? 'red' : undefined}
-              aria-label="Grabar nota de voz" disabled={disabled || !recorder.supported}
+              aria-label="Grabar nota de voz" disabled={blocked || !recorder.supported}
               onPointerDown={recorder.start} onPointerUp={recorder.stop} onPointerLeave={recorder.stop}>
               <IconMicrophone size={18} />
             </ActionIcon>
           </Tooltip>
+          {templates && !disabled && !required && (
+            <Tooltip label="Plantillas">
+              <ActionIcon variant={picking.open ? 'light' : 'subtle'} aria-label="Plantillas" aria-pressed={picking.open}
+                onClick={() => setPicking((current) => ({ open: !current.open, focus: !current.open }))}>
+                <IconTemplate size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           {recorder.recording && <Text size="sm" c="red" aria-live="polite">{`${recorder.seconds} s`}</Text>}
         </Group>
-        <ActionIcon size="lg" onClick={() => void send()} loading={sending} disabled={disabled || !text.trim()} aria-label="Enviar">
+        <ActionIcon size="lg" onClick={() => void send()} loading={sending} disabled={blocked || !text.trim()} aria-label="Enviar">
           <IconSend size={18} />
         </ActionIcon>
       </Group>

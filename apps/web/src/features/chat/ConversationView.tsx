@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, Badge, Box, Button, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowsExchange, IconBolt, IconClipboardCheck, IconUser } from '@tabler/icons-react';
-import { CHAT_MSG, type ChatMessageRead, type ConversationRead, formatPhone } from '@atiende/shared';
+import { CHAT_MSG, type ChatMessageRead, type ConversationRead, formatPhone, type TemplateRead } from '@atiende/shared';
 import { ApiError } from '../../app/api';
 import { useMe } from '../../app/auth';
 import { PHONE_QUERY } from '../../app/layout/layout-settings';
@@ -11,7 +11,7 @@ import { queryKeys } from '../../app/query-keys';
 import { notifyErrorMessage } from '../../ui/notices';
 import { TruncatedText } from '../../ui/Truncated';
 import {
-  assignConversation, markRead, replaceMessage, retryMessage, sendFile, sendText, useConversationHistory, useConversationLive,
+  assignConversation, markRead, replaceMessage, retryMessage, sendFile, sendTemplate, sendText, useConversationHistory, useConversationLive,
   useConversationMessages, useShortcuts,
 } from './chat.api';
 import { fileKind, PRIORITY_COLOR, sendSegment } from './chat.format';
@@ -36,10 +36,12 @@ interface ConversationViewProps {
   onLeave(): void;
   /** The lead the chat was opened from: its typification starts as a lead's and finishes it. */
   leadId?: number | null;
+  /** Opened from the contact directory, which asks for a template first (spec §2.3). */
+  offerTemplate?: boolean;
 }
 
 /** The centre of the workspace: the conversation, its actions (Crear, Atajos, Transferir, Contacto) and the message box. */
-export function ConversationView({ conversationId, elevated, onBack, onLeave, leadId = null }: ConversationViewProps) {
+export function ConversationView({ conversationId, elevated, onBack, onLeave, leadId = null, offerTemplate = false }: ConversationViewProps) {
   const me = useMe();
   const messages = useConversationMessages({ conversation: conversationId });
   const conversation = messages.data?.pages[0]?.conversation ?? null;
@@ -54,7 +56,10 @@ export function ConversationView({ conversationId, elevated, onBack, onLeave, le
       </Stack>
     );
   }
-  return <OpenConversation conversation={conversation} messages={messages} me={me.id} elevated={elevated} onBack={onBack} onLeave={onLeave} leadId={leadId} />;
+  return (
+    <OpenConversation conversation={conversation} messages={messages} me={me.id} elevated={elevated} onBack={onBack} onLeave={onLeave}
+      leadId={leadId} offerTemplate={offerTemplate} />
+  );
 }
 
 function BackButton({ onBack }: { onBack(): void }) {
@@ -71,7 +76,7 @@ interface OpenConversationProps extends Omit<ConversationViewProps, 'conversatio
   me: number;
 }
 
-function OpenConversation({ conversation, messages, me, elevated, onBack, onLeave, leadId = null }: OpenConversationProps) {
+function OpenConversation({ conversation, messages, me, elevated, onBack, onLeave, leadId = null, offerTemplate = false }: OpenConversationProps) {
   const queryClient = useQueryClient();
   const shortcuts = useShortcuts();
   const history = useConversationHistory(conversation.contacto.contact_id);
@@ -118,13 +123,32 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
       const answer = await send();
       replaceMessage(queryClient, conversation.id, answer.message);
     } catch (error) {
-      failed(error);
+      if (error instanceof ApiError && error.code === 'window_closed') {
+        // Not a failure to announce: the composer keeps the text and offers the templates; the conversation is read
+        // again so that it says a template is required.
+        await queryClient.invalidateQueries({ queryKey: queryKeys.chat.part('messages', { conversation: conversation.id }) });
+      } else {
+        failed(error);
+      }
       throw error;
     } finally {
       await refreshLists();
     }
   };
   const onSendText = (text: string) => sent(() => sendText(segment, conversation, text));
+  // A refused template is said in the picker, under its variables.
+  const onSendTemplate = async (template: TemplateRead, variables: string[]) => {
+    follow.current();
+    try {
+      const answer = await sendTemplate(segment, conversation, template.id, variables);
+      replaceMessage(queryClient, conversation.id, answer.message);
+    } finally {
+      await refreshLists();
+    }
+  };
+  const templates = conversation.type === 'WhatsApp'
+    ? { conversation, required: conversation.plantilla_requerida, offered: offerTemplate, onSend: onSendTemplate }
+    : null;
   const onSendFile = async (file: File, caption: string) => {
     const kind = fileKind(file);
     if (!kind) {
@@ -215,7 +239,7 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
           )}
         />
         <Composer disabled={!open} disabledHint={closed ? 'La conversación está finalizada.' : 'Toma la conversación para responder'}
-          shortcuts={shortcuts.data ?? []} onSendText={onSendText} onSendFile={onSendFile} onNote={() => setNote(true)} />
+          shortcuts={shortcuts.data ?? []} templates={templates} onSendText={onSendText} onSendFile={onSendFile} onNote={() => setNote(true)} />
       </Paper>
       {beside && (
         <Paper withBorder radius="md" p="sm" w={SIDE_PANEL_WIDTH} h="100%" style={{ flexShrink: 0, overflowY: 'auto' }}

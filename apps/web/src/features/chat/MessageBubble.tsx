@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Anchor, Box, Button, Group, Image, Paper, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconFileText, IconMapPin, IconNote, IconShoppingCart, IconUser } from '@tabler/icons-react';
+import {
+  IconAlertCircle, IconCheck, IconChecks, IconClock, IconFileText, IconMapPin, IconNote, IconShoppingCart, IconTemplate, IconUser,
+} from '@tabler/icons-react';
 import { CHAT_MSG, type ChatMessageRead } from '@atiende/shared';
 import { ApiError, getAccessToken } from '../../app/api';
 import { notifyErrorMessage } from '../../ui/notices';
 import { senderLabel } from './chat.format';
+import { WhatsAppText } from '../../ui/WhatsAppText';
 
 /** A file URL the browser can open by itself: the token goes in the query. */
 const withToken = (url: string) => `${url}?token=${encodeURIComponent(getAccessToken() ?? '')}`;
@@ -155,7 +158,17 @@ function Body({ message }: { message: ChatMessageRead }) {
     case 'unsupported':
       return <Text size="sm" fs="italic" c="dimmed">{`Mensaje no compatible (${message.extra?.tipo_original ?? 'desconocido'})`}</Text>;
     case 'text':
-      return text;
+      return <WhatsAppText>{message.body}</WhatsAppText>;
+    case 'template':
+      return (
+        <Stack gap={2}>
+          <Group gap={4} wrap="nowrap">
+            <IconTemplate size={14} aria-hidden color={META} />
+            <Text size="xs" c={META}>{`Plantilla ${message.extra?.plantilla?.name ?? ''}`.trim()}</Text>
+          </Group>
+          <WhatsAppText>{message.body}</WhatsAppText>
+        </Stack>
+      );
     default:
       return <Text size="sm" c="dimmed">Este archivo no se puede previsualizar.</Text>;
   }

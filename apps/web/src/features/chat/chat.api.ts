@@ -113,6 +113,21 @@ export const sendText = (segment: ChannelSegment, to: ConversationRef, body: str
   // The send routes take JSON or multipart; the API document describes only the multipart form.
   client.post(`/${segment}/message/` as '/whatsapp/message/', { body: { phone: to.phone, conversation: to.id, type: 'text', body } as never });
 
+/** An approved template with the values of its variables: what goes where the customer's 24 hours are over. */
+export const sendTemplate = (segment: ChannelSegment, to: ConversationRef, template: number, variables: string[]) =>
+  client.post(`/${segment}/message/` as '/whatsapp/message/', {
+    body: { phone: to.phone, conversation: to.id, type: 'template', template, variables } as never,
+  });
+
+/** The templates a conversation may send (approved in its channel's account, of its campaign); asked only while shown. */
+export function useConversationTemplates(conversation: number, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.part('templates', conversation),
+    queryFn: () => client.get('/whatsapp/template/FullList/', { query: { conversation } }),
+    enabled,
+  });
+}
+
 /** A file with its caption; an empty caption is left out. */
 export function sendFile(segment: ChannelSegment, to: ConversationRef, file: File, kind: string, caption: string) {
   const form = new FormData();
@@ -168,6 +183,17 @@ function upsertMessage(data: MessagesData | undefined, message: ChatMessageRead)
   const exists = newest.results.some((m) => m.id === message.id);
   const results = exists ? newest.results.map((m) => (m.id === message.id ? message : m)) : [...newest.results, message];
   return { ...data, pages: [{ ...newest, results }, ...older] };
+}
+
+/** The customer wrote: the channel takes free text again for 24 hours, so the composer need not offer templates only. */
+export function windowOpened(data: MessagesData | undefined): MessagesData | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => (page.conversation?.plantilla_requerida
+      ? { ...page, conversation: { ...page.conversation, plantilla_requerida: false } }
+      : page)),
+  };
 }
 
 function setStatus(data: MessagesData | undefined, frame: StatusFrame): MessagesData | undefined {
@@ -287,7 +313,10 @@ export function useConversationLive(conversation: ConversationRef | null, onCust
       const frame = data as ConversationFrame;
       if (frame.type === 'message' && frame.message) {
         const message = frame.message;
-        queryClient.setQueryData<MessagesData>(messagesKey, (cached) => upsertMessage(cached, message));
+        queryClient.setQueryData<MessagesData>(messagesKey, (cached) => {
+          const updated = upsertMessage(cached, message);
+          return message.role === 'received' ? windowOpened(updated) : updated;
+        });
         if (message.role === 'received') heard.current();
       } else if (frame.type === 'status' && frame.number !== undefined && frame.status) {
         if (frame.status === 'file') void queryClient.invalidateQueries({ queryKey: messagesKey });

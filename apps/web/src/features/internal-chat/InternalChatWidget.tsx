@@ -7,7 +7,7 @@ import { ConversationHeader } from './ConversationHeader';
 import { InboxView } from './InboxView';
 import { NewChatOverlay } from './NewChatOverlay';
 import type { InternalChatContact } from './contacts';
-import { FLOATING_BUTTON_GAP, FLOATING_BUTTON_SIZE } from '../../app/layout/layout-settings';
+import { FLOATING_BUTTON_BOTTOM, FLOATING_BUTTON_GAP, FLOATING_BUTTON_SIZE } from '../../app/layout/layout-settings';
 
 /** The list shows its loading screen for a moment the first time the widget opens. */
 function useFirstOpenLoading(open: boolean): boolean {
@@ -38,7 +38,7 @@ export function InternalChatWidget() {
     || !!inbox.data?.conversations.some((c) => c.id_contact === id && c.status === 'CONECTADO');
 
   return (
-    <Affix position={{ bottom: FLOATING_BUTTON_GAP, right: FLOATING_BUTTON_GAP }} zIndex={100}>
+    <Affix position={{ bottom: FLOATING_BUTTON_BOTTOM, right: FLOATING_BUTTON_GAP }} zIndex={100}>
       {open ? (
         <Paper
           shadow="xl"

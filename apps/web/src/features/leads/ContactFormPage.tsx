@@ -49,9 +49,11 @@ export function ContactFormPage() {
   });
   const form = useForm<ContactFormValues>({ initialValues: EMPTY, validate: schemaValidator(ContactFormSubmit, body) });
   const submit = form.onSubmit(async (values) => {
+    // The validator has refused the form without the authorization already.
+    if (!values.autorizacion_datos) return;
     setRefused(null);
     try {
-      setSent((await sendContactForm(body(values))).message || LEAD_MSG.formSent);
+      setSent((await sendContactForm({ ...body(values), autorizacion_datos: true })).message || LEAD_MSG.formSent);
     } catch (error) {
       // 429: too many sendings from this address; the server's words say how long to wait.
       if (error instanceof ApiError && error.status === 429) setRefused(error.message);

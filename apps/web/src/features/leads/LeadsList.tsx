@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Menu, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, SegmentedControl, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import {
   IconBrandWhatsapp, IconCalendarPlus, IconDots, IconDownload, IconEraser, IconInfoCircle, IconPencil, IconPhone, IconSearch, IconTimeline, IconUpload,
   IconUserPlus,
@@ -13,6 +14,7 @@ import { rangeProblem } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { notifyError } from '../../ui/notices';
 import { RowActions, type RowAction } from '../../ui/RowActions';
+import { TruncatedText } from '../../ui/Truncated';
 import { useAddressDraft } from '../../ui/use-url-param';
 import { AssignLeadModal } from './AssignLeadModal';
 import { useLeadWork } from './lead-actions';
@@ -97,18 +99,61 @@ function DueDate({ lead }: { lead: LeadListItem }) {
   );
 }
 
-function columnsFor(tipo: LeadTipo, row: (lead: LeadListItem) => ReactNode, onOpen: (opened: Opened) => void): Column<LeadListItem>[] {
+/**
+ * Below these widths of the table's area (px) the list folds: Email and Teléfono go under the name, Origen under
+ * the creation date, each with its column's name for screen readers, so every column fits without scrolling
+ * sideways (1,400 px with the sidebar open) and none is lost.
+ */
+const FOLD_BELOW: Record<LeadTipo, number> = { event: 1420, programado: 1500 };
+
+/** A folded column's value under another's: small, with its column's name for screen readers. */
+function Folded({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="xs" c="dimmed" component="div">
+      <VisuallyHidden>{`${label}: `}</VisuallyHidden>
+      {children}
+    </Text>
+  );
+}
+
+function columnsFor(tipo: LeadTipo, fold: boolean, row: (lead: LeadListItem) => ReactNode, onOpen: (opened: Opened) => void): Column<LeadListItem>[] {
   const due: Column<LeadListItem>[] = tipo === 'programado' ? [{ header: 'Vencimiento', render: (lead) => <DueDate lead={lead} /> }] : [];
+  const phone = (lead: LeadListItem) => formatPhone(leadPhone(lead)) || '—';
+  const name: Column<LeadListItem> = {
+    header: 'Nombre',
+    render: (lead) => (
+      <Stack gap={2} maw={fold ? 210 : 180}>
+        <TruncatedText size="sm" lines={2}>{lead.contact.full_name}</TruncatedText>
+        {fold && <Folded label="Teléfono"><span style={{ whiteSpace: 'nowrap' }}>{phone(lead)}</span></Folded>}
+        {fold && (
+          <Folded label="Email">
+            <TruncatedText size="xs" c="dimmed" tooltip={leadEmail(lead) ?? undefined}>{leadEmail(lead) ?? '—'}</TruncatedText>
+          </Folded>
+        )}
+      </Stack>
+    ),
+  };
+  const created: Column<LeadListItem> = {
+    header: 'Creación',
+    render: (lead) => (
+      <>
+        <DayAndTime iso={lead.created_date} />
+        {fold && <Folded label="Origen">{lead.source}</Folded>}
+      </>
+    ),
+  };
   return [
     indexColumn(),
-    { header: 'Origen', render: (lead) => lead.source },
-    { header: 'Creación', render: (lead) => <DayAndTime iso={lead.created_date} /> },
-    { header: 'Nombre', render: (lead) => lead.contact.full_name },
+    ...(fold ? [] : [{ header: 'Origen', render: (lead: LeadListItem) => lead.source }]),
+    created,
+    name,
     { header: 'Estado', render: (lead) => <LeadEstadoBadge estado={lead.estado} /> },
-    { header: 'Teléfono', render: (lead) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(leadPhone(lead)) || '—'}</span> },
-    { header: 'Email', render: (lead) => <EmailText email={leadEmail(lead)} /> },
-    { header: 'Campaña', render: (lead) => lead.campaign?.name ?? '—' },
-    { header: 'Agente', render: (lead) => leadAgent(lead)?.name ?? 'Sin asignar' },
+    ...(fold ? [] : [
+      { header: 'Teléfono', render: (lead: LeadListItem) => <span style={{ whiteSpace: 'nowrap' }}>{phone(lead)}</span> },
+      { header: 'Email', render: (lead: LeadListItem) => <EmailText email={leadEmail(lead)} /> },
+    ]),
+    { header: 'Campaña', width: 150, render: (lead) => <TruncatedText size="sm" lines={2} maw={170}>{lead.campaign?.name ?? '—'}</TruncatedText> },
+    { header: 'Agente', width: 130, render: (lead) => <TruncatedText size="sm" lines={2} maw={150}>{leadAgent(lead)?.name ?? 'Sin asignar'}</TruncatedText> },
     ...due,
     {
       header: 'Detalles',
@@ -140,12 +185,15 @@ export function LeadsList({ tipo }: { tipo: LeadTipo }) {
   const [exporting, setExporting] = useState(false);
   const [manual, setManual] = useState(false);
   const [upload, setUpload] = useState<number | null>(null);
+  const area = useElementSize();
+  const fold = area.width > 0 && area.width < FOLD_BELOW[tipo];
 
   const columns = useMemo(() => columnsFor(
     tipo,
+    fold,
     (lead) => <LeadRowActions lead={lead} manage={manage} canChat={canChat} canCall={canCall} onOpen={setOpened} />,
     setOpened,
-  ), [tipo, manage, canChat, canCall]);
+  ), [tipo, fold, manage, canChat, canCall]);
 
   const exportShown = async () => {
     setExporting(true);
@@ -194,14 +242,16 @@ export function LeadsList({ tipo }: { tipo: LeadTipo }) {
       </Paper>
       <SegmentedControl mb="md" aria-label="Filtrar por estado" data={ESTADO_BUTTONS} value={applied.estado ?? ALL}
         onChange={(value) => apply({ ...applied, estado: value === ALL ? null : (value as LeadEstado) })} />
-      <DataTable<LeadListItem>
-        path="/leads/leads/"
-        keys={queryKeys.leads}
-        columns={columns}
-        searchable={false}
-        toolbar={scheduling || undefined}
-        params={{ tipo_lead: tipo, ...filters }}
-      />
+      <Box ref={area.ref}>
+        <DataTable<LeadListItem>
+          path="/leads/leads/"
+          keys={queryKeys.leads}
+          columns={columns}
+          searchable={false}
+          toolbar={scheduling || undefined}
+          params={{ tipo_lead: tipo, ...filters }}
+        />
+      </Box>
       <LeadDetailsModal lead={opened?.dialog === 'details' ? opened.lead : null} onClose={close} />
       <LeadTimelineModal lead={opened?.dialog === 'timeline' ? opened.lead : null} onClose={close} />
       {manage && <AssignLeadModal lead={opened?.dialog === 'assign' ? opened.lead : null} onClose={close} />}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar } from '@tabler/icons-react';
+import { IconChartBar, IconMessages } from '@tabler/icons-react';
 import { NAVIGATION, viewerOf, visibleNavigation } from '@atiende/shared';
 import { useMe } from '../../app/auth';
 import { PageHeader } from '../../ui/PageHeader';
@@ -10,7 +10,11 @@ const DESCRIPTIONS: Record<string, string> = {
   managementList: 'Todas las gestiones con sus filtros, exportables a Excel.',
   supervision: 'Agentes conectados, sus conversaciones en gestión y las que esperan por campaña.',
   leadsReport: 'Leads por franja horaria del día, con los leads de cada barra.',
+  massMessaging: 'Un mensaje de WhatsApp por fila de un archivo de Excel, con lo enviado y lo que no se envió.',
 };
+
+/** Each card's icon: a chart for the reports, its own for the tools of the group. */
+const ICONS: Record<string, typeof IconChartBar> = { massMessaging: IconMessages };
 
 /** /reports: a card per report of the Reportes group the user may open (the same rule as the sidebar). */
 export function ReportsIndexPage() {
@@ -23,13 +27,16 @@ export function ReportsIndexPage() {
         <Text c="dimmed">No tienes reportes disponibles.</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {reports.map((report) => (
-            <Card key={report.key} withBorder radius="md" padding="lg" component={Link} to={report.to}>
-              <ThemeIcon size={40} radius="md" variant="light" mb="sm" aria-hidden><IconChartBar size={22} /></ThemeIcon>
-              <Title order={2} size="h4">{report.label}</Title>
-              {DESCRIPTIONS[report.key] && <Text size="sm" c="dimmed" mt={4}>{DESCRIPTIONS[report.key]}</Text>}
-            </Card>
-          ))}
+          {reports.map((report) => {
+            const Icon = ICONS[report.key] ?? IconChartBar;
+            return (
+              <Card key={report.key} withBorder radius="md" padding="lg" component={Link} to={report.to}>
+                <ThemeIcon size={40} radius="md" variant="light" mb="sm" aria-hidden><Icon size={22} /></ThemeIcon>
+                <Title order={2} size="h4">{report.label}</Title>
+                {DESCRIPTIONS[report.key] && <Text size="sm" c="dimmed" mt={4}>{DESCRIPTIONS[report.key]}</Text>}
+              </Card>
+            );
+          })}
         </SimpleGrid>
       )}
     </>
