@@ -70,9 +70,9 @@ async function sendPublicForm(browser: Browser, url: string, visitor: { name: st
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Este campo es requerido').first()).toBeVisible();
   await page.getByLabel('Nombre completo').fill(visitor.name);
-  await page.getByLabel('Teléfono').fill(visitor.phone);
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill(visitor.phone);
   await page.getByLabel('Cédula').fill(visitor.cedula);
-  await page.getByLabel('Correo electrónico').fill(visitor.email);
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(visitor.email);
   await page.getByLabel('Mensaje').fill(visitor.message);
   // Without the data-processing authorization the form is not sent.
   await page.getByRole('button', { name: 'Enviar' }).click();
