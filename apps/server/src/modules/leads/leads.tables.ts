@@ -48,6 +48,8 @@ export const leads = pgTable(
     index('leads_tipo_created_idx').on(t.tipo, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_campaign_created_idx').on(t.campaignId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_franja_created_idx').on(t.franja, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // An agent's tab (tipo) at one estado button: found and counted through the index, however many leads the agent has.
+    index('leads_agent_tipo_estado_created_idx').on(t.agentId, t.tipo, t.estado, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_agent_franja_created_idx').on(t.agentId, t.franja, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_contact_idx').on(t.contactId),
     index('leads_gestion_idx').on(t.gestionId),

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_agent_tipo_estado_created_idx" ON "leads" USING btree ("agent_id","tipo","estado","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
