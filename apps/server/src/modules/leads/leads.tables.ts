@@ -73,7 +73,11 @@ export const leadsFranjaCounts = pgTable(
     estado: text('estado').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.dia, t.franja, t.tipo, t.estado] })],
+  (t) => [
+    primaryKey({ columns: [t.dia, t.franja, t.tipo, t.estado] }),
+    allowedValues('leads_franja_counts_tipo_check', t.tipo, LEAD_TIPOS),
+    allowedValues('leads_franja_counts_estado_check', t.estado, LEAD_ESTADOS),
+  ],
 );
 
 /** Each state a lead reached, when and by whom: the timeline. */

@@ -1,0 +1,2 @@
+ALTER TABLE "leads_franja_counts" ADD CONSTRAINT "leads_franja_counts_tipo_check" CHECK ("leads_franja_counts"."tipo" in ('event', 'programado'));--> statement-breakpoint
+ALTER TABLE "leads_franja_counts" ADD CONSTRAINT "leads_franja_counts_estado_check" CHECK ("leads_franja_counts"."estado" in ('SIN_ASIGNAR', 'PENDIENTE', 'EN_PROCESO', 'FINALIZADO'));
