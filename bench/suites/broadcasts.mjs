@@ -1,8 +1,8 @@
 // A broadcast to a large contact group, against the started server: BENCH_BROADCAST_RECIPIENTS contacts (100,000)
 // with one phone each, one template message per phone through the channel's Graph API at its configured rate
-// (BENCH_BROADCAST_RATE, 80 a second as Meta's default), the server's memory sampled throughout. Half way the
-// server is killed (SIGKILL) and started again: the send must carry on by itself and no phone may get the
-// message twice. The Graph API is the project's protocol-true stand-in (integrations/whatsapp/whatsapp.fake),
+// (BENCH_BROADCAST_RATE, 80 a second as Meta's default), the server's memory sampled throughout (peak, and at each
+// quarter of each server's life, to show it flat). Half way the server is killed (SIGKILL) and started again: the
+// send must carry on by itself and no phone may get the message twice. The Graph API is the project's protocol-true stand-in (integrations/whatsapp/whatsapp.fake),
 // run in the bench process so that it outlives the server and counts what each phone received.
 import { randomBytes } from 'node:crypto';
 import { ADMIN, kinds, machine, mb, openBenchDatabase, request, sampleMemory, seconds, serverModule, startServer } from '../lib.mjs';
@@ -113,18 +113,19 @@ export async function run() {
     lines.push({
       kind, seededIn, listedIn, elapsed, killedAt, resumedIn, final: final.metadata, listed: listed.metadata.total_contactos,
       received: perPhone.size, duplicates, peak: Math.max(...peaks.map((p) => p.peak)), baseline: peaks[0].baseline,
+      quarters: peaks.map((p) => p.quarters.map(mb).join(' · ')).join(' ‖ '),
     });
     await graph.close();
     await drop();
   }
-  console.log('\n| base | sembrado | listado | total | mensajes/s | muerte a | reanudó en | enviados | inciertos | recibidos | repetidos | memoria base → pico |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| base | sembrado | listado | total | mensajes/s | muerte a | reanudó en | enviados | inciertos | recibidos | repetidos | memoria base → pico | memoria a ¼ · ½ · ¾ (antes ‖ después de la muerte) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const l of lines) {
     const rate = l.final.mensajes_enviados / ((l.elapsed - (l.resumedIn ?? 0)) / 1000);
     console.log(`| ${l.kind} | ${seconds(l.seededIn)} | ${seconds(l.listedIn)} | ${seconds(l.elapsed)} | ${rate.toFixed(1)} | `
       + `${l.killedAt?.toLocaleString('es-CO') ?? '—'} | ${l.resumedIn === null ? '—' : seconds(l.resumedIn)} | `
       + `${l.final.mensajes_enviados.toLocaleString('es-CO')} | ${l.final.mensajes_fallidos} | ${l.received.toLocaleString('es-CO')} | `
-      + `${l.duplicates} | ${mb(l.baseline)} → ${mb(l.peak)} |`);
+      + `${l.duplicates} | ${mb(l.baseline)} → ${mb(l.peak)} | ${l.quarters} |`);
     if (l.duplicates > 0) console.log(`  ¡${l.duplicates} teléfonos recibieron el mensaje dos veces!`);
   }
   void ADMIN;

@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACTIONS, allows, Me, NAVIGATION, PERMISSIONS, viewerOf, type PermissionName, type Probe } from '@atiende/shared';
-import { useTestApp, type TestUser } from './test/harness.js';
+import { userWithPermissions, useTestApp, type TestUser } from './test/harness.js';
 import { rows } from './db/client.js';
 import { insertCampaign, insertContact, insertGestion, insertResultado, insertTipoGestion } from './modules/gestiones/gestiones.fixtures.js';
 import { multipart, SAMPLE } from './modules/contact-data/contact-data.test-support.js';
 import { caseForm } from './modules/cases/cases.test-support.js';
 
 const t = useTestApp();
-
-/** A user whose only role is a new one holding exactly these permissions. */
-async function userWithPermissions(permissions: PermissionName[]): Promise<TestUser> {
-  const role = (await t.call(t.admin, 'POST', '/api/roles/', { nombre: unique('Rol a medida') })).json() as { id: number };
-  const ids = await permissionIds(permissions);
-  expect((await t.call(t.admin, 'POST', '/api/users/add_permissions_to_group/', { roles: role.id, permission: ids })).statusCode).toBe(201);
-  const user = await t.userWithRole(null);
-  expect((await t.call(t.admin, 'PATCH', `/api/users/${user.id}/`, { roles: [role.id] })).statusCode).toBe(200);
-  return user;
-}
-
-async function permissionIds(names: PermissionName[]): Promise<number[]> {
-  const found = await rows<{ id: number; name: string }>(t.app.db, sql`select id, name from permissions`);
-  return found.filter((p) => (names as string[]).includes(p.name)).map((p) => p.id);
-}
 
 let counter = 0;
 const unique = (text: string) => `${text} ${Date.now()}-${(counter += 1)}`;
@@ -147,7 +132,7 @@ describe('one permission model for the browser and the server', () => {
     ['mass messaging', [PERMISSIONS.broadcastsManage]],
     ['nothing', []],
   ] as [string, PermissionName[]][])('a custom role with %s sees exactly what the server accepts', async (_name, permissions) => {
-    const user = await userWithPermissions(permissions);
+    const user = await userWithPermissions(t, permissions);
     const me = Me.parse((await t.call(user.token, 'GET', '/api/me/')).json());
     const viewer = viewerOf(me);
     const mismatches: string[] = [];

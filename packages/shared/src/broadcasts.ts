@@ -28,6 +28,8 @@ export type BroadcastDetailTipo = (typeof BROADCAST_DETAIL_TIPOS)[number];
 
 /** A file of more rows than this is refused; one of up to MASS_INLINE_ROWS rows is answered with its outcome. */
 export const MASS_UPLOAD_MAX_ROWS = 50_000;
+/** The same upload (rows, channel, template) again within this many minutes is refused: its messages are not sent twice. */
+export const DUPLICATE_UPLOAD_MINUTES = 10;
 export const MASS_INLINE_ROWS = 100;
 /** How long an upload's request waits for its sends before answering that they go on in the background. */
 export const MASS_INLINE_WAIT_MS = 20_000;
@@ -55,6 +57,8 @@ export const BROADCAST_MSG = {
   noWhatsappChannel: 'La campaña no tiene un canal de WhatsApp para enviar la difusión.',
   channelNotWhatsapp: 'El canal no existe o no es de WhatsApp.',
   channelNotYours: 'El canal no es de una de sus campañas.',
+  campaignNotYours: 'La campaña no es una de sus campañas.',
+  channelNotOfCampaign: 'El canal no es de la campaña de la difusión.',
   alreadySent: 'Esta campaña de difusión ya fue enviada: cada campaña de difusión se envía una sola vez.',
   groupsRequired: 'Seleccione al menos un grupo de contactos.',
   groupMissing: 'El grupo de contactos no existe.',
@@ -64,6 +68,7 @@ export const BROADCAST_MSG = {
   uploadPending: 'El archivo está en proceso de carga, por favor espera...',
   uploadDone: 'El archivo se ha cargado correctamente.',
   uploadNotFound: 'La carga no existe.',
+  duplicateUpload: `Este archivo ya se cargó por este canal hace menos de ${DUPLICATE_UPLOAD_MINUTES} minutos: sus mensajes no se envían dos veces.`,
   fileRequired: 'Adjunte un archivo de Excel (.xls o .xlsx) en el campo "file".',
   wrongExtension: 'Solo se admiten archivos de Excel (.xls o .xlsx).',
   emptyFile: 'El archivo no tiene filas con datos.',

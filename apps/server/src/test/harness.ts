@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, gt, max, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { MSG, type RoleName } from '@atiende/shared';
+import { MSG, type PermissionName, type RoleName } from '@atiende/shared';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { App } from '../app.types.js';
 import { loadConfig } from '../config.js';
@@ -192,6 +192,19 @@ export function useTestApp(): SignedInTestApp {
   });
   afterAll(() => t.close());
   return t;
+}
+
+/** A signed-in user whose only role is a new one holding exactly these permissions. */
+export async function userWithPermissions(t: SignedInTestApp, names: PermissionName[]): Promise<TestUser> {
+  const role = await t.call(t.admin, 'POST', '/api/roles/', { nombre: `Rol a medida ${randomUUID().slice(0, 8)}` });
+  expect(role.statusCode, role.body).toBe(201);
+  const found = await rows<{ id: number; name: string }>(t.app.db, sql`select id, name from permissions`);
+  const ids = found.filter((p) => (names as string[]).includes(p.name)).map((p) => p.id);
+  expect(ids).toHaveLength(names.length);
+  expect((await t.call(t.admin, 'POST', '/api/users/add_permissions_to_group/', { roles: role.json().id, permission: ids })).statusCode).toBe(201);
+  const user = await t.userWithRole(null);
+  expect((await t.call(t.admin, 'PATCH', `/api/users/${user.id}/`, { roles: [role.json().id] })).statusCode).toBe(200);
+  return user;
 }
 
 type StaffRole = 'administrador' | 'supervisor' | 'operador' | 'agente';

@@ -15723,7 +15723,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Campañas de difusión, la más reciente primero; search busca en nombre y descripción; fecha_inicio y fecha_fin (AAAA-MM-DD, día de Bogotá) acotan la fecha de creación. Cada una trae sus envíos (managements) con sus cifras. */
+        /** @description Campañas de difusión, la más reciente primero; search busca en nombre y descripción; fecha_inicio y fecha_fin (AAAA-MM-DD, día de Bogotá) acotan la fecha de creación. Cada una trae sus envíos (managements) con sus cifras. Quien no ve todas las campañas (sin «Ver Gestiones de todos los agentes») ve, envía y crea solo las de sus campañas; las de otra campaña responden 404 como si no existieran. */
         get: {
             parameters: {
                 query?: {
@@ -15841,7 +15841,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Crea una campaña de difusión (name, descripcion, campaign, body; channel opcional: el primer canal de WhatsApp de la campaña). */
+        /** @description Crea una campaña de difusión (name, descripcion, campaign, body; channel opcional: el primer canal de WhatsApp de la campaña). La campaña debe ser una de las del usuario (salvo para quien ve todas) y el canal, de esa campaña. */
         post: {
             parameters: {
                 query?: never;
@@ -16465,7 +16465,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Confirmaciones de servicio: una plantilla de confirmación por fila (columnas Nombre, Teléfono, Plantilla, Variable 1…5). Archivo .xlsx en el campo multipart "file" (un .xls antiguo se rechaza con el motivo); campos opcionales channel (canal de WhatsApp; por defecto el primero de sus campañas) y template (plantilla por defecto). Hasta 100 filas se responde 200 con enviados y no_enviados (cada uno con su motivo); un archivo mayor, o uno que el proveedor frena, responde 202 con el mensaje de carga en proceso y sigue en segundo plano: su resultado se lee con GET …/{id}/. */
+        /** @description Confirmaciones de servicio: una plantilla de confirmación por fila (columnas Nombre, Teléfono, Plantilla, Variable 1…5). Archivo .xlsx en el campo multipart "file" (un .xls antiguo se rechaza con el motivo); campos opcionales channel (canal de WhatsApp; por defecto el primero de sus campañas) y template (plantilla por defecto). Hasta 100 filas se responde 200 con enviados y no_enviados (cada uno con su motivo); un archivo mayor, o uno que el proveedor frena, responde 202 con el mensaje de carga en proceso y sigue en segundo plano: su resultado se lee con GET …/{id}/ (solo las cargas por canales de sus campañas, salvo para quien ve todas). Las mismas filas por el mismo canal dentro de 10 minutos se rechazan con 400: sus mensajes no se envían dos veces. */
         post: {
             parameters: {
                 query?: never;
@@ -27229,7 +27229,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Mensajería Masiva: por fila un Mensaje de texto (solo llega dentro de las 24 horas del cliente) o una Plantilla aprobada con sus variables (columnas Nombre, Teléfono, Mensaje, Plantilla, Variable 1…5). Archivo .xlsx en el campo multipart "file" (un .xls antiguo se rechaza con el motivo); campos opcionales channel (canal de WhatsApp; por defecto el primero de sus campañas) y template (plantilla por defecto). Hasta 100 filas se responde 200 con enviados y no_enviados (cada uno con su motivo); un archivo mayor, o uno que el proveedor frena, responde 202 con el mensaje de carga en proceso y sigue en segundo plano: su resultado se lee con GET …/{id}/. */
+        /** @description Mensajería Masiva: por fila un Mensaje de texto (solo llega dentro de las 24 horas del cliente) o una Plantilla aprobada con sus variables (columnas Nombre, Teléfono, Mensaje, Plantilla, Variable 1…5). Archivo .xlsx en el campo multipart "file" (un .xls antiguo se rechaza con el motivo); campos opcionales channel (canal de WhatsApp; por defecto el primero de sus campañas) y template (plantilla por defecto). Hasta 100 filas se responde 200 con enviados y no_enviados (cada uno con su motivo); un archivo mayor, o uno que el proveedor frena, responde 202 con el mensaje de carga en proceso y sigue en segundo plano: su resultado se lee con GET …/{id}/ (solo las cargas por canales de sus campañas, salvo para quien ve todas). Las mismas filas por el mismo canal dentro de 10 minutos se rechazan con 400: sus mensajes no se envían dos veces. */
         post: {
             parameters: {
                 query?: never;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BROADCAST_MSG, BroadcastCreate, BroadcastDetailQuery, BroadcastDetailRow, BroadcastListQuery, BroadcastProgress, BroadcastRead, BroadcastSaved,
-  CONFIRMATIONS_TEMPLATE_FILENAME, DifusionRequest, DifusionStarted, IdParam, MASS_INLINE_ROWS, MASS_MESSAGES_TEMPLATE_FILENAME, MassChannel, MassSendResult,
+  CONFIRMATIONS_TEMPLATE_FILENAME, DUPLICATE_UPLOAD_MINUTES, DifusionRequest, DifusionStarted, IdParam, MASS_INLINE_ROWS, MASS_MESSAGES_TEMPLATE_FILENAME, MassChannel, MassSendResult,
   PERMISSIONS, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.types.js';
@@ -32,16 +32,20 @@ export async function broadcastsRoutes(app: App): Promise<void> {
   const reports = { permission: PERMISSIONS.broadcastsManage, module: 'Reportes' };
   const key = app.config.channelSecretsKey;
   const base = '/leads/campaign_broadcasts';
+  /** The signed-in sender: who they are for the audit, and whether they see every campaign's broadcasts and uploads. */
+  const sender = (request: FastifyRequest) => ({ ...requestActor(request), seesAll: chatViewerOf(requireUser(request.authUser)).seesAll });
 
   api.get(`${base}/`, {
     config: { access: leads },
     schema: {
       tags, querystring: BroadcastListQuery, response: { 200: paged(BroadcastRead), ...errors },
       description: 'Campañas de difusión, la más reciente primero; search busca en nombre y descripción; fecha_inicio y fecha_fin '
-        + '(AAAA-MM-DD, día de Bogotá) acotan la fecha de creación. Cada una trae sus envíos (managements) con sus cifras.',
+        + '(AAAA-MM-DD, día de Bogotá) acotan la fecha de creación. Cada una trae sus envíos (managements) con sus cifras. Quien no ve '
+        + 'todas las campañas (sin «Ver Gestiones de todos los agentes») ve, envía y crea solo las de sus campañas; las de otra campaña '
+        + 'responden 404 como si no existieran.',
     },
   }, async (request) => {
-    const { count, results } = await listBroadcasts(app.db, request.query);
+    const { count, results } = await listBroadcasts(app.db, sender(request), request.query);
     return pageResponse(request, request.query, count, results);
   });
 
@@ -49,10 +53,11 @@ export async function broadcastsRoutes(app: App): Promise<void> {
     config: { access: leads },
     schema: {
       tags, body: BroadcastCreate, response: { 201: BroadcastSaved, ...errors },
-      description: 'Crea una campaña de difusión (name, descripcion, campaign, body; channel opcional: el primer canal de WhatsApp de la campaña).',
+      description: 'Crea una campaña de difusión (name, descripcion, campaign, body; channel opcional: el primer canal de WhatsApp de la campaña). '
+        + 'La campaña debe ser una de las del usuario (salvo para quien ve todas) y el canal, de esa campaña.',
     },
   }, async (request, reply) => {
-    const created = await createBroadcast(app.db, key, requestActor(request), request.body);
+    const created = await createBroadcast(app.db, key, sender(request), request.body);
     return reply.code(201).send({ ...created, message: BROADCAST_MSG.created });
   });
 
@@ -65,7 +70,7 @@ export async function broadcastsRoutes(app: App): Promise<void> {
         + 'sola vez (400 si ya se envió). El avance llega por /ws/difusion/ y por estadisticas/.',
     },
   }, async (request, reply) => {
-    const started = await startDifusion(app.db, key, requestActor(request), request.body);
+    const started = await startDifusion(app.db, key, sender(request), request.body);
     wakeJobRunner(app.db);
     return reply.code(201).send({ message: BROADCAST_MSG.started, ...started });
   });
@@ -73,7 +78,7 @@ export async function broadcastsRoutes(app: App): Promise<void> {
   api.get(`${base}/:id/`, {
     config: { access: leads },
     schema: { tags, params: IdParam, response: { 200: BroadcastRead, ...errors } },
-  }, async (request) => getBroadcast(app.db, request.params.id));
+  }, async (request) => getBroadcast(app.db, sender(request), request.params.id));
 
   api.get(`${base}/:id/estadisticas/`, {
     config: { access: leads },
@@ -82,7 +87,7 @@ export async function broadcastsRoutes(app: App): Promise<void> {
       description: 'Las cifras del envío: exitosos, fallidos, sin_telefono, multiples_telefonos, total_contactos (contactos) y los mensajes '
         + 'enviados, fallidos y pendientes, con el progreso de 0 a 100. Mientras envía, cambian tras cada lote.',
     },
-  }, async (request) => broadcastProgress(app.db, request.params.id));
+  }, async (request) => broadcastProgress(app.db, sender(request), request.params.id));
 
   api.get(`${base}/:id/detalle/`, {
     config: { access: leads },
@@ -92,14 +97,13 @@ export async function broadcastsRoutes(app: App): Promise<void> {
         + '30 por página; search busca por contacto o número. Cada uno con sus teléfonos, su estado y el motivo si falló.',
     },
   }, async (request) => {
-    const { count, results } = await broadcastDetail(app.db, request.params.id, request.query);
+    const { count, results } = await broadcastDetail(app.db, sender(request), request.params.id, request.query);
     return pageResponse(request, request.query, count, results);
   });
 
   async function upload(kind: UploadKind, request: FastifyRequest, reply: FastifyReply) {
-    const user = requireUser(request.authUser);
     const received = await receiveMassUpload(request, app.config.uploadsDir, kind);
-    const result = await runMassUpload(app, { ...requestActor(request), seesAll: chatViewerOf(user).seesAll }, kind, received);
+    const result = await runMassUpload(app, sender(request), kind, received);
     if (result.status !== 'FINALIZADO') wakeJobRunner(app.db);
     return reply.code(result.status === 'FINALIZADO' ? 200 : 202).send(result);
   }
@@ -107,7 +111,9 @@ export async function broadcastsRoutes(app: App): Promise<void> {
   const uploadDescription = (what: string) => `${what} Archivo .xlsx en el campo multipart "file" (un .xls antiguo se rechaza con el motivo); `
     + 'campos opcionales channel (canal de WhatsApp; por defecto el primero de sus campañas) y template (plantilla por defecto). '
     + `Hasta ${MASS_INLINE_ROWS} filas se responde 200 con enviados y no_enviados (cada uno con su motivo); un archivo mayor, o uno que `
-    + 'el proveedor frena, responde 202 con el mensaje de carga en proceso y sigue en segundo plano: su resultado se lee con GET …/{id}/.';
+    + 'el proveedor frena, responde 202 con el mensaje de carga en proceso y sigue en segundo plano: su resultado se lee con GET …/{id}/ '
+    + '(solo las cargas por canales de sus campañas, salvo para quien ve todas). Las mismas filas por el mismo canal dentro de '
+    + `${DUPLICATE_UPLOAD_MINUTES} minutos se rechazan con 400: sus mensajes no se envían dos veces.`;
 
   api.post(`${base}/send_confirmacion_servicio/`, {
     config: { access: leads },
@@ -128,7 +134,7 @@ export async function broadcastsRoutes(app: App): Promise<void> {
   api.get(`${base}/send_confirmacion_servicio/:id/`, {
     config: { access: leads },
     schema: { tags, params: IdParam, response: { 200: MassSendResult, ...errors }, description: 'El resultado (o el avance) de una carga de confirmaciones.' },
-  }, async (request) => massResult(app.db, request.params.id, 'confirmacion'));
+  }, async (request) => massResult(app.db, sender(request), request.params.id, 'confirmacion'));
 
   api.post('/whatsapp/masivo/upload/', {
     config: { access: reports },
@@ -154,12 +160,12 @@ export async function broadcastsRoutes(app: App): Promise<void> {
       description: 'Los canales de WhatsApp por los que el usuario puede enviar una carga (los de sus campañas; todos, para quien ve todo), '
         + 'el predeterminado primero, cada uno con su campaña.',
     },
-  }, async (request) => uploadChannels(app.db, chatViewerOf(requireUser(request.authUser))));
+  }, async (request) => uploadChannels(app.db, sender(request)));
 
   api.get('/whatsapp/masivo/:id/', {
     config: { access: reports },
     schema: { tags, params: IdParam, response: { 200: MassSendResult, ...errors }, description: 'El resultado (o el avance) de una carga de mensajería masiva.' },
-  }, async (request) => massResult(app.db, request.params.id, 'masivo'));
+  }, async (request) => massResult(app.db, sender(request), request.params.id, 'masivo'));
 }
 
 /** /ws/difusion/: each send's progress ({type: 'difusion', …}) and each template review ({type: 'plantilla', …}). */

@@ -26,7 +26,7 @@ import { broadcastRecipients, broadcastSends } from './broadcasts.tables.js';
  * that died with its message in flight, and becomes `incierto` rather than being sent again.
  */
 
-/** Recipients read per batch; the counters and the progress event follow each batch. */
+/** Recipients read per batch; a recount of the counters and the progress event follow each batch. */
 export const SEND_BATCH = 200;
 /** At most this many messages with the provider at once, whatever the rate. */
 const MAX_IN_FLIGHT = 32;
@@ -165,6 +165,41 @@ async function announce(db: Db, send: SendRow): Promise<void> {
     type: 'broadcast.progress', broadcast: send.broadcastId, management: send.id, kind: send.kind as MassSendKind,
     status: send.status as BroadcastSendEstado, metadata: statsOf(send),
   });
+}
+
+/**
+ * Keeps a running send's counters and progress event current without holding its messages back: recounting
+ * a large send takes a while, and the channel's rate leaves no room for pauses between batches. One recount
+ * runs at a time; asked for meanwhile, one more follows it. The send's final recount is `finish`'s.
+ */
+class ProgressRefresh {
+  private running: Promise<void> | null = null;
+  private again = false;
+  constructor(private readonly app: App, private readonly sendId: number) {}
+
+  request(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.refreshWhileAsked().finally(() => { this.running = null; });
+  }
+
+  /** Waits for the recount under way, if any. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async refreshWhileAsked(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        await announce(this.app.db, await refreshCounters(this.app.db, this.sendId));
+      } catch (error) {
+        this.app.log.warn({ err: error, send: this.sendId }, 'difusión: cifras no actualizadas');
+      }
+    } while (this.again);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -392,6 +427,7 @@ export async function runBroadcastSend(app: App, sendId: number, options: SendRu
   const ctx: Context = { app, send, worker, channel, client: channelClient(channel, app.config), templates: new Map() };
   const pacer = new Pacer(1000 / rate);
   const inFlight = Math.max(1, Math.min(MAX_IN_FLIGHT, Math.ceil(rate / 2)));
+  const progress = new ProgressRefresh(app, sendId);
   let batches = 0;
   try {
     for (;;) {
@@ -410,13 +446,15 @@ export async function runBroadcastSend(app: App, sendId: number, options: SendRu
         continue;
       }
       await sendBatch(ctx, batch, pacer, inFlight);
-      await announce(db, await refreshCounters(db, sendId));
+      progress.request();
       batches += 1;
       if (options.batchLimit !== undefined && batches >= options.batchLimit) throw new JobAbandoned();
     }
   } catch (error) {
     if (error instanceof TakenOver) return;
     throw error;
+  } finally {
+    await progress.settled();
   }
   await finish(db, sendId, worker);
 }

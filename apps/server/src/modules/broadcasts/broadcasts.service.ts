@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   BROADCAST_MSG, TIME_ZONE,
   type BroadcastCreate, type BroadcastDetailRow, type BroadcastDetailTipo, type BroadcastProgress, type BroadcastRead, type BroadcastSendEstado,
@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, fieldError, fieldErrors, notFound, taken } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
+import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { channelSettings, type ChannelSettings } from '../chat/channels.service.js';
 import { channels } from '../chat/chat.tables.js';
@@ -21,6 +22,16 @@ import { broadcastCampaigns, broadcastRecipients, broadcastSends } from './broad
 const CONTENT_TYPE = 'Campaña de difusión';
 
 type BroadcastRow = typeof broadcastCampaigns.$inferSelect;
+
+/**
+ * Who reads or sends: the contacts and numbers behind a broadcast or an upload are personal data, so a
+ * user who does not see every campaign works only with those of their campaigns (agent or encargado).
+ */
+export type BroadcastViewer = { id: number; seesAll: boolean };
+
+/** The rows of the viewer's campaigns; undefined: all of them. */
+export const ofViewerCampaigns = (column: SQL.Aliased | AnyColumn, viewer: BroadcastViewer): SQL | undefined =>
+  viewer.seesAll ? undefined : sql`${column} in ${campaignsOfUser(viewer.id)}`;
 type SendRow = typeof broadcastSends.$inferSelect;
 
 /** A live WhatsApp channel by id, secrets in clear; null when it is not one. */
@@ -82,16 +93,26 @@ async function readBroadcasts(db: Db, found: BroadcastRow[]): Promise<BroadcastR
   });
 }
 
-export async function getBroadcast(db: Db, id: number): Promise<BroadcastRead> {
-  const [row] = await db.select().from(broadcastCampaigns).where(eq(broadcastCampaigns.id, id));
+/** A broadcast the viewer may see; another campaign's is as absent as one that does not exist. */
+async function visibleBroadcast(db: Db, viewer: BroadcastViewer, id: number): Promise<BroadcastRow | null> {
+  const [row] = await db.select().from(broadcastCampaigns)
+    .where(and(eq(broadcastCampaigns.id, id), ofViewerCampaigns(broadcastCampaigns.campaignId, viewer)));
+  return row ?? null;
+}
+
+export async function getBroadcast(db: Db, viewer: BroadcastViewer, id: number): Promise<BroadcastRead> {
+  const row = await visibleBroadcast(db, viewer, id);
   if (!row) throw notFound(BROADCAST_MSG.notFound);
   return (await readBroadcasts(db, [row]))[0]!;
 }
 
 const bogotaDay = sql`(${broadcastCampaigns.createdAt} at time zone ${TIME_ZONE})::date`;
 
-export async function listBroadcasts(db: Db, query: { search: string; fecha_inicio?: string; fecha_fin?: string; limit: number; offset: number }) {
+export async function listBroadcasts(
+  db: Db, viewer: BroadcastViewer, query: { search: string; fecha_inicio?: string; fecha_fin?: string; limit: number; offset: number },
+) {
   const where = and(
+    ofViewerCampaigns(broadcastCampaigns.campaignId, viewer),
     query.search ? sql`(${broadcastCampaigns.name} ilike ${likePattern(query.search)} or ${broadcastCampaigns.descripcion} ilike ${likePattern(query.search)})` : undefined,
     query.fecha_inicio ? sql`${bogotaDay} >= ${query.fecha_inicio}::date` : undefined,
     query.fecha_fin ? sql`${bogotaDay} <= ${query.fecha_fin}::date` : undefined,
@@ -105,12 +126,19 @@ export async function listBroadcasts(db: Db, query: { search: string; fecha_inic
 // ---------------------------------------------------------------------------------------------
 // Creating and sending
 
-export async function createBroadcast(db: Db, key: Buffer, actor: AuditActor, input: BroadcastCreate): Promise<BroadcastRead> {
+export async function createBroadcast(
+  db: Db, key: Buffer, actor: AuditActor & BroadcastViewer, input: BroadcastCreate,
+): Promise<BroadcastRead> {
   const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, input.campaign), isNull(campaigns.deletedAt)));
   if (!campaign) throw fieldError('campaign', BROADCAST_MSG.campaignMissing);
+  const [mine] = await db.select({ id: campaigns.id }).from(campaigns)
+    .where(and(eq(campaigns.id, input.campaign), ofViewerCampaigns(campaigns.id, actor)));
+  if (!mine) throw fieldError('campaign', BROADCAST_MSG.campaignNotYours);
   let channelId = input.channel;
   if (channelId) {
-    if (!(await whatsappChannel(db, key, channelId))) throw fieldError('channel', BROADCAST_MSG.channelNotWhatsapp);
+    const channel = await whatsappChannel(db, key, channelId);
+    if (!channel) throw fieldError('channel', BROADCAST_MSG.channelNotWhatsapp);
+    if (channel.campaignId !== input.campaign) throw fieldError('channel', BROADCAST_MSG.channelNotOfCampaign);
   } else {
     const [first] = await db.select({ id: channels.id }).from(channels)
       .where(and(eq(channels.campaignId, input.campaign), eq(channels.tipo, 'WhatsApp'), isNull(channels.deletedAt)))
@@ -126,7 +154,7 @@ export async function createBroadcast(db: Db, key: Buffer, actor: AuditActor, in
       await recordAudit(tx, actor, { contentType: CONTENT_TYPE, action: 'Creación', objectId: row!.id, descripcion: `Se creó la campaña de difusión ${input.name}` });
       return row!.id;
     });
-    return await getBroadcast(db, id);
+    return await getBroadcast(db, actor, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw taken('name', BROADCAST_MSG.nameTaken);
     throw error;
@@ -138,8 +166,10 @@ export async function createBroadcast(db: Db, key: Buffer, actor: AuditActor, in
  * campaign) to every contact of the groups, by the job `broadcasts.send`. A broadcast already sent is a 400,
  * also when two requests race (the unique index on the send's broadcast decides).
  */
-export async function startDifusion(db: Db, key: Buffer, actor: AuditActor, input: DifusionRequest): Promise<{ broadcast: BroadcastRead; management: ManagementRead }> {
-  const [broadcast] = await db.select().from(broadcastCampaigns).where(eq(broadcastCampaigns.id, input.campaign_broadcast));
+export async function startDifusion(
+  db: Db, key: Buffer, actor: AuditActor & BroadcastViewer, input: DifusionRequest,
+): Promise<{ broadcast: BroadcastRead; management: ManagementRead }> {
+  const broadcast = await visibleBroadcast(db, actor, input.campaign_broadcast);
   if (!broadcast) throw fieldError('campaign_broadcast', BROADCAST_MSG.notFound);
   const [sent] = await db.select({ id: broadcastSends.id }).from(broadcastSends).where(eq(broadcastSends.broadcastId, broadcast.id));
   if (sent) throw badRequest(BROADCAST_MSG.alreadySent, 'conflict');
@@ -168,15 +198,8 @@ export async function startDifusion(db: Db, key: Buffer, actor: AuditActor, inpu
     if (isUniqueViolation(error)) throw badRequest(BROADCAST_MSG.alreadySent, 'conflict');
     throw error;
   }
-  const read = await getBroadcast(db, broadcast.id);
+  const read = await getBroadcast(db, actor, broadcast.id);
   return { broadcast: read, management: read.managements.find((m) => m.id === sendId)! };
-}
-
-/** A send's live figures (the polling side of /ws/difusion/). */
-export async function sendProgress(db: Db, sendId: number): Promise<BroadcastProgress> {
-  const [send] = await db.select().from(broadcastSends).where(eq(broadcastSends.id, sendId));
-  if (!send) throw notFound(BROADCAST_MSG.uploadNotFound);
-  return progressOf(send);
 }
 
 export const progressOf = (send: SendRow): BroadcastProgress => ({
@@ -184,9 +207,8 @@ export const progressOf = (send: SendRow): BroadcastProgress => ({
 });
 
 /** The broadcast's statistics: those of its send, or zeros before it is sent. */
-export async function broadcastProgress(db: Db, broadcastId: number): Promise<BroadcastProgress> {
-  const [broadcast] = await db.select({ id: broadcastCampaigns.id }).from(broadcastCampaigns).where(eq(broadcastCampaigns.id, broadcastId));
-  if (!broadcast) throw notFound(BROADCAST_MSG.notFound);
+export async function broadcastProgress(db: Db, viewer: BroadcastViewer, broadcastId: number): Promise<BroadcastProgress> {
+  if (!(await visibleBroadcast(db, viewer, broadcastId))) throw notFound(BROADCAST_MSG.notFound);
   const [send] = await db.select().from(broadcastSends).where(eq(broadcastSends.broadcastId, broadcastId));
   if (!send) {
     return {
@@ -201,10 +223,11 @@ export async function broadcastProgress(db: Db, broadcastId: number): Promise<Br
 }
 
 /** The contacts of one list of the statistics (exitosos, fallidos…), a page at a time, searchable by name or number. */
-export async function broadcastDetail(db: Db, broadcastId: number, query: { tipo: BroadcastDetailTipo; search: string; limit: number; offset: number }) {
+export async function broadcastDetail(
+  db: Db, viewer: BroadcastViewer, broadcastId: number, query: { tipo: BroadcastDetailTipo; search: string; limit: number; offset: number },
+) {
+  if (!(await visibleBroadcast(db, viewer, broadcastId))) throw notFound(BROADCAST_MSG.notFound);
   const [send] = await db.select({ id: broadcastSends.id }).from(broadcastSends).where(eq(broadcastSends.broadcastId, broadcastId));
-  const [broadcast] = await db.select({ id: broadcastCampaigns.id }).from(broadcastCampaigns).where(eq(broadcastCampaigns.id, broadcastId));
-  if (!broadcast) throw notFound(BROADCAST_MSG.notFound);
   if (!send) return { count: 0, results: [] as BroadcastDetailRow[] };
   const having: Record<BroadcastDetailTipo, SQL> = {
     exitosos: sql`count(*) filter (where status = 'exitoso') > 0`,

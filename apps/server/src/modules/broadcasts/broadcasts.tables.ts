@@ -50,6 +50,8 @@ export const broadcastSends = pgTable(
     groups: jsonb('groups').$type<number[]>().notNull().default([]),
     description: text('description').notNull().default(''),
     filename: text('filename'),
+    /** An upload's rows, channel and default template, hashed: the same upload sent again at once is refused. */
+    contentHash: text('content_hash'),
     status: text('status').notNull().default('PENDIENTE'),
     /** The worker running it: a worker that finds another one took over stops. */
     worker: text('worker'),
@@ -75,6 +77,7 @@ export const broadcastSends = pgTable(
     index('broadcast_sends_campaign_idx').on(t.campaignId),
     index('broadcast_sends_template_idx').on(t.templateId),
     index('broadcast_sends_created_by_idx').on(t.createdBy),
+    index('broadcast_sends_content_hash_idx').on(t.contentHash).where(sql`${t.contentHash} is not null`),
     allowedValues('broadcast_sends_kind_check', t.kind, MASS_SEND_KINDS),
     allowedValues('broadcast_sends_status_check', t.status, BROADCAST_SEND_ESTADOS),
   ],

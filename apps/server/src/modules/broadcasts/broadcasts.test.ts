@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  BROADCAST_MSG, MSG, TEMPLATE_MSG, type BroadcastDetailRow, type BroadcastProgress, type BroadcastRead, type ChannelRead,
+  BROADCAST_MSG, MSG, PERMISSIONS, TEMPLATE_MSG, type BroadcastDetailRow, type BroadcastProgress, type BroadcastRead, type ChannelRead,
   type ConversationRead, type Paged, type TemplateRead,
 } from '@atiende/shared';
-import { useStaff, useTestApp, waitUntil } from '../../test/harness.js';
+import { userWithPermissions, useStaff, useTestApp, waitUntil } from '../../test/harness.js';
 import {
   broadcastRecipients, broadcastSends, campaignUsers, campaigns, contactData, contactGroupMembers, contactGroups, conversations, jobs,
 } from '../../db/schema.js';
@@ -186,6 +186,41 @@ describe('broadcast campaigns', () => {
     expect((await t.call(staff.agente.token, 'POST', '/api/leads/campaign_broadcasts/difusion/', {})).statusCode).toBe(403);
     expect((await createBroadcast({}, staff.supervisor.token)).statusCode).toBe(201);
     expect((await t.call(staff.administrador.token, 'GET', '/api/leads/campaign_broadcasts/')).statusCode).toBe(200);
+  });
+
+  it('are, for a sender who does not see every campaign, only those of their campaigns', async () => {
+    const sender = await userWithPermissions(t, [PERMISSIONS.broadcastsManage, PERMISSIONS.templatesManage]);
+    await t.database.db.insert(campaignUsers).values({ campaignId: otherCampaignId, userId: sender.id });
+    const broadcast = (await createBroadcast()).json() as BroadcastRead;
+    const group = await groupOf([await contactWith('Rosa Díaz', [`+${newPhone()}`])]);
+
+    const listed = await t.call(sender.token, 'GET', '/api/leads/campaign_broadcasts/');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((listed.json() as Paged<BroadcastRead>).results.map((b) => b.id)).not.toContain(broadcast.id);
+    for (const url of ['', 'estadisticas/', 'detalle/?tipo=todos']) {
+      const hidden = await t.call(sender.token, 'GET', `/api/leads/campaign_broadcasts/${broadcast.id}/${url}`);
+      expect(hidden.statusCode, url).toBe(404);
+      expect(hidden.json()).toEqual({ detail: BROADCAST_MSG.notFound });
+    }
+    const send = await t.call(sender.token, 'POST', '/api/leads/campaign_broadcasts/difusion/', {
+      campaign_broadcast: broadcast.id, grupo_contacto_id: [group], template: template.id, variables: ['Rosa'],
+    });
+    expect(send.statusCode).toBe(400);
+    expect(send.json()).toEqual({ campaign_broadcast: [BROADCAST_MSG.notFound] });
+    expect(await t.database.db.select().from(broadcastSends).where(eq(broadcastSends.broadcastId, broadcast.id))).toEqual([]);
+    const create = await createBroadcast({}, sender.token);
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toEqual({ campaign: [BROADCAST_MSG.campaignNotYours] });
+
+    // Once they work in the campaign, it is theirs to read.
+    await t.database.db.insert(campaignUsers).values({ campaignId, userId: sender.id });
+    expect((await t.call(sender.token, 'GET', `/api/leads/campaign_broadcasts/${broadcast.id}/`)).json()).toMatchObject({ id: broadcast.id });
+  });
+
+  it('go out through a channel of their own campaign', async () => {
+    const res = await createBroadcast({ campaign: otherCampaignId, channel: channel.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ channel: [BROADCAST_MSG.channelNotOfCampaign] });
   });
 });
 

@@ -2,13 +2,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   BROADCAST_MSG, CONFIRMATIONS_TEMPLATE_FILENAME, IMPORT_MSG, MASS_INLINE_ROWS, PERMISSIONS, type ChannelRead, type MassChannel, type MassSendResult,
   type TemplateRead,
 } from '@atiende/shared';
-import { useStaff, useTestApp, waitUntil } from '../../test/harness.js';
-import { campaignUsers, campaigns, conversations, permissions } from '../../db/schema.js';
+import { userWithPermissions, useStaff, useTestApp, waitUntil } from '../../test/harness.js';
+import { campaignUsers, campaigns, conversations } from '../../db/schema.js';
 import { runDueJobs } from '../../jobs/jobs.runner.js';
 import { moduleJobs } from '../index.js';
 
@@ -208,11 +208,7 @@ describe('Mensajería Masiva', () => {
     expect(offered.map((c) => c.id)).toEqual([...offered.map((c) => c.id)].sort((a, b) => a - b));
 
     // A sender who sees only their campaigns: that campaign's channel, and another campaign's is refused by name.
-    const role = (await t.call(t.admin, 'POST', '/api/roles/', { nombre: `Envíos ${randomUUID().slice(0, 8)}` })).json() as { id: number };
-    const granted = await t.database.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [PERMISSIONS.broadcastsManage]));
-    expect((await t.call(t.admin, 'POST', '/api/users/add_permissions_to_group/', { roles: role.id, permission: granted.map((p) => p.id) })).statusCode).toBe(201);
-    const sender = await t.userWithRole(null);
-    expect((await t.call(t.admin, 'PATCH', `/api/users/${sender.id}/`, { roles: [role.id] })).statusCode).toBe(200);
+    const sender = await userWithPermissions(t, [PERMISSIONS.broadcastsManage]);
     await t.database.db.insert(campaignUsers).values({ campaignId, userId: sender.id });
     const mine = await t.call(sender.token, 'GET', '/api/whatsapp/masivo/canales/');
     expect(mine.statusCode, mine.body).toBe(200);
@@ -222,5 +218,25 @@ describe('Mensajería Masiva', () => {
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toEqual({ channel: [BROADCAST_MSG.channelNotYours] });
     expect((await t.call(staff.agente.token, 'GET', '/api/whatsapp/masivo/canales/')).statusCode).toBe(403);
+
+    // The rows of another campaign's uploads (names and numbers) are as absent to them as an upload that does not exist.
+    const theirs = await upload(MASIVO, 'otra.xlsx', await workbook([['Nombre', 'Teléfono', 'Mensaje'], ['Rosa Díaz', newPhone(), 'Hola']]), { channel: String(otherChannel.id) });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const confirmations = await upload(CONFIRMATIONS, 'otra.xlsx', await workbook([
+      ['Nombre', 'Teléfono', 'Plantilla', 'Variable 1', 'Variable 2'], ['Rosa Díaz', newPhone(), template.name, 'Rosa', 'lunes'],
+    ]), { channel: String(otherChannel.id) });
+    expect(confirmations.statusCode, confirmations.body).toBe(200);
+    for (const url of [`/api/whatsapp/masivo/${theirs.json().id}/`, `${CONFIRMATIONS}${confirmations.json().id}/`]) {
+      const hidden = await t.call(sender.token, 'GET', url);
+      expect(hidden.statusCode, url).toBe(404);
+      expect(hidden.json()).toEqual({ detail: BROADCAST_MSG.uploadNotFound });
+      expect(hidden.body).not.toContain('Rosa');
+      expect((await t.call(t.admin, 'GET', url)).statusCode).toBe(200);
+    }
+    // Their own upload they read, and so does who sees everything.
+    const own = await upload(MASIVO, 'mia.xlsx', await workbook([['Nombre', 'Teléfono', 'Mensaje'], ['Ana', newPhone(), 'Hola']]), {}, sender.token);
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await t.call(sender.token, 'GET', `/api/whatsapp/masivo/${own.json().id}/`)).json()).toMatchObject({ id: own.json().id, total: 1 });
+    expect((await t.call(t.admin, 'GET', `/api/whatsapp/masivo/${own.json().id}/`)).statusCode).toBe(200);
   });
 });

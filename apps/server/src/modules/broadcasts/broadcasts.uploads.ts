@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  BROADCAST_MSG, IMPORT_MAX_ROWS, IMPORT_MAX_UNCOMPRESSED_BYTES, IMPORT_MSG, MASS_INLINE_ROWS, MASS_INLINE_WAIT_MS, MASS_UPLOAD_COLUMNS,
+  BROADCAST_MSG, DUPLICATE_UPLOAD_MINUTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNCOMPRESSED_BYTES, IMPORT_MSG, MASS_INLINE_ROWS, MASS_INLINE_WAIT_MS, MASS_UPLOAD_COLUMNS,
   MASS_UPLOAD_MAX_ROWS, MASS_UPLOAD_VARIABLES, MassUploadFields, e164Digits, templateName,
   type BroadcastSendEstado, type MassChannel, type MassSendResult,
 } from '@atiende/shared';
@@ -14,14 +15,13 @@ import { checkWorkbookSize, detectFileKind, openWorkbook, workbookPartsStream } 
 import { receiveSpreadsheet } from '../imports/imports.files.js';
 import { cellText, normalizeHeader } from '../imports/imports.sheet.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import type { ChannelSettings } from '../chat/channels.service.js';
 import { channels } from '../chat/chat.tables.js';
 import { approvedIn, templatesByName, templateRow } from '../templates/templates.service.js';
 import { whatsappTemplates } from '../templates/templates.tables.js';
 import { enqueueSend, refreshCounters, runBroadcastSend } from './broadcasts.sender.js';
-import { whatsappChannel } from './broadcasts.service.js';
+import { ofViewerCampaigns, whatsappChannel, type BroadcastViewer } from './broadcasts.service.js';
 import { broadcastRecipients, broadcastSends } from './broadcasts.tables.js';
 
 /*
@@ -139,15 +139,13 @@ export async function receiveMassUpload(request: FastifyRequest, uploadsDir: str
   }
 }
 
-type Uploader = { id: number; seesAll: boolean };
-
 /** The live WhatsApp channels an uploader may send through: of their campaigns, or every one for who sees all. */
-const uploaderChannels = (user: Uploader) => and(
-  eq(channels.tipo, 'WhatsApp'), isNull(channels.deletedAt), user.seesAll ? undefined : sql`${channels.campaignId} in ${campaignsOfUser(user.id)}`,
+const uploaderChannels = (user: BroadcastViewer) => and(
+  eq(channels.tipo, 'WhatsApp'), isNull(channels.deletedAt), ofViewerCampaigns(channels.campaignId, user),
 );
 
 /** The channels an upload may name, the default (the first) first, each with its campaign. */
-export async function uploadChannels(db: Db, user: Uploader): Promise<MassChannel[]> {
+export async function uploadChannels(db: Db, user: BroadcastViewer): Promise<MassChannel[]> {
   const found = await db.select({ id: channels.id, nombre: channels.nombre, campaignId: campaigns.id, campaignName: campaigns.name })
     .from(channels).innerJoin(campaigns, eq(campaigns.id, channels.campaignId))
     .where(uploaderChannels(user)).orderBy(asc(channels.id)).limit(500);
@@ -155,7 +153,7 @@ export async function uploadChannels(db: Db, user: Uploader): Promise<MassChanne
 }
 
 /** The channel the rows go out through: the one named (of the sender's campaigns), or the first of those channels. */
-async function uploadChannel(db: Db, key: Buffer, user: Uploader, channelId: number | undefined): Promise<ChannelSettings> {
+async function uploadChannel(db: Db, key: Buffer, user: BroadcastViewer, channelId: number | undefined): Promise<ChannelSettings> {
   if (channelId) {
     const channel = await whatsappChannel(db, key, channelId);
     if (!channel) throw fieldErrors({ channel: [BROADCAST_MSG.channelNotWhatsapp] });
@@ -247,6 +245,19 @@ async function prepareRows(db: Db, channel: ChannelSettings, kind: UploadKind, r
 const AUDIT_TYPE: Record<UploadKind, string> = { confirmacion: 'Confirmaciones de servicio', masivo: 'Mensajería masiva' };
 
 /**
+ * A double click, or the same file sent again by a colleague, must not message the same customers twice:
+ * the same rows for the same channel within DUPLICATE_UPLOAD_MINUTES are refused (serialised by the hash).
+ */
+async function refuseRepeatedUpload(tx: Db, contentHash: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`broadcasts.upload:${contentHash}`}))`);
+  const [earlier] = await tx.select({ id: broadcastSends.id }).from(broadcastSends).where(and(
+    eq(broadcastSends.contentHash, contentHash),
+    sql`${broadcastSends.createdAt} > now() - make_interval(mins => ${DUPLICATE_UPLOAD_MINUTES})`,
+  )).limit(1);
+  if (earlier) throw badRequest(BROADCAST_MSG.duplicateUpload, 'conflict');
+}
+
+/**
  * Records the upload as a send with one recipient per row (those that cannot be sent already with their
  * reason) and runs it: a small file within the request (its job waits as a safety net should the server
  * stop meanwhile), a large one by the job at once. Answers the outcome, or its progress when it goes on.
@@ -265,9 +276,11 @@ export async function runMassUpload(
   }
   const prepared = await prepareRows(db, channel, kind, upload.rows, defaultTemplate);
   const inline = prepared.length <= MASS_INLINE_ROWS;
+  const contentHash = createHash('sha256').update(JSON.stringify([kind, channel.id, defaultTemplate?.id ?? null, upload.rows])).digest('hex');
   const sendId = await db.transaction(async (tx) => {
+    await refuseRepeatedUpload(tx, contentHash);
     const [send] = await tx.insert(broadcastSends).values({
-      kind, channelId: channel.id, campaignId: channel.campaignId, filename: upload.filename, listedAt: new Date(), createdBy: actor.id,
+      kind, channelId: channel.id, campaignId: channel.campaignId, filename: upload.filename, contentHash, listedAt: new Date(), createdBy: actor.id,
     }).returning({ id: broadcastSends.id });
     const id = send!.id;
     for (let start = 0; start < prepared.length; start += 1000) {
@@ -282,12 +295,16 @@ export async function runMassUpload(
   });
   await refreshCounters(db, sendId);
   if (inline) await runBroadcastSend(app, sendId, { deadline: Date.now() + MASS_INLINE_WAIT_MS });
-  return massResult(db, sendId, kind);
+  return massResult(db, actor, sendId, kind);
 }
 
-/** An upload's outcome: every row sent and every row not sent with its reason, or its progress while it goes on. */
-export async function massResult(db: Db, sendId: number, kind: UploadKind): Promise<MassSendResult> {
-  const [send] = await db.select().from(broadcastSends).where(and(eq(broadcastSends.id, sendId), eq(broadcastSends.kind, kind)));
+/**
+ * An upload's outcome: every row sent and every row not sent with its reason, or its progress while it goes on.
+ * Another campaign's upload is as absent as one that does not exist.
+ */
+export async function massResult(db: Db, viewer: BroadcastViewer, sendId: number, kind: UploadKind): Promise<MassSendResult> {
+  const [send] = await db.select().from(broadcastSends)
+    .where(and(eq(broadcastSends.id, sendId), eq(broadcastSends.kind, kind), ofViewerCampaigns(broadcastSends.campaignId, viewer)));
   if (!send) throw new AppError(404, BROADCAST_MSG.uploadNotFound);
   const settled = await db.select({
     fila: broadcastRecipients.rowNumber, nombre: broadcastRecipients.nombre, telefono: broadcastRecipients.phone,

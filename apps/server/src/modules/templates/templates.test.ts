@@ -1,10 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHAT_MSG, MSG, TEMPLATE_MSG, type ChannelRead, type TemplateRead } from '@atiende/shared';
 import { useStaff, useTestApp, waitUntil } from '../../test/harness.js';
-import { campaignUsers, campaigns, chatMessages } from '../../db/schema.js';
+import { campaignUsers, campaigns, chatMessages, jobs, whatsappTemplateReviews, whatsappTemplates } from '../../db/schema.js';
 import { metaSignature } from '../../integrations/meta/meta.webhook.js';
 import { runDueJobs } from '../../jobs/jobs.runner.js';
 import { moduleJobs } from '../index.js';
@@ -35,6 +37,12 @@ const newPhone = () => `57301${randomInt(1_000_000, 9_999_999)}`;
 
 async function createTemplate(body: object, token = t.admin) {
   return t.call(token, 'POST', '/api/whatsapp/template/', body);
+}
+
+/** The header files kept on disk, wherever the uploads folder puts them. */
+async function storedHeaderFiles(): Promise<string[]> {
+  const folder = path.join(t.app.config.uploadsDir, 'plantillas');
+  return (await readdir(folder, { recursive: true }).catch(() => [] as string[])).filter((name) => /\.\w+$/.test(name));
 }
 
 async function template(id: number): Promise<TemplateRead> {
@@ -130,6 +138,32 @@ describe('creating a template', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ name: [TEMPLATE_MSG.nameTaken] });
     expect(twice.headers['x-error-code']).toBe('duplicate');
+  });
+
+  it('creates one template when twenty identical ones arrive at once, keeping one header file and one submission', async () => {
+    const name = newName();
+    const body = {
+      name, campaign: [campaignId, otherCampaignId], body: 'Hola {{1}}, su turno es hoy.',
+      file: `data:image/png;base64,${PNG.toString('base64')}`, fileName: 'turno.png', type_template: 'image',
+    };
+    const filesBefore = await storedHeaderFiles();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createTemplate(body)));
+    expect(answers.map((a) => a.statusCode).sort(), answers.find((a) => a.statusCode !== 201 && a.statusCode !== 400)?.body).toEqual([201, ...Array(19).fill(400)]);
+    for (const refused of answers.filter((a) => a.statusCode === 400)) expect(refused.json()).toEqual({ name: [TEMPLATE_MSG.nameTaken] });
+    const kept = await t.database.db.select({ id: whatsappTemplates.id }).from(whatsappTemplates).where(eq(whatsappTemplates.name, name));
+    expect(kept).toHaveLength(1);
+    // Both campaigns' channels share one business account: one review, one submission job, one file.
+    const reviews = await t.database.db.select().from(whatsappTemplateReviews).where(eq(whatsappTemplateReviews.templateId, kept[0]!.id));
+    expect(reviews).toHaveLength(1);
+    const submissions = await t.database.db.select().from(jobs).where(eq(jobs.uniqueKey, `templates.submit:${reviews[0]!.id}`));
+    expect(submissions).toHaveLength(1);
+    expect((await storedHeaderFiles()).length - filesBefore.length).toBe(1);
+
+    // Twenty different ones at once are all created.
+    const names = Array.from({ length: 20 }, newName);
+    const distinct = await Promise.all(names.map((each) => createTemplate({ name: each, campaign: [campaignId], body: 'Hola {{1}}.' })));
+    expect(distinct.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(distinct.map((a) => a.json().id)).size).toBe(20);
   });
 
   it('is for SuperAdmin, Administrador and Supervisor: agents and operators are refused', async () => {

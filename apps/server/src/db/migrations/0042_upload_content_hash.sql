@@ -1,0 +1,2 @@
+ALTER TABLE "broadcast_sends" ADD COLUMN "content_hash" text;--> statement-breakpoint
+CREATE INDEX "broadcast_sends_content_hash_idx" ON "broadcast_sends" USING btree ("content_hash") WHERE "broadcast_sends"."content_hash" is not null;
