@@ -107,6 +107,9 @@ test('an agent opens a new WhatsApp chat, is told the 24-hour window is closed a
   expect(await axeProblems(agent, '[data-testid="chat-conversation"]')).toEqual([]);
   await shot(agent, 'mass-messaging-composer');
 
+  // On a phone the notice, the variable and the preview are taller than the conversation: they scroll inside the
+  // composer, and the button is reached and clicked there (a click checks that nothing covers it).
+  await agent.setViewportSize({ width: 390, height: 844 });
   await picker.getByRole('button', { name: 'Enviar plantilla' }).click();
   const sent = agent.getByTestId('chat-message').filter({ hasText: 'Hola Mariana, su pedido está listo para recoger en la tienda.' });
   await expect(sent).toBeVisible();
@@ -115,6 +118,7 @@ test('an agent opens a new WhatsApp chat, is told the 24-hour window is closed a
     .toEqual(['Hola Mariana, su pedido está *listo* para recoger en _la tienda_.']);
   // Still no answer from the customer: the templates stay.
   await expect(notice).toBeVisible();
+  await agent.setViewportSize({ width: 1400, height: 900 });
 
   // The customer writes back: the usual composer returns, with the text that waited, and it goes.
   await postOk(request, desk.headers, '/api/sim/messages/', { channel: desk.channel.id, name: customerName, address: `57${phone}`, kind: 'text', text: 'Sí, voy mañana' });

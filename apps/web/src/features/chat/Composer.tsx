@@ -110,7 +110,12 @@ export function Composer({ disabled, disabledHint, shortcuts, templates = null, 
 
   return (
     <Paper withBorder p="xs" radius="md" onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)}
-      onDrop={drop} style={dragging ? { outline: '2px dashed var(--mantine-color-blue-5)' } : undefined}>
+      onDrop={drop} style={{
+        // A template with its notice, variables and preview can be taller than a phone's conversation: it scrolls
+        // inside the composer, and the thread keeps a quarter of the panel.
+        flexShrink: 0, maxHeight: '75%', overflowY: 'auto',
+        ...(dragging ? { outline: '2px dashed var(--mantine-color-blue-5)' } : {}),
+      }}>
       <input ref={fileInput} type="file" hidden onChange={(e) => { takeFiles(e.currentTarget.files); e.currentTarget.value = ''; }} aria-hidden />
       {showTemplates && templates && (
         <TemplatePicker conversation={templates.conversation} required={required} focusOnOpen={picking.focus}
