@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client.js';
-import { dashboardFigures } from '../modules/dashboard/dashboard.service.js';
+import { dashboardFigures } from '../modules/reports/dashboard.service.js';
 
 /**
  * The embedded database reads its files the first time a query needs them, and while it reads the

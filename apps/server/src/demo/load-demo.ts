@@ -6,7 +6,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, rows, type Db } from '../db/client.js';
 import { ensureReferenceData, ensureSuperAdmin } from '../db/seed.js';
 import type { AuditActor } from '../modules/audits/audits.record.js';
-import { dashboardFigures } from '../modules/dashboard/dashboard.service.js';
+import { dashboardFigures } from '../modules/reports/dashboard.service.js';
 import { loadDemoAccounts, loadDemoCampaigns, loadDemoTiposGestion } from './demo-campaigns.js';
 import { loadDemoContacts } from './demo-contacts.js';
 import { loadDemoGestiones } from './demo-gestiones.js';

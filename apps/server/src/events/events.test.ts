@@ -4,7 +4,7 @@ import { useTestApp } from '../test/harness.js';
 import { connectSocket, listen, type SocketClient } from '../test/socket-client.js';
 import { createGestion } from '../modules/gestiones/gestiones.service.js';
 import { insertCampaign, insertContact, insertResultado } from '../modules/gestiones/gestiones.fixtures.js';
-import { COALESCE_MS } from '../modules/dashboard/dashboard.events.js';
+import { COALESCE_MS } from '../modules/reports/dashboard.events.js';
 import { emit } from './events.js';
 
 const t = useTestApp();

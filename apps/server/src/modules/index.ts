@@ -6,7 +6,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { sessionsRoutes } from './sessions/sessions.routes.js';
 import { auditsRoutes } from './audits/audits.routes.js';
-import { dashboardRoutes, dashboardSocketRoutes } from './dashboard/dashboard.routes.js';
+import { dashboardRoutes, dashboardSocketRoutes } from './reports/dashboard.routes.js';
 import { telephonyRoutes } from './telephony/telephony.routes.js';
 import { internalChatRoutes, internalChatSocketRoutes } from './internal-chat/internal-chat.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -20,6 +20,10 @@ import { importsRoutes } from './imports/imports.routes.js';
 import { campaignsRoutes } from './campaigns/campaigns.routes.js';
 import { typificationRoutes } from './typification/typification.routes.js';
 import { gestionesRoutes } from './gestiones/gestiones.routes.js';
+import { gestionesReportsRoutes } from './reports/gestiones.reports.routes.js';
+import { contactActivityRoutes } from './reports/contacts.activity.routes.js';
+import { surveyResultsRoutes } from './reports/surveys.results.routes.js';
+import { leadsReportRoutes } from './reports/leads.report.routes.js';
 import { channelsRoutes } from './chat/channels.routes.js';
 import { chatRoutes } from './chat/chat.routes.js';
 import { chatWebhookRoutes } from './chat/chat.webhooks.js';
@@ -47,10 +51,10 @@ import { chatJobs } from './chat/chat.jobs.js';
 import { backupsJobs } from './backups/backups.jobs.js';
 import { privacyJobs } from './privacy/privacy.jobs.js';
 import { chatEventListener } from './chat/chat.events.js';
-import { dashboardEventListener } from './dashboard/dashboard.events.js';
+import { dashboardEventListener } from './reports/dashboard.events.js';
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
 export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes, broadcastsSocketRoutes];

@@ -1,13 +1,11 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ContactActivityPage, ContactActivityQuery, ContactIdParam, ContactMerge, ContactMerged, ContactMergeQuery, MERGE_MSG, MergePreview,
+  ContactIdParam, ContactMerge, ContactMerged, ContactMergeQuery, MERGE_MSG, MergePreview,
   PERMISSIONS, type PermissionName,
 } from '@atiende/shared';
 import type { App } from '../../app.types.js';
-import { requestActor, requireUser } from '../../access.js';
+import { requestActor } from '../../access.js';
 import { errors } from '../../http/responses.js';
-import { viewerOf } from '../gestiones/gestiones.filters.js';
-import { contactActivity } from './contacts.activity.js';
 import { mergeContacts, mergePreview } from './contacts.merge.js';
 import { loadContactRead } from './contacts.writes.js';
 
@@ -20,7 +18,7 @@ const MERGE_DESCRIPTION = 'Fusiona el contacto other_id en el contacto {id}, que
   + 'recibe las entradas de la otra. other_id queda eliminado como lo deja Eliminar contacto (su documento y teléfono ya no '
   + 'cuentan como duplicados). No se fusiona un contacto consigo mismo, uno eliminado ni una persona con una empresa (400).';
 
-/** Merging two contacts and a contact's activity timeline. */
+/** Merging two contacts. */
 export async function contactHistoryRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contacts'];
@@ -41,15 +39,5 @@ export async function contactHistoryRoutes(app: App): Promise<void> {
     return { detail: MERGE_MSG.merged, contact: await loadContactRead(app.db, request.params.id), moved };
   });
 
-  api.get('/contact/contacto/:id/actividad/', {
-    config: access(PERMISSIONS.contactsView),
-    schema: {
-      tags,
-      description: 'Actividad del contacto, lo más reciente primero: gestiones (las que el usuario puede ver, como en su historial), '
-        + 'conversaciones (las de sus campañas o suyas, o todas con el permiso de ver todos los agentes) y los cambios que la '
-        + 'auditoría registró sobre el contacto (perfil, datos, documentos, grupos, relaciones, agentes, hoja de vida, fusiones). '
-        + 'Se pagina con before = next_before de la página anterior.',
-      params: ContactIdParam, querystring: ContactActivityQuery, response: { 200: ContactActivityPage, ...errors },
-    },
-  }, async (request) => contactActivity(app.db, request.params.id, viewerOf(requireUser(request.authUser)), request.query));
+
 }

@@ -103,3 +103,9 @@ export function dailyWhere(viewer: Viewer, filters: GestionFilters): SQL | undef
     ...keyConditions(gestionesDaily, viewer, filters),
   );
 }
+
+/** What the gestiones' list, reports and export say of the filters reserved to who sees every agent. */
+export const ELEVATED_FILTERS_NOTE = 'Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); ' +
+  'sin ese permiso y sin contact, solo se ven las gestiones propias. en_bot (las que pasaron por el bot o no) y en_curso ' +
+  '(conversaciones de WhatsApp, Telegram o Facebook en gestión o pendientes, lo que cuenta «Conversaciones en Gestión») ' +
+  'los usa cualquiera sobre las gestiones que ve: son los detalles de su dashboard.';

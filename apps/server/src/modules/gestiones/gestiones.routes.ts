@@ -1,17 +1,11 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  GESTION_MSG, GESTIONES_EXPORT_FILE, GestionCreate, GestionCreated, GestionExportQuery, GestionListItem,
-  GestionListQuery, GestionRead, GestionUpdate, GestionesPorBot, GestionesPorBotQuery, GestionesPorHora, GestionesPorHoraDetalleQuery,
-  GestionesPorHoraQuery, IdParam, PERMISSIONS, PorFinalizarItem, ProximoContactoItem, ProximoContactoQuery, paged, z, type PermissionName,
+  GESTION_MSG, GestionCreate, GestionCreated, GestionListItem, GestionListQuery, GestionRead, GestionUpdate, IdParam, PERMISSIONS, PorFinalizarItem, ProximoContactoItem, ProximoContactoQuery, paged, z, type PermissionName,
 } from '@atiende/shared';
 import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
-import { attachmentDisposition } from '../../files/stored-files.js';
-import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
-import { gestionesExportStream } from './gestiones.export.js';
-import { assertFiltersAllowed, viewerOf } from './gestiones.filters.js';
-import { gestionesDeLaHora, gestionesPorBot, gestionesPorHora } from './gestiones.reports.js';
+import { assertFiltersAllowed, ELEVATED_FILTERS_NOTE, viewerOf } from './gestiones.filters.js';
 import {
   assertGestionVisible, createGestion, listGestiones, loadGestionRead, porFinalizar, proximoContacto, updateGestion,
 } from './gestiones.service.js';
@@ -19,12 +13,6 @@ import { errors } from '../../http/responses.js';
 
 const CONTACTS_MODULE = 'Contactos';
 const access = (permission: PermissionName) => ({ access: { permission, module: CONTACTS_MODULE } });
-const spreadsheet = z.any().describe('Archivo .xlsx');
-const elevatedNote = 'Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); ' +
-  'sin ese permiso y sin contact, solo se ven las gestiones propias. en_bot (las que pasaron por el bot o no) y en_curso ' +
-  '(conversaciones de WhatsApp, Telegram o Facebook en gestión o pendientes, lo que cuenta «Conversaciones en Gestión») ' +
-  'los usa cualquiera sobre las gestiones que ve: son los detalles de su dashboard.';
-
 export async function gestionesRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['gestiones'];
@@ -46,7 +34,7 @@ export async function gestionesRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.contactsView),
     schema: {
       tags, querystring: GestionListQuery, response: { 200: paged(GestionListItem), ...errors },
-      description: `Historial de gestiones, las más recientes primero; fechas en días de Bogotá. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset; limit/offset siguen funcionando. ${elevatedNote}`,
+      description: `Historial de gestiones, las más recientes primero; fechas en días de Bogotá. El enlace next lleva after (el id donde terminó la página) para leer páginas profundas sin offset; limit/offset siguen funcionando. ${ELEVATED_FILTERS_NOTE}`,
     },
   }, async (request) => {
     const viewer = viewerOf(userOf(request));
@@ -54,19 +42,6 @@ export async function gestionesRoutes(app: App): Promise<void> {
     const { count, results } = await listGestiones(app.db, viewer, request.query, request.query);
     const more = request.query.offset + request.query.limit < count && results.length === request.query.limit;
     return pageResponse(request, request.query, count, results, { more, after: results.at(-1)?.id ?? null });
-  });
-
-  api.get('/contact/gestionContacto/exportar-excel/', {
-    config: access(PERMISSIONS.contactsView),
-    schema: {
-      tags, querystring: GestionExportQuery, response: { 200: spreadsheet, ...errors },
-      description: `Descarga Gestiones.xlsx con los mismos filtros del historial, generado por partes. ${elevatedNote}`,
-    },
-  }, async (request, reply) => {
-    const viewer = viewerOf(userOf(request));
-    assertFiltersAllowed(viewer, request.query);
-    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(GESTIONES_EXPORT_FILE));
-    return reply.send(gestionesExportStream(app.db, viewer, request.query));
   });
 
   api.get('/contact/gestionContacto/proximo_contacto/', {
@@ -108,37 +83,4 @@ export async function gestionesRoutes(app: App): Promise<void> {
     await updateGestion(app.db, { id: user.id, username: user.username }, viewerOf(user), request.params.id, request.body);
     return loadGestionRead(app.db, request.params.id);
   });
-
-  api.get('/contact/gestiones_por_hora/', {
-    config: access(PERMISSIONS.contactsView),
-    schema: {
-      tags, querystring: GestionesPorHoraQuery, response: { 200: GestionesPorHora, ...errors },
-      description: `Gestiones por hora del día (Bogotá): rango hoy (por defecto) o semana, o fecha_inicio y fecha_fin. ${elevatedNote}`,
-    },
-  }, async (request) => {
-    const viewer = viewerOf(userOf(request));
-    assertFiltersAllowed(viewer, request.query);
-    return gestionesPorHora(app.db, viewer, request.query);
-  });
-
-  api.get('/contact/gestiones_por_hora/detalle/', {
-    config: access(PERMISSIONS.contactsView),
-    schema: {
-      tags, querystring: GestionesPorHoraDetalleQuery, response: { 200: z.array(GestionListItem), ...errors },
-      description: 'Las gestiones (hasta 200) de la hora elegida (0-23) con los mismos filtros del reporte por hora.',
-    },
-  }, async (request) => {
-    const viewer = viewerOf(userOf(request));
-    assertFiltersAllowed(viewer, request.query);
-    return gestionesDeLaHora(app.db, viewer, request.query, request.query.hora);
-  });
-
-  api.get('/contact/gestiones_por_bot/', {
-    config: access(PERMISSIONS.contactsView),
-    schema: {
-      tags, querystring: GestionesPorBotQuery, response: { 200: GestionesPorBot, ...errors },
-      description: 'Gestiones que pasaron por el bot y las que no (hoy o los últimos siete días), con las 200 más recientes fuera del bot '
-        + 'y los días contados (fecha_inicio, fecha_fin): el historial con esos días y en_bot lista cada porción.',
-    },
-  }, async (request) => gestionesPorBot(app.db, viewerOf(userOf(request)), request.query.rango));
 }

@@ -2,18 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { DATE_MSG, GESTION_MSG, MSG, type ContactRead, type GestionListItem, type GestionRead, type Paged } from '@atiende/shared';
 import { rows } from '../../db/client.js';
-import { COALESCE_MS } from '../dashboard/dashboard.events.js';
+import { COALESCE_MS } from '../reports/dashboard.events.js';
 import { moduleJobs } from '../index.js';
 import { enqueue, runDueJobs } from '../../jobs/jobs.runner.js';
 import { useTestApp, type TestUser } from '../../test/harness.js';
 import { connectSocket, listen } from '../../test/socket-client.js';
 import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
-import { GESTIONES_SHEET_HEADERS } from './gestiones.export.js';
+import { GESTIONES_SHEET_HEADERS } from '../reports/gestiones.export.js';
 import {
   insertCampaign, insertContact, insertGestion, insertResultado, insertTipoGestion, rollupsAgainstCount,
 } from './gestiones.fixtures.js';
-import { bogotaDay } from './gestiones.reports.js';
+import { bogotaDay } from '../reports/gestiones.reports.js';
 import { expireGestiones } from './gestiones.service.js';
 import { gestionCampaigns, gestiones } from './gestiones.tables.js';
 import { sheetRows } from '../imports/imports.fixtures.js';

@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ContactFormSubmit, Detail, DuplicateContact, IdParam, LEAD_MSG, LEADS_EXPORT_FILE, LEADS_SCHEDULE_TEMPLATE_FILE, LeadAssign, LeadEstadoChange, LeadExportQuery,
-  LeadListItem, LeadListQuery, LeadRead, LeadScheduleCreate, LeadScheduleResult, LeadTimeline, LeadUpdate, LeadsPorHora, LeadsPorHoraQuery, LEADS_POR_HORA_LIST_LIMIT,
+  LeadListItem, LeadListQuery, LeadRead, LeadScheduleCreate, LeadScheduleResult, LeadTimeline, LeadUpdate,
   PERMISSIONS, ProspectCreate, ProspectCreated, paged, z, type PermissionName,
 } from '@atiende/shared';
 import type { App } from '../../app.types.js';
@@ -14,17 +14,16 @@ import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
 import { createProspect, receiveContactForm, scheduleLeads } from './leads.create.js';
 import { leadTopics } from './leads.events.js';
 import { leadsExportStream } from './leads.export.js';
-import { leadsPorHora } from './leads.report.js';
 import { assertLeadFiltersAllowed, leadTimeline, leadViewerOf, listLeads, loadLead } from './leads.service.js';
 import { chargeFormSubmission } from './leads.throttle.js';
 import { readScheduleSheet, SCHEDULE_SOURCE, scheduleTemplate } from './leads.upload.js';
 import { assignLead, changeLeadEstado, updateLead } from './leads.workflow.js';
 
-const LEADS_MODULE = 'Leads';
+export const LEADS_MODULE = 'Leads';
 const access = (permission: PermissionName) => ({ access: { permission, module: LEADS_MODULE } });
 const spreadsheet = z.any().describe('Archivo .xlsx');
 const base = '/leads/leads';
-const ownNote = 'Sin "Ver Leads de todos los agentes" solo se ven los leads asignados al usuario, y los filtros agents y campaign dan 403.';
+export const LEADS_OWN_NOTE = 'Sin "Ver Leads de todos los agentes" solo se ven los leads asignados al usuario, y los filtros agents y campaign dan 403.';
 
 export async function leadsRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +34,7 @@ export async function leadsRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.leadsView),
     schema: {
       tags, querystring: LeadListQuery, response: { 200: paged(LeadListItem), ...errors },
-      description: `Leads, los más recientes primero, de 30 en 30; tipo_lead event (formulario, prospectos) o programado; fechas en días de Bogotá. ${ownNote}`,
+      description: `Leads, los más recientes primero, de 30 en 30; tipo_lead event (formulario, prospectos) o programado; fechas en días de Bogotá. ${LEADS_OWN_NOTE}`,
     },
   }, async (request) => {
     const viewer = viewerOf(request);
@@ -46,24 +45,12 @@ export async function leadsRoutes(app: App): Promise<void> {
 
   api.get(`${base}/exportar-excel/`, {
     config: access(PERMISSIONS.leadsView),
-    schema: { tags, querystring: LeadExportQuery, response: { 200: spreadsheet, ...errors }, description: `Descarga '${LEADS_EXPORT_FILE}' con los filtros de la lista. ${ownNote}` },
+    schema: { tags, querystring: LeadExportQuery, response: { 200: spreadsheet, ...errors }, description: `Descarga '${LEADS_EXPORT_FILE}' con los filtros de la lista. ${LEADS_OWN_NOTE}` },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
     assertLeadFiltersAllowed(viewer, request.query);
     reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(LEADS_EXPORT_FILE));
     return reply.send(leadsExportStream(app.db, viewer, request.query));
-  });
-
-  api.get(`${base}/leads_por_hora/`, {
-    config: access(PERMISSIONS.leadsView),
-    schema: {
-      tags, querystring: LeadsPorHoraQuery, response: { 200: LeadsPorHora, ...errors },
-      description: `Leads por franja del día (Bogotá): antes_8am y una por hora de 08:00 a 23:00, con los ${LEADS_POR_HORA_LIST_LIMIT} más recientes de cada una. ${ownNote}`,
-    },
-  }, async (request) => {
-    const viewer = viewerOf(request);
-    assertLeadFiltersAllowed(viewer, { agents: request.query.agents, campaign: request.query.campaign });
-    return leadsPorHora(app.db, viewer, request.query);
   });
 
   api.get(`${base}/plantilla_programacion/`, {
@@ -112,7 +99,7 @@ export async function leadsRoutes(app: App): Promise<void> {
 
   api.get(`${base}/:id/`, {
     config: access(PERMISSIONS.leadsView),
-    schema: { tags, params: IdParam, response: { 200: LeadRead, ...errors }, description: `Un lead (404 si es de otro agente y no se ven todos). ${ownNote}` },
+    schema: { tags, params: IdParam, response: { 200: LeadRead, ...errors }, description: `Un lead (404 si es de otro agente y no se ven todos). ${LEADS_OWN_NOTE}` },
   }, async (request) => loadLead(app.db, viewerOf(request), request.params.id));
 
   api.patch(`${base}/:id/`, {

@@ -2,28 +2,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AssignableSurvey, Detail, GestionSurveyAnswers, GestionSurveyList, IdParam, PERMISSIONS, SURVEY_ORDERING, SurveyListQuery, PublicSurveyParams, PublicSurveyRead,
   SURVEY_MSG, SurveyAnswered, SurveyAnswersSubmit, SurveyCreate, SurveyIdParam, SurveyQuestionsQuery, SurveyQuestionsRead,
-  SurveyAssign, SurveyAssigned, SurveyQuestionsSave, SurveyQuestionsSaved, SurveyRead, SurveyResults, SurveySaved, SurveyUpdate, paged,
-  surveyResultsFile, z,
+  SurveyAssign, SurveyAssigned, SurveyQuestionsSave, SurveyQuestionsSaved, SurveyRead, SurveySaved, SurveyUpdate, paged, z,
 } from '@atiende/shared';
 import type { App } from '../../app.types.js';
 import { requestActor, requireUser } from '../../access.js';
-import { attachmentDisposition } from '../../files/stored-files.js';
 import { pageResponse } from '../../http/paging.js';
 import { orderingNote } from '../../db/ordering.js';
 import { errors } from '../../http/responses.js';
 import { viewerOf } from '../gestiones/gestiones.filters.js';
-import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
 import { answerInGestion, answerPublic, publicSurvey, surveysForGestion } from './surveys.answers.js';
 import { assignableSurveys, assignSurvey } from './surveys.assignments.js';
-import { surveyResults, surveyResultsExport } from './surveys.results.js';
 import {
-  createSurvey, getQuestions, getSurvey, listSurveys, questionsOf, saveQuestions, updateSurvey,
+  createSurvey, getQuestions, getSurvey, listSurveys, saveQuestions, updateSurvey,
 } from './surveys.service.js';
 
 /** The module of the sidebar's 'Encuestas' entry. */
 export const SURVEYS_MODULE = 'Encuestas';
-
-const spreadsheet = z.any().describe('Archivo .xlsx');
 
 export async function surveysRoutes(app: App): Promise<void> {
   surveyManagementRoutes(app);
@@ -88,26 +82,7 @@ function surveyManagementRoutes(app: App): void {
     return reply.code(201).send({ ...saved, message: SURVEY_MSG.questionsSaved });
   });
 
-  api.get(`${base}/:id/resultados/`, {
-    config: { access: view },
-    schema: {
-      tags, description: 'Por pregunta: respuestas, conteo y porcentaje de cada opción y las respuestas abiertas más recientes.',
-      params: SurveyIdParam, response: { 200: SurveyResults, ...errors },
-    },
-  }, async (request) => surveyResults(app.db, request.params.id));
 
-  api.get(`${base}/:id/resultados/exportar-excel/`, {
-    config: { access: view },
-    schema: {
-      tags, description: 'Descarga los resultados en .xlsx: hoja Resumen (conteos) y hoja Respuestas (una fila por respuesta).',
-      params: SurveyIdParam, response: { 200: spreadsheet, ...errors },
-    },
-  }, async (request, reply) => {
-    const results = await surveyResults(app.db, request.params.id);
-    const questions = await questionsOf(app.db, request.params.id);
-    reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(surveyResultsFile(results.survey.name)));
-    return reply.send(surveyResultsExport(app.db, results, questions));
-  });
 }
 
 function surveyAnswerRoutes(app: App): void {

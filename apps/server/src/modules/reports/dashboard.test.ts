@@ -6,7 +6,7 @@ import { users } from '../users/users.tables.js';
 import { contactAgents, contacts } from '../contacts/contacts.tables.js';
 import { campaignContacts, campaignUsers, campaigns } from '../campaigns/campaigns.tables.js';
 import { insertContact, insertGestion } from '../gestiones/gestiones.fixtures.js';
-import { bogotaDay } from '../gestiones/gestiones.reports.js';
+import { bogotaDay } from './gestiones.reports.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
 import { bogotaPeriods } from './dashboard.service.js';
 

@@ -3,8 +3,8 @@ import { LEADS_FRANJAS, LEADS_POR_HORA_LIST_LIMIT, type LeadEstado, type LeadsPo
 import { rows, type Db } from '../../db/client.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { contactNameSql, isoText } from '../gestiones/gestiones.names.js';
-import { leadsWhere, type LeadFilters, type LeadViewer } from './leads.service.js';
-import { leads, leadsFranjaCounts } from './leads.tables.js';
+import { leadsWhere, type LeadFilters, type LeadViewer } from '../leads/leads.service.js';
+import { leads, leadsFranjaCounts } from '../leads/leads.tables.js';
 
 /** The franja column's value of each bar: 0 for 'antes_8am', else the hour. */
 const franjaValue = (index: number) => (index === 0 ? 0 : index + 7);

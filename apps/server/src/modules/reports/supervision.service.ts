@@ -5,7 +5,7 @@ import {
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { contactNameSql, isoText } from '../gestiones/gestiones.names.js';
-import { bogotaDay } from '../gestiones/gestiones.reports.js';
+import { bogotaDay } from './gestiones.reports.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
 import { withinDays } from '../../db/calendar-days.js';
 import { isSupervisedUser } from './dashboard.service.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GESTION_MSG, type DashboardFigures, type GestionesPorBot } from '@atiende/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 import { insertContact, insertGestion } from '../gestiones/gestiones.fixtures.js';
-import { bogotaDay } from '../gestiones/gestiones.reports.js';
+import { bogotaDay } from './gestiones.reports.js';
 import { bogotaPeriods } from './dashboard.service.js';
 
 /** The dashboard's cards and charts lead to the history of gestiones: the list there has the count the card shows. */

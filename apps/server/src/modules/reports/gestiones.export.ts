@@ -7,10 +7,10 @@ import { campaigns } from '../campaigns/campaigns.tables.js';
 import { safeCellText } from '../imports/imports.sheet.js';
 import { TIME_ZONE } from '@atiende/shared';
 import { calificaciones, descripciones } from '../typification/typification.tables.js';
-import type { GestionFilters, Viewer } from './gestiones.filters.js';
-import { agentNameSql, contactNameSql, gestionPhoneSql } from './gestiones.names.js';
-import { newestFirst, olderThan, pageOfGestiones, selectWithNames } from './gestiones.service.js';
-import { gestiones } from './gestiones.tables.js';
+import type { GestionFilters, Viewer } from '../gestiones/gestiones.filters.js';
+import { agentNameSql, contactNameSql, gestionPhoneSql } from '../gestiones/gestiones.names.js';
+import { newestFirst, olderThan, pageOfGestiones, selectWithNames } from '../gestiones/gestiones.service.js';
+import { gestiones } from '../gestiones/gestiones.tables.js';
 
 const EXPORT_BATCH = 2_000;
 

@@ -6,10 +6,10 @@ import type { Db } from '../../db/client.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { TIME_ZONE } from '@atiende/shared';
-import { dailyWhere, hourlyWhere, type GestionFilters, type Viewer } from './gestiones.filters.js';
-import { contactNameSql, isoText } from './gestiones.names.js';
-import { newestFirst, pageOfGestiones, selectListItems, toListItem } from './gestiones.service.js';
-import { gestiones, gestionesDaily, gestionesHourly } from './gestiones.tables.js';
+import { dailyWhere, hourlyWhere, type GestionFilters, type Viewer } from '../gestiones/gestiones.filters.js';
+import { contactNameSql, isoText } from '../gestiones/gestiones.names.js';
+import { newestFirst, pageOfGestiones, selectListItems, toListItem } from '../gestiones/gestiones.service.js';
+import { gestiones, gestionesDaily, gestionesHourly } from '../gestiones/gestiones.tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BOT_LIST_LIMIT = 200;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GESTION_MSG, type GestionListItem, type GestionesPorBot, type GestionesPorHora } from '@atiende/shared';
 import { useTestApp, type TestUser } from '../../test/harness.js';
-import { insertCampaign, insertContact, insertGestion } from './gestiones.fixtures.js';
+import { insertCampaign, insertContact, insertGestion } from '../gestiones/gestiones.fixtures.js';
 import { bogotaDay } from './gestiones.reports.js';
 
 const POR_HORA = '/api/contact/gestiones_por_hora/';

@@ -13,7 +13,7 @@ import { gestiones } from '../gestiones/gestiones.tables.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { calificaciones, descripciones } from '../typification/typification.tables.js';
 import { users } from '../users/users.tables.js';
-import { findActiveContact } from './contacts.writes.js';
+import { findActiveContact } from '../contacts/contacts.writes.js';
 
 /**
  * A contact's timeline: its gestiones, its conversations and what the audit log recorded about it, newest

@@ -10,8 +10,8 @@ import { contacts } from '../contacts/contacts.tables.js';
 import { agentNameSql, contactNameSql } from '../gestiones/gestiones.names.js';
 import { safeCellText } from '../imports/imports.sheet.js';
 import { users } from '../users/users.tables.js';
-import { getSurvey, questionsOf } from './surveys.service.js';
-import { surveyAnswers, surveyResponses } from './surveys.tables.js';
+import { getSurvey, questionsOf } from '../surveys/surveys.service.js';
+import { surveyAnswers, surveyResponses } from '../surveys/surveys.tables.js';
 
 const EXPORT_BATCH = 1_000;
 

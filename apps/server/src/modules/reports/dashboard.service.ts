@@ -6,7 +6,7 @@ import { rows, type Db } from '../../db/client.js';
 import { tableTotal } from '../../db/search.js';
 import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import type { Viewer } from '../gestiones/gestiones.filters.js';
-import { bogotaDay } from '../gestiones/gestiones.reports.js';
+import { bogotaDay } from './gestiones.reports.js';
 
 /**
  * Whose figures: everyone's for who sees every agent's work ('Ver Gestiones de todos los agentes'), else the
