@@ -13,6 +13,17 @@ import { usersRoutes } from './users/users.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
 import { modulosRoutes } from './modulos/modulos.routes.js';
 import { contactsRoutes } from './contacts/contacts.routes.js';
+import { contactMergeRoutes } from './contacts/contacts.merge.routes.js';
+import type { ContactMergeHook } from './contacts/contacts.merge-hooks.js';
+import { auditsContactMerge } from './audits/audits.merge.js';
+import { campaignsContactMerge } from './campaigns/campaigns.merge.js';
+import { casesContactMerge } from './cases/cases.merge.js';
+import { chatContactMerge } from './chat/chat.merge.js';
+import { contactGroupsContactMerge } from './contact-groups/contact-groups.merge.js';
+import { gestionesContactMerge } from './gestiones/gestiones.merge.js';
+import { importsContactMerge } from './imports/imports.merge.js';
+import { surveysContactMerge } from './surveys/surveys.merge.js';
+import { tasksContactMerge } from './tasks/tasks.merge.js';
 import { contactDataRoutes } from './contact-data/contact-data.routes.js';
 import { contactGroupsRoutes } from './contact-groups/contact-groups.routes.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
@@ -53,8 +64,14 @@ import { privacyJobs } from './privacy/privacy.jobs.js';
 import { chatEventListener } from './chat/chat.events.js';
 import { dashboardEventListener } from './reports/dashboard.events.js';
 
+/** What each module that keeps rows of contacts does when two contacts merge (`<area>.merge.ts`). */
+export const contactMergeHooks: readonly ContactMergeHook[] = [
+  gestionesContactMerge, chatContactMerge, surveysContactMerge, importsContactMerge, auditsContactMerge, campaignsContactMerge,
+  contactGroupsContactMerge, casesContactMerge, tasksContactMerge,
+];
+
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactMergeRoutes(contactMergeHooks), contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
 export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes, broadcastsSocketRoutes];

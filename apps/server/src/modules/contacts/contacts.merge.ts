@@ -1,32 +1,26 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
-  COMPANY_MERGE_FIELDS, CONTACT_MSG, MERGE_FIELD_LABELS, MERGE_MSG, PERSON_MERGE_FIELDS, PRIVACY_MSG,
-  type ContactDataTipo, type ContactMerge, type MergeCounts, type MergeField,
+  COMPANY_MERGE_FIELDS, CONTACT_MSG, MERGE_FIELD_LABELS, MERGE_MSG, MergeCounts, PERSON_MERGE_FIELDS, PRIVACY_MSG,
+  type ContactDataTipo, type ContactMerge, type MergeField,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { fieldError, fieldErrors, notFound, taken } from '../../errors.js';
 import { violatedUniqueIndex } from '../../db/errors.js';
 import { emit } from '../../events/events.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { audits } from '../audits/audits.tables.js';
-import { campaignContacts } from '../campaigns/campaigns.tables.js';
-import { caseClients } from '../cases/cases.tables.js';
-import { conversations } from '../chat/chat.tables.js';
 import { syncPrimaryCopies } from '../contact-data/contact-data.service.js';
 import { contactData, contactDocuments, resumeEducation, resumeExperience, resumeKnowledge, resumes } from '../contact-data/contact-data.tables.js';
-import { contactGroupMembers } from '../contact-groups/contact-groups.tables.js';
-import { gestiones } from '../gestiones/gestiones.tables.js';
-import { importJobRows } from '../imports/imports.tables.js';
-import { surveyResponses } from '../surveys/surveys.tables.js';
-import { projectContacts, taskContacts } from '../tasks/tasks.tables.js';
+import { countNaming, moveMembership, movePointer, type ContactMergeHook, type ContactMergeStep } from './contacts.merge-hooks.js';
 import { applyContactUpdate, contactFullName, isCompany, type ContactFields, type ContactRow } from './contacts.writes.js';
 import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
 
 /**
  * Merging two contacts. Everything that points at the absorbed contact (`other`) is moved to the survivor in
  * one transaction, values the survivor already has are not duplicated, the fields chosen from `other` are
- * written on the survivor, and `other` is deleted the way a contact delete does.
+ * written on the survivor, and `other` is deleted the way a contact delete does. The rows of other modules
+ * move through their hooks (`ContactMergeHook`, collected in `modules/index.ts`); this module moves its own
+ * and, for now, the contact data, documents and hoja de vida it writes with them.
  */
 
 interface Pair {
@@ -67,71 +61,46 @@ const countRows = async (db: Db, table: PgTable, where: SQL | undefined): Promis
   return Number(row?.n ?? 0);
 };
 
-/** What the contact `id` would bring to a merge; one query after the other, as a transaction's client needs. */
-export async function relatedCounts(db: Db, id: number): Promise<MergeCounts> {
-  return {
-    gestiones: await countRows(db, gestiones, eq(gestiones.contactId, id)),
-    documents: await countRows(db, contactDocuments, eq(contactDocuments.contactId, id)),
-    groups: await countRows(db, contactGroupMembers, eq(contactGroupMembers.contactId, id)),
-    conversations: await countRows(db, conversations, eq(conversations.contactId, id)),
-    contact_data: await countRows(db, contactData, eq(contactData.contactId, id)),
-    campaigns: await countRows(db, campaignContacts, eq(campaignContacts.contactId, id)),
-    relations: await countRows(db, contactRelations, or(eq(contactRelations.contactId, id), eq(contactRelations.destinatarioId, id))),
-    agents: await countRows(db, contactAgents, eq(contactAgents.contactId, id)),
-    cases: await countRows(db, caseClients, eq(caseClients.contactId, id)),
-    tasks: await countRows(db, taskContacts, eq(taskContacts.contactId, id)),
-    surveys: await countRows(db, surveyResponses, eq(surveyResponses.contactId, id)),
-  };
+/** The figures this module counts itself: its own rows and the contact data it moves. */
+const OWN_COUNTS: ContactMergeHook['counts'] = {
+  documents: (db, id) => countNaming(db, contactDocuments, contactDocuments.contactId, id),
+  contact_data: (db, id) => countNaming(db, contactData, contactData.contactId, id),
+  relations: (db, id) => countRows(db, contactRelations, or(eq(contactRelations.contactId, id), eq(contactRelations.destinatarioId, id))),
+  agents: (db, id) => countNaming(db, contactAgents, contactAgents.contactId, id),
+};
+
+/**
+ * What the contact `id` would bring to a merge, one figure after the other (as a transaction's client needs).
+ * Every figure of the preview has one module counting it; a figure nobody counts is a mistake, not a zero.
+ */
+export async function relatedCounts(db: Db, hooks: readonly ContactMergeHook[], id: number): Promise<MergeCounts> {
+  const counters = [OWN_COUNTS, ...hooks.map((hook) => hook.counts ?? {})];
+  const figures = {} as MergeCounts;
+  for (const name of Object.keys(MergeCounts.shape) as (keyof MergeCounts)[]) {
+    const counter = counters.find((counts) => counts?.[name])?.[name];
+    if (!counter) throw new Error(`Ningún módulo cuenta «${name}» para la fusión de contactos`);
+    figures[name] = await counter(db, id);
+  }
+  return figures;
 }
 
 /** What a merge of `otherId` into `survivorId` would move; refused like the merge itself. */
-export async function mergePreview(db: Db, survivorId: number, otherId: number): Promise<{ moves: MergeCounts }> {
+export async function mergePreview(db: Db, hooks: readonly ContactMergeHook[], survivorId: number, otherId: number): Promise<{ moves: MergeCounts }> {
   const { other } = await mergeablePair(db, survivorId, otherId);
-  return { moves: await relatedCounts(db, other.id) };
+  return { moves: await relatedCounts(db, hooks, other.id) };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Moving rows
 
-/** Rows that only name the contact: they change hands as they are. */
-const POINTERS: { table: PgTable; contact: PgColumn }[] = [
-  { table: gestiones, contact: gestiones.contactId },
-  { table: contactDocuments, contact: contactDocuments.contactId },
-  { table: conversations, contact: conversations.contactId },
-  { table: surveyResponses, contact: surveyResponses.contactId },
-  { table: importJobRows, contact: importJobRows.contactId },
-  // The absorbed contact's history shows on the survivor's timeline from now on.
-  { table: audits, contact: audits.contactId },
-];
-
-/** Memberships keyed by (something, contact): the survivor joins what it was not in yet, the rest is dropped. */
-const MEMBERSHIPS: { table: PgTable; contact: PgColumn; others: PgColumn[] }[] = [
-  { table: campaignContacts, contact: campaignContacts.contactId, others: [campaignContacts.campaignId, campaignContacts.createdAt] },
-  { table: contactGroupMembers, contact: contactGroupMembers.contactId, others: [contactGroupMembers.groupId] },
-  { table: contactAgents, contact: contactAgents.contactId, others: [contactAgents.userId] },
-  { table: caseClients, contact: caseClients.contactId, others: [caseClients.caseId] },
-  { table: projectContacts, contact: projectContacts.contactId, others: [projectContacts.projectId] },
-  { table: taskContacts, contact: taskContacts.contactId, others: [taskContacts.taskId] },
-  { table: companyPeople, contact: companyPeople.companyId, others: [companyPeople.personId] },
-  { table: companyPeople, contact: companyPeople.personId, others: [companyPeople.companyId] },
-];
-
-async function movePointers(tx: Db, survivorId: number, otherId: number): Promise<void> {
-  for (const { table, contact } of POINTERS) {
-    await tx.execute(sql`update ${table} set ${sql.identifier(contact.name)} = ${survivorId} where ${sql.identifier(contact.name)} = ${otherId}`);
-  }
-}
-
-async function moveMemberships(tx: Db, survivorId: number, otherId: number): Promise<void> {
-  for (const { table, contact, others } of MEMBERSHIPS) {
-    const columns = sql.join(others.map((c) => sql.identifier(c.name)), sql`, `);
-    const contactColumn = sql.identifier(contact.name);
-    await tx.execute(sql`insert into ${table} (${contactColumn}, ${columns})
-      select ${survivorId}, ${columns} from ${table} where ${contactColumn} = ${otherId} on conflict do nothing`);
-    await tx.execute(sql`delete from ${table} where ${contactColumn} = ${otherId}`);
-  }
+/** The contact's agents and company people, and its documents: the survivor takes what it does not have yet. */
+async function moveOwnRows(tx: Db, step: ContactMergeStep): Promise<void> {
+  await movePointer(tx, contactDocuments, contactDocuments.contactId, step);
+  await moveMembership(tx, contactAgents, contactAgents.contactId, [contactAgents.userId], step);
+  await moveMembership(tx, companyPeople, companyPeople.companyId, [companyPeople.personId], step);
+  await moveMembership(tx, companyPeople, companyPeople.personId, [companyPeople.companyId], step);
   // A company is not its own contact person.
-  await tx.delete(companyPeople).where(and(eq(companyPeople.companyId, survivorId), eq(companyPeople.personId, survivorId)));
+  await tx.delete(companyPeople).where(and(eq(companyPeople.companyId, step.survivorId), eq(companyPeople.personId, step.survivorId)));
 }
 
 /** Relations both ways; one between the two contacts would relate the survivor to itself and is dropped. */
@@ -249,21 +218,24 @@ const DOCUMENT_INDEX = 'contacts_document_uq';
  * Merges `input.other_id` into `survivorId` and answers what moved. The absorbed contact is deleted
  * first inside the transaction, so that its document number is free when the survivor takes it.
  */
-export async function mergeContacts(db: Db, actor: AuditActor, survivorId: number, input: ContactMerge): Promise<MergeCounts> {
+export async function mergeContacts(
+  db: Db, hooks: readonly ContactMergeHook[], actor: AuditActor, survivorId: number, input: ContactMerge,
+): Promise<MergeCounts> {
   const checked = await mergeablePair(db, survivorId, input.other_id);
   assertChoicesApply(checked.survivor, input.keep);
   try {
     return await db.transaction(async (tx) => {
       const pair = await mergeablePair(tx, survivorId, input.other_id, true);
-      const moved = await relatedCounts(tx, pair.other.id);
+      const moved = await relatedCounts(tx, hooks, pair.other.id);
       const now = new Date();
       // A login user stays with its person: the survivor takes the absorbed contact's when it has none.
       const login = pair.survivor.userId === null && pair.other.userId !== null ? pair.other.userId : undefined;
       await tx.update(contacts)
         .set({ deletedAt: now, updatedAt: now, ...(login === undefined ? {} : { userId: null }) })
         .where(eq(contacts.id, pair.other.id));
-      await movePointers(tx, pair.survivor.id, pair.other.id);
-      await moveMemberships(tx, pair.survivor.id, pair.other.id);
+      const step: ContactMergeStep = { survivorId: pair.survivor.id, otherId: pair.other.id, keep: input.keep };
+      for (const hook of hooks) await hook.move(tx, step);
+      await moveOwnRows(tx, step);
       await moveRelations(tx, pair.survivor.id, pair.other.id);
       await moveContactData(tx, pair.survivor.id, pair.other.id);
       await moveResume(tx, pair.survivor.id, pair.other.id, input.keep.resume ?? 'survivor');

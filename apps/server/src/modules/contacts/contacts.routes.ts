@@ -17,7 +17,6 @@ import {
 import { errors, noContent } from '../../http/responses.js';
 import { runBulkAction } from './contacts.bulk.js';
 import { assertMayFilterSelection } from './contacts.selection.js';
-import { contactHistoryRoutes } from './contacts.history.routes.js';
 
 /** The module behind every contacts screen. */
 export const CONTACTS_MODULE = 'Contactos';
@@ -172,5 +171,4 @@ export async function contactsRoutes(app: App): Promise<void> {
     schema: { tags, params: ContactIdParam, response: { 200: z.array(WhatsappNumber), ...errors } },
   }, async (request) => whatsappNumbers(app.db, request.params.id));
 
-  await contactHistoryRoutes(app);
 }

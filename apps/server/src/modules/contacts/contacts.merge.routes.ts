@@ -6,6 +6,7 @@ import {
 import type { App } from '../../app.types.js';
 import { requestActor } from '../../access.js';
 import { errors } from '../../http/responses.js';
+import type { ContactMergeHook } from './contacts.merge-hooks.js';
 import { mergeContacts, mergePreview } from './contacts.merge.js';
 import { loadContactRead } from './contacts.writes.js';
 
@@ -18,8 +19,8 @@ const MERGE_DESCRIPTION = 'Fusiona el contacto other_id en el contacto {id}, que
   + 'recibe las entradas de la otra. other_id queda eliminado como lo deja Eliminar contacto (su documento y teléfono ya no '
   + 'cuentan como duplicados). No se fusiona un contacto consigo mismo, uno eliminado ni una persona con una empresa (400).';
 
-/** Merging two contacts. */
-export async function contactHistoryRoutes(app: App): Promise<void> {
+/** Merging two contacts, with the hooks of the modules whose rows move (collected in modules/index.ts). */
+export const contactMergeRoutes = (hooks: readonly ContactMergeHook[]) => async function contactMerge(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contacts'];
 
@@ -29,15 +30,13 @@ export async function contactHistoryRoutes(app: App): Promise<void> {
       tags, description: 'Lo que la fusión de other_id en {id} movería, por tipo; responde 400 o 404 como la fusión.',
       params: ContactIdParam, querystring: ContactMergeQuery, response: { 200: MergePreview, ...errors },
     },
-  }, async (request) => mergePreview(app.db, request.params.id, request.query.other_id));
+  }, async (request) => mergePreview(app.db, hooks, request.params.id, request.query.other_id));
 
   api.post('/contact/contacto/:id/fusionar/', {
     config: access(PERMISSIONS.clientManage),
     schema: { tags, description: MERGE_DESCRIPTION, params: ContactIdParam, body: ContactMerge, response: { 200: ContactMerged, ...errors } },
   }, async (request) => {
-    const moved = await mergeContacts(app.db, requestActor(request), request.params.id, request.body);
+    const moved = await mergeContacts(app.db, hooks, requestActor(request), request.params.id, request.body);
     return { detail: MERGE_MSG.merged, contact: await loadContactRead(app.db, request.params.id), moved };
   });
-
-
-}
+};
