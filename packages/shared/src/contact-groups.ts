@@ -29,6 +29,7 @@ export const GROUP_MSG = {
   notMultipart: 'Envíe el archivo como multipart/form-data en el campo file.',
   oldExcelFormat: IMPORT_MSG.oldExcelFormat,
   notSpreadsheet: IMPORT_MSG.notSpreadsheet,
+  noRows: 'El archivo no tiene filas debajo de los encabezados.',
   missingColumns: "El archivo debe tener en la primera fila las columnas 'Grupo' y 'Documento' (o 'Email').",
   tooManyRows: 'El archivo supera el máximo de 100.000 filas.',
   rowWithoutGroup: 'La fila no tiene Grupo.',

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { IMPORT_MSG } from '@atiende/shared';
 import { AppError, badRequest } from '../errors.js';
 import { wholeFile } from '../http/multipart.js';
+import { normalizeHeader } from './cells.js';
 import { checkWorkbookSize, openWorkbook, workbookPartsStream } from './xlsx-zip.js';
 
 /** The Spanish answers of one upload: each reader says them in its own words. */
@@ -42,13 +43,19 @@ export async function uploadedSpreadsheet(request: FastifyRequest): Promise<Buff
   return bytes;
 }
 
+export interface SheetLimits<K extends string> {
+  maxRows: number;
+  /** Columns of which the sheet must have at least one (each optional on its own). */
+  oneOf?: K[];
+}
+
 /**
  * Reads the first worksheet of an .xlsx, finding each column by its header (case, accents and spaces aside).
  * A small compressed file may hold a huge sheet, so the zip is measured before it is parsed and reading stops
  * past `maxRows`. Dates come as 'YYYY-MM-DD' (with ' HH:MM' when they carry a time), numbers as their digits.
  */
 export async function readUploadedSheet<K extends string>(
-  file: Buffer, columns: Record<K, SheetColumn>, limits: { maxRows: number }, messages: SheetMessages,
+  file: Buffer, columns: Record<K, SheetColumn>, limits: SheetLimits<K>, messages: SheetMessages,
 ): Promise<SheetRow<K>[]> {
   if (file.subarray(0, 4).equals(OLE2_SIGNATURE)) throw badRequest(messages.oldExcel);
   if (!file.subarray(0, 4).equals(ZIP_SIGNATURE)) throw badRequest(messages.notSpreadsheet);
@@ -62,7 +69,7 @@ export async function readUploadedSheet<K extends string>(
       entries: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit',
     });
     for await (const worksheet of reader) {
-      const rows = await readRows(worksheet as AsyncIterable<ExcelJS.Row>, columns, limits.maxRows, messages);
+      const rows = await readRows(worksheet as AsyncIterable<ExcelJS.Row>, columns, limits, messages);
       if (rows.length === 0) throw badRequest(messages.empty);
       return rows;
     }
@@ -76,7 +83,7 @@ export async function readUploadedSheet<K extends string>(
 }
 
 async function readRows<K extends string>(
-  worksheet: AsyncIterable<ExcelJS.Row>, columns: Record<K, SheetColumn>, maxRows: number, messages: SheetMessages,
+  worksheet: AsyncIterable<ExcelJS.Row>, columns: Record<K, SheetColumn>, { maxRows, oneOf = [] }: SheetLimits<K>, messages: SheetMessages,
 ): Promise<SheetRow<K>[]> {
   let positions: Record<K, number | null> | null = null;
   const rows: SheetRow<K>[] = [];
@@ -84,7 +91,7 @@ async function readRows<K extends string>(
     if (row.number > maxRows + HEADER_ROW) throw badRequest(messages.tooManyRows(maxRows));
     if (!positions) {
       if (row.number !== HEADER_ROW) break;
-      positions = findColumns(row, columns, messages);
+      positions = findColumns(row, columns, oneOf, messages);
       continue;
     }
     const values = Object.fromEntries(Object.entries(positions).map(([key, column]) =>
@@ -97,7 +104,7 @@ async function readRows<K extends string>(
 
 const requiredHeaders = (columns: Record<string, SheetColumn>) => Object.values(columns).filter((c) => c.required).map((c) => c.header);
 
-function findColumns<K extends string>(header: ExcelJS.Row, columns: Record<K, SheetColumn>, messages: SheetMessages): Record<K, number | null> {
+function findColumns<K extends string>(header: ExcelJS.Row, columns: Record<K, SheetColumn>, oneOf: K[], messages: SheetMessages): Record<K, number | null> {
   const found = new Map<string, number>();
   header.eachCell((cell, column) => {
     const name = normalizeHeader(cell.text);
@@ -107,12 +114,10 @@ function findColumns<K extends string>(header: ExcelJS.Row, columns: Record<K, S
     .map(([key, column]) => [key, found.get(normalizeHeader(column.header)) ?? null])) as Record<K, number | null>;
   const missing = (Object.entries(columns) as [K, SheetColumn][]).filter(([key, column]) => column.required && positions[key] === null);
   if (missing.length > 0) throw badRequest(messages.missingColumns(missing.map(([, column]) => column.header).join(', ')));
+  if (oneOf.length > 0 && oneOf.every((key) => positions[key] === null)) {
+    throw badRequest(messages.missingColumns(oneOf.map((key) => columns[key].header).join(' o ')));
+  }
   return positions;
-}
-
-/** 'Teléfono', ' TELEFONO ' and 'telefóno' name the same column. */
-function normalizeHeader(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
 }
 
 /** A cell as text: a date as 'YYYY-MM-DD' (plus ' HH:MM' when it has a time), anything else as Excel shows it. */

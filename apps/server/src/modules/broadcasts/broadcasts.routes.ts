@@ -5,13 +5,13 @@ import {
   CONFIRMATIONS_TEMPLATE_FILENAME, DUPLICATE_UPLOAD_MINUTES, DifusionRequest, DifusionStarted, IdParam, MASS_INLINE_ROWS, MASS_MESSAGES_TEMPLATE_FILENAME, MassChannel, MassSendResult,
   PERMISSIONS, paged, z,
 } from '@atiende/shared';
+import { XLSX_CONTENT_TYPE } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
 import { requestActor, requireUser } from '../../access.js';
 import { pageResponse } from '../../http/paging.js';
 import { errors, uploadErrors } from '../../http/responses.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { wakeJobRunner } from '../../jobs/jobs.runner.js';
-import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
 import { chatViewerOf } from '../chat/chat.conversations.js';
 import {
   broadcastDetail, broadcastProgress, createBroadcast, getBroadcast, listBroadcasts, startDifusion,

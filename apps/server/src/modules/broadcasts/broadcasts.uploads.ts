@@ -8,12 +8,12 @@ import {
   MASS_UPLOAD_MAX_ROWS, MASS_UPLOAD_VARIABLES, MassUploadFields, e164Digits, templateName,
   type BroadcastSendEstado, type MassChannel, type MassSendResult,
 } from '@atiende/shared';
+import { cellText, normalizeHeader } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, fieldErrors } from '../../errors.js';
 import { checkWorkbookSize, detectFileKind, openWorkbook, workbookPartsStream } from '../../spreadsheets/xlsx-zip.js';
 import { receiveSpreadsheet } from '../imports/imports.files.js';
-import { cellText, normalizeHeader } from '../imports/imports.sheet.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import type { ChannelSettings } from '../chat/channels.service.js';

@@ -12,8 +12,6 @@ export const CONTACTS_IMPORT_KIND = 'contacts';
 const IMPORTS_FOLDER = 'imports';
 const ACCEPTED_EXTENSIONS = new Set(['.xlsx', '.xls']);
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 export interface ReceivedFile {
   filename: string;
   /** Relative to the uploads folder, as stored in import_jobs.file_path. */

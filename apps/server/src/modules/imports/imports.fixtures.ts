@@ -1,8 +1,8 @@
+import { normalizeHeader } from '../../spreadsheets/cells.js';
 import { Readable } from 'node:stream';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { CONTACT_SHEET_COLUMNS, type ContactSheetKey } from '@atiende/shared';
-import { normalizeHeader } from './imports.sheet.js';
 
 /** Files the import and export tests send and read back. */
 

@@ -4,13 +4,14 @@ import {
   CONTACTS_EXPORT_FILENAME, CONTACTS_TEMPLATE_FILENAME, ContactSelection, ContactsExportQuery, IdParam, IMPORT_MAX_FILE_BYTES,
   IMPORT_MSG, IMPORT_PREVIEW_ROWS, ImportAccepted, ImportJobRead, ImportPreview, ImportRowRead, ImportRowsQuery, PERMISSIONS, paged, z,
 } from '@atiende/shared';
+import { XLSX_CONTENT_TYPE } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
 import { contactsWhere } from '../contacts/contacts.writes.js';
 import { assertMayFilterSelection, selectionWhere } from '../contacts/contacts.selection.js';
 import { pageResponse } from '../../http/paging.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
-import { receiveSpreadsheet, XLSX_CONTENT_TYPE } from './imports.files.js';
+import { receiveSpreadsheet } from './imports.files.js';
 import {
   findVisibleJob, isResuming, listJobRows, parseMappingField, previewContactsFile, queueContactsImport, toImportJobRead,
 } from './imports.service.js';

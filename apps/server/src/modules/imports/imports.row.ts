@@ -1,8 +1,8 @@
+import { normalizeHeader } from '../../spreadsheets/cells.js';
 import {
   COMPANY_TYPE, CONTACT_DOCUMENT_TYPES, CONTACT_DOCUMENT_TYPE_LABELS, GENDERS, IMPORT_MSG, PERSON_TYPE, phoneDigits, toE164, z,
   type ContactSheetRow,
 } from '@atiende/shared';
-import { normalizeHeader } from './imports.sheet.js';
 
 /**
  * One spreadsheet row checked and turned into contact fields. A blank cell is null: on an update it

@@ -4,14 +4,10 @@ import {
   type ContactSheetKey, type ContactSheetRow, type ImportMapping, type ImportPreview,
 } from '@atiende/shared';
 import { badRequest } from '../../errors.js';
+import { cellText } from '../../spreadsheets/cells.js';
 import { openWorkbook, workbookPartsStream } from '../../spreadsheets/xlsx-zip.js';
 
 /** The spreadsheet side of contacts: header, column mapping, cell text, and how a value is written so no formula runs. */
-
-/** Choice text compared without case, accents or extra spaces. */
-export function normalizeHeader(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 /** The header row: the text of each column up to its last non-blank cell (index 0 is column A). */
 export interface SheetHeader {
@@ -52,37 +48,6 @@ export function resolveMapping(header: SheetHeader, sent: ImportMapping | undefi
   return mapping;
 }
 
-/** Characters that make a spreadsheet read a cell as a formula (or that hide one: tab, carriage return). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text that no spreadsheet evaluates: a formula-like value gets a leading apostrophe. */
-export function safeCellText(value: string | null | undefined): string {
-  if (!value) return '';
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** The inverse of `safeCellText`, so that an exported file imports back unchanged. */
-function unescapeCellText(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
-}
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The text of a cell whatever ExcelJS made of it (shared string, rich text, number, date, formula result). */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return unescapeCellText(value.trim());
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'VERDADERO' : 'FALSO';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : isoDate(value);
-  if (typeof value === 'object') {
-    const cell = value as { richText?: { text?: string }[]; result?: unknown; text?: unknown; error?: unknown };
-    if (Array.isArray(cell.richText)) return cellText(cell.richText.map((r) => r.text ?? '').join(''));
-    if ('result' in cell) return cellText(cell.result);
-    if ('text' in cell) return cellText(cell.text);
-  }
-  return '';
-}
 
 export interface SheetRow {
   /** The row's number in the spreadsheet (the header is row 1 in a template). */

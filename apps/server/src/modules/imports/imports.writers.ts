@@ -2,11 +2,11 @@ import type { PassThrough } from 'node:stream';
 import { and, asc, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { CONTACT_SHEET_COLUMNS, IMPORT_OUTCOME_LABELS, type ContactSheetKey, type ImportOutcome } from '@atiende/shared';
+import { safeCellText } from '../../spreadsheets/cells.js';
 import type { Db } from '../../db/client.js';
 import { drained, newStreamingSheet, streamed } from '../../spreadsheets/xlsx-stream.js';
 import { groupsByContact } from '../contacts/contacts.writes.js';
 import { contacts } from '../contacts/contacts.tables.js';
-import { safeCellText } from './imports.sheet.js';
 import { importJobRows } from './imports.tables.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { PassThrough } from 'node:stream';
 import { or, and, lt, eq, sql, type SQL } from 'drizzle-orm';
 import { LEAD_ESTADO_LABELS, TIME_ZONE, type LeadEstado } from '@atiende/shared';
+import { safeCellText } from '../../spreadsheets/cells.js';
 import type { Db } from '../../db/client.js';
 import { drained, newStreamingSheet, streamed } from '../../spreadsheets/xlsx-stream.js';
-import { safeCellText } from '../imports/imports.sheet.js';
 import { leadsWhere, newestFirst, selectLeadItems, toLeadItem, type LeadFilters, type LeadViewer } from './leads.service.js';
 import { leads } from './leads.tables.js';
 

@@ -4,13 +4,13 @@ import {
   LeadListItem, LeadListQuery, LeadRead, LeadScheduleCreate, LeadScheduleResult, LeadTimeline, LeadUpdate,
   PERMISSIONS, ProspectCreate, ProspectCreated, paged, z, type PermissionName,
 } from '@atiende/shared';
+import { XLSX_CONTENT_TYPE } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
 import { requestActor, requireUser } from '../../access.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { pageResponse } from '../../http/paging.js';
 import { errors, uploadErrors } from '../../http/responses.js';
 import { uploadedSpreadsheet } from '../../spreadsheets/sheet-upload.js';
-import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
 import { createProspect, receiveContactForm, scheduleLeads } from './leads.create.js';
 import { leadTopics } from './leads.events.js';
 import { leadsExportStream } from './leads.export.js';

@@ -4,9 +4,9 @@ import {
   AUTORIZACION_ESTADO_LABELS, AUTORIZACION_MEDIO_LABELS, CONTACT_DOCUMENT_TYPE_LABELS, GESTION_ESTADO_LABELS, TIME_ZONE,
   type AutorizacionEstado, type AutorizacionMedio, type GestionEstado,
 } from '@atiende/shared';
+import { safeCellText } from '../../spreadsheets/cells.js';
 import { rows, type Db } from '../../db/client.js';
 import { addStreamingSheet, drained, newStreamingWorkbook, streamed } from '../../spreadsheets/xlsx-stream.js';
-import { safeCellText } from '../imports/imports.sheet.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { contactData, contactDocuments, resumes } from '../contact-data/contact-data.tables.js';
 import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';

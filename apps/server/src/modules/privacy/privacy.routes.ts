@@ -1,10 +1,10 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContactIdParam, PERMISSIONS, PRIVACY_MSG, SuppressRequest, SuppressResult, personalDataFilename, z } from '@atiende/shared';
+import { XLSX_CONTENT_TYPE } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
 import { requestActor } from '../../access.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { errors } from '../../http/responses.js';
-import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
 import { CONTACTS_MODULE } from '../contacts/contacts.routes.js';
 import { personalDataStream } from './privacy.export.js';
 import { recordPersonalDataExport, suppressContact } from './privacy.service.js';

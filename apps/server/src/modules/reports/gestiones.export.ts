@@ -1,10 +1,10 @@
 import type { PassThrough } from 'node:stream';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { GESTION_ESTADO_LABELS, type GestionEstado } from '@atiende/shared';
+import { safeCellText } from '../../spreadsheets/cells.js';
 import type { Db } from '../../db/client.js';
 import { drained, newStreamingSheet, streamed } from '../../spreadsheets/xlsx-stream.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
-import { safeCellText } from '../imports/imports.sheet.js';
 import { TIME_ZONE } from '@atiende/shared';
 import { calificaciones, descripciones } from '../typification/typification.tables.js';
 import type { GestionFilters, Viewer } from '../gestiones/gestiones.filters.js';

@@ -3,11 +3,11 @@ import {
   GESTIONES_EXPORT_FILE, GestionExportQuery, GestionListItem, GestionesPorBot, GestionesPorBotQuery, GestionesPorHora,
   GestionesPorHoraDetalleQuery, GestionesPorHoraQuery, PERMISSIONS, z, type PermissionName,
 } from '@atiende/shared';
+import { XLSX_CONTENT_TYPE } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { errors } from '../../http/responses.js';
-import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
 import { assertFiltersAllowed, ELEVATED_FILTERS_NOTE, viewerOf } from '../gestiones/gestiones.filters.js';
 import { gestionesExportStream } from './gestiones.export.js';
 import { gestionesDeLaHora, gestionesPorBot, gestionesPorHora } from './gestiones.reports.js';

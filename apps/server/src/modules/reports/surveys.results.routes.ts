@@ -1,9 +1,9 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISSIONS, SurveyIdParam, SurveyResults, surveyResultsFile, z } from '@atiende/shared';
+import { XLSX_CONTENT_TYPE } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { errors } from '../../http/responses.js';
-import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
 import { questionsOf } from '../surveys/surveys.service.js';
 import { SURVEYS_MODULE } from '../surveys/surveys.routes.js';
 import { surveyResults, surveyResultsExport } from './surveys.results.js';

@@ -4,11 +4,11 @@ import {
   QUESTION_TYPE_LABELS, SURVEY_OPEN_ANSWERS_SHOWN, SURVEY_RESPONSE_SOURCE_LABELS, TIME_ZONE,
   type QuestionResult, type QuestionType, type SurveyQuestionRead, type SurveyResponseSource, type SurveyResults,
 } from '@atiende/shared';
+import { safeCellText } from '../../spreadsheets/cells.js';
 import { rows, type Db } from '../../db/client.js';
 import { drained, newStreamingSheet, streamed } from '../../spreadsheets/xlsx-stream.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { agentNameSql, contactNameSql } from '../gestiones/gestiones.names.js';
-import { safeCellText } from '../imports/imports.sheet.js';
 import { users } from '../users/users.tables.js';
 import { getSurvey, questionsOf } from '../surveys/surveys.service.js';
 import { surveyAnswers, surveyResponses } from '../surveys/surveys.tables.js';

@@ -1,8 +1,8 @@
 import type { PassThrough } from 'node:stream';
 import { PAUSE_REASON_LABELS, SESSIONS_SHEET_HEADERS, TIME_ZONE, type SessionHistoryEntry } from '@atiende/shared';
+import { safeCellText } from '../../spreadsheets/cells.js';
 import type { Db } from '../../db/client.js';
 import { drained, newStreamingSheet, streamed } from '../../spreadsheets/xlsx-stream.js';
-import { safeCellText } from '../imports/imports.sheet.js';
 import { listSessions, type HistoryFilter } from './sessions.service.js';
 
 const EXPORT_BATCH = 500;

@@ -3,13 +3,13 @@ import {
   Detail, FieldErrors, paged, PauseStart, PauseState, PERMISSIONS, PresenceState, SESSIONS_EXPORT_FILE, SessionHistoryEntry,
   SessionHistoryExportQuery, SessionHistoryQuery, z,
 } from '@atiende/shared';
+import { XLSX_CONTENT_TYPE } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
 import { hasPermission, requireUser } from '../../access.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { forbidden } from '../../errors.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { pageResponse } from '../../http/paging.js';
-import { XLSX_CONTENT_TYPE } from '../imports/imports.files.js';
 import { sessionsExportStream } from './sessions.export.js';
 import { countSessions, endPause, heartbeat, listSessions, startPause, type HistoryFilter } from './sessions.service.js';
 
