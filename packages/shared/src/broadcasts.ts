@@ -215,9 +215,10 @@ export const MassSendResult = z.object({
 });
 export type MassSendResult = z.infer<typeof MassSendResult>;
 
-/** Socket message of /ws/difusion/. */
+/** Socket message of /ws/difusion/: a send's progress, with the campaign it was sent for. */
 export interface BroadcastSocketMessage extends BroadcastProgress {
   type: 'difusion';
+  campaign: number;
 }
 
 /** A WhatsApp channel an upload may go out through: those of the uploader's campaigns (every one, for who sees all). */

@@ -4,8 +4,10 @@ import { TEMPLATE_EVENT_TYPES } from '../templates/templates.events.js';
 
 declare module '../../events/events.js' {
   interface DomainEvents {
-    /** A send's figures after a batch (and when it starts and ends). */
-    'broadcast.progress': { broadcast: number | null; management: number; kind: MassSendKind; status: BroadcastSendEstado; metadata: BroadcastStats };
+    /** A send's figures after a batch (and when it starts and ends), with the campaign it was sent for. */
+    'broadcast.progress': {
+      broadcast: number | null; management: number; campaign: number; kind: MassSendKind; status: BroadcastSendEstado; metadata: BroadcastStats;
+    };
   }
 }
 

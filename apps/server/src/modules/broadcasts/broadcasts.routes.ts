@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BROADCAST_MSG, BroadcastCreate, BroadcastDetailQuery, BroadcastDetailRow, BroadcastListQuery, BroadcastProgress, BroadcastRead, BroadcastSaved,
   CONFIRMATIONS_TEMPLATE_FILENAME, DUPLICATE_UPLOAD_MINUTES, DifusionRequest, DifusionStarted, IdParam, MASS_INLINE_ROWS, MASS_MESSAGES_TEMPLATE_FILENAME, MassChannel, MassSendResult,
-  PERMISSIONS, paged, z,
+  PERMISSIONS, paged, z, type BroadcastSocketMessage,
 } from '@atiende/shared';
 import { XLSX_CONTENT_TYPE } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
@@ -12,6 +12,7 @@ import { pageResponse } from '../../http/paging.js';
 import { errors, uploadErrors } from '../../http/responses.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { wakeJobRunner } from '../../jobs/jobs.runner.js';
+import { campaignIdsOfUser } from '../campaigns/campaigns.members.js';
 import { chatViewerOf } from '../chat/chat.conversations.js';
 import {
   broadcastDetail, broadcastProgress, createBroadcast, getBroadcast, listBroadcasts, startDifusion,
@@ -175,10 +176,21 @@ export async function broadcastsSocketRoutes(app: App): Promise<void> {
     config: { access: { permission: PERMISSIONS.broadcastsManage } },
     schema: {
       tags: ['difusion'],
-      description: 'WebSocket del avance de las difusiones y cargas ({type: "difusion", management, status, metadata}) y de las revisiones '
-        + 'de plantillas ({type: "plantilla", template, status, reason}); el token va en ?token=.',
+      description: 'WebSocket del avance de las difusiones y cargas ({type: "difusion", broadcast, management, campaign, status, metadata}) y de '
+        + 'las revisiones de plantillas ({type: "plantilla", template, status, reason}); el token va en ?token=. Quien no ve todas las '
+        + 'campañas recibe solo el avance de los envíos de sus campañas.',
     },
-  }, (socket) => {
-    app.hub.subscribe(BROADCAST_TOPIC, socket);
+  }, async (socket, request) => {
+    const viewer = chatViewerOf(requireUser(request.authUser));
+    if (viewer.seesAll) {
+      app.hub.subscribe(BROADCAST_TOPIC, socket);
+      return;
+    }
+    // Who works with some campaigns hears the sends of those only (template reviews name no customer).
+    const mine = await campaignIdsOfUser(app.db, viewer.id);
+    app.hub.subscribe(BROADCAST_TOPIC, socket, (data) => {
+      const message = data as BroadcastSocketMessage | { type: 'plantilla' };
+      return message.type === 'difusion' && !mine.has(message.campaign) ? undefined : message;
+    });
   });
 }

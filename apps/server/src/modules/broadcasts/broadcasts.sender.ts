@@ -162,7 +162,7 @@ export function statsOf(send: SendRow): BroadcastStats {
 
 async function announce(db: Db, send: SendRow): Promise<void> {
   await emit(db, {
-    type: 'broadcast.progress', broadcast: send.broadcastId, management: send.id, kind: send.kind as MassSendKind,
+    type: 'broadcast.progress', broadcast: send.broadcastId, management: send.id, campaign: send.campaignId, kind: send.kind as MassSendKind,
     status: send.status as BroadcastSendEstado, metadata: statsOf(send),
   });
 }

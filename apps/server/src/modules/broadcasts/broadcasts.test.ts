@@ -235,6 +235,12 @@ describe('sending a broadcast', () => {
     const groupB = await groupOf([luis, malo]);
     const broadcast = (await createBroadcast()).json() as BroadcastRead;
     const socket: SocketClient = await connectSocket(origin.replace('http', 'ws'), `/ws/difusion/?token=${t.admin}`);
+    // Senders who see only their campaigns hear only their campaigns' sends.
+    const insider = await userWithPermissions(t, [PERMISSIONS.broadcastsManage]);
+    const outsider = await userWithPermissions(t, [PERMISSIONS.broadcastsManage]);
+    await t.database.db.insert(campaignUsers).values([{ campaignId, userId: insider.id }, { campaignId: otherCampaignId, userId: outsider.id }]);
+    const insiderSocket = await connectSocket(origin.replace('http', 'ws'), `/ws/difusion/?token=${insider.token}`);
+    const outsiderSocket = await connectSocket(origin.replace('http', 'ws'), `/ws/difusion/?token=${outsider.token}`);
 
     const res = await t.call(t.admin, 'POST', '/api/leads/campaign_broadcasts/difusion/', {
       campaign_broadcast: broadcast.id, grupo_contacto_id: [groupA, groupB], template: template.id, variables: ['[nombre]'], description: 'Primera ola',
@@ -253,9 +259,17 @@ describe('sending a broadcast', () => {
         mensajes_enviados: 3, mensajes_fallidos: 1, mensajes_pendientes: 0, progreso: 100,
       },
     });
-    await waitUntil('el avance por el socket', () => socket.drain<{ type: string; status: string; broadcast: number }>()
-      .some((m) => m.type === 'difusion' && m.broadcast === broadcast.id && m.status === 'FINALIZADO'));
-    socket.socket.close();
+    type Progress = { type: string; status: string; broadcast: number; campaign: number };
+    const finished = (m: Progress) => m.type === 'difusion' && m.broadcast === broadcast.id && m.status === 'FINALIZADO';
+    await waitUntil('el avance por el socket', () => socket.drain<Progress>().some(finished));
+    const insiderHeard: Progress[] = [];
+    await waitUntil('el avance por el socket de la campaña', () => {
+      insiderHeard.push(...insiderSocket.drain<Progress>());
+      return insiderHeard.some(finished);
+    });
+    expect(insiderHeard.find(finished)).toMatchObject({ campaign: campaignId });
+    expect(outsiderSocket.drain<Progress>().filter((m) => m.type === 'difusion')).toEqual([]);
+    for (const each of [socket, insiderSocket, outsiderSocket]) each.socket.close();
     expect((await customerMessages(one))).toEqual([expect.objectContaining({ from: 'agent', kind: 'template', text: 'Hola Ana, tenemos una oferta para usted.' })]);
     expect((await customerMessages(two))).toHaveLength(1);
     expect((await customerMessages(three))).toHaveLength(1);
