@@ -7,7 +7,7 @@ import { IMPORT_MSG } from '@atiende/shared';
 import { AppError, badRequest } from '../errors.js';
 import { wholeFile } from '../http/multipart.js';
 import { normalizeHeader } from './cells.js';
-import { checkWorkbookSize, openWorkbook, workbookPartsStream } from './xlsx-zip.js';
+import { checkWorkbookSize, detectFileKind, openWorkbook, workbookPartsStream } from './xlsx-zip.js';
 
 /** The Spanish answers of one upload: each reader says them in its own words. */
 export interface SheetMessages {
@@ -21,6 +21,8 @@ export interface SheetMessages {
 export interface SheetColumn {
   header: string;
   required?: boolean;
+  /** Other headers that name the same column ('Template' for 'Plantilla'). */
+  aliases?: string[];
 }
 
 /** One data row: its number as Excel shows it, and the text of each column by key ('' when empty). */
@@ -50,9 +52,8 @@ export interface SheetLimits<K extends string> {
 }
 
 /**
- * Reads the first worksheet of an .xlsx, finding each column by its header (case, accents and spaces aside).
- * A small compressed file may hold a huge sheet, so the zip is measured before it is parsed and reading stops
- * past `maxRows`. Dates come as 'YYYY-MM-DD' (with ' HH:MM' when they carry a time), numbers as their digits.
+ * Reads the first worksheet of an uploaded .xlsx held in memory (see `readSheetFile`); the old .xls format and
+ * anything that is not a zip are refused by their first bytes.
  */
 export async function readUploadedSheet<K extends string>(
   file: Buffer, columns: Record<K, SheetColumn>, limits: SheetLimits<K>, messages: SheetMessages,
@@ -63,6 +64,24 @@ export async function readUploadedSheet<K extends string>(
   try {
     const filePath = path.join(dir, 'hoja.xlsx');
     await writeFile(filePath, file);
+    return await readSheetFile(filePath, columns, limits, messages);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Reads the first worksheet of an .xlsx file, finding each column by its header (case, accents and spaces aside).
+ * A small compressed file may hold a huge sheet, so the zip is measured before it is parsed and reading stops
+ * past `maxRows`. Dates come as 'YYYY-MM-DD' (with ' HH:MM' when they carry a time), numbers as their digits.
+ */
+export async function readSheetFile<K extends string>(
+  filePath: string, columns: Record<K, SheetColumn>, limits: SheetLimits<K>, messages: SheetMessages,
+): Promise<SheetRow<K>[]> {
+  const kind = await detectFileKind(filePath);
+  if (kind === 'xls') throw badRequest(messages.oldExcel);
+  if (kind !== 'xlsx') throw badRequest(messages.notSpreadsheet);
+  try {
     const workbook = await openWorkbook(filePath);
     await checkWorkbookSize(filePath, workbook);
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbookPartsStream(filePath, workbook), {
@@ -77,8 +96,6 @@ export async function readUploadedSheet<K extends string>(
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw badRequest(messages.notSpreadsheet);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -110,8 +127,10 @@ function findColumns<K extends string>(header: ExcelJS.Row, columns: Record<K, S
     const name = normalizeHeader(cell.text);
     if (!found.has(name)) found.set(name, column);
   });
+  const positionOf = (column: SheetColumn) =>
+    [column.header, ...(column.aliases ?? [])].map((name) => found.get(normalizeHeader(name))).find((at) => at !== undefined) ?? null;
   const positions = Object.fromEntries((Object.entries(columns) as [K, SheetColumn][])
-    .map(([key, column]) => [key, found.get(normalizeHeader(column.header)) ?? null])) as Record<K, number | null>;
+    .map(([key, column]) => [key, positionOf(column)])) as Record<K, number | null>;
   const missing = (Object.entries(columns) as [K, SheetColumn][]).filter(([key, column]) => column.required && positions[key] === null);
   if (missing.length > 0) throw badRequest(messages.missingColumns(missing.map(([, column]) => column.header).join(', ')));
   if (oneOf.length > 0 && oneOf.every((key) => positions[key] === null)) {

@@ -4,15 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  BROADCAST_MSG, DUPLICATE_UPLOAD_MINUTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNCOMPRESSED_BYTES, IMPORT_MSG, MASS_INLINE_ROWS, MASS_INLINE_WAIT_MS, MASS_UPLOAD_COLUMNS,
+  BROADCAST_MSG, DUPLICATE_UPLOAD_MINUTES, IMPORT_MSG, MASS_INLINE_ROWS, MASS_INLINE_WAIT_MS, MASS_UPLOAD_COLUMNS,
   MASS_UPLOAD_MAX_ROWS, MASS_UPLOAD_VARIABLES, MassUploadFields, e164Digits, templateName,
   type BroadcastSendEstado, type MassChannel, type MassSendResult,
 } from '@atiende/shared';
-import { cellText, normalizeHeader } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, fieldErrors } from '../../errors.js';
-import { checkWorkbookSize, detectFileKind, openWorkbook, workbookPartsStream } from '../../spreadsheets/xlsx-zip.js';
+import { readSheetFile, type SheetColumn, type SheetMessages } from '../../spreadsheets/sheet-upload.js';
 import { receiveSpreadsheet } from '../imports/imports.files.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
@@ -43,77 +42,44 @@ export interface MassRow {
   variables: string[];
 }
 
-const HEADER_ROW = 1;
 /** Result lists are cut here: a 50,000-row file's outcome is read in the result file's place. */
 const RESULT_LIST_MAX = 10_000;
 
-interface Columns {
-  nombre: number | null;
-  telefono: number;
-  mensaje: number | null;
-  plantilla: number | null;
-  variables: (number | null)[];
-}
+const VARIABLE_KEYS = Array.from({ length: MASS_UPLOAD_VARIABLES }, (_, i) => `variable${i + 1}` as const);
+type MassColumn = 'nombre' | 'telefono' | 'mensaje' | 'plantilla' | (typeof VARIABLE_KEYS)[number];
 
-function findColumns(header: ExcelJS.Row, kind: UploadKind): Columns {
-  const positions = new Map<string, number>();
-  header.eachCell((cell, column) => {
-    const name = normalizeHeader(cell.text);
-    if (name && !positions.has(name)) positions.set(name, column);
-  });
-  const at = (title: string) => positions.get(normalizeHeader(title)) ?? null;
-  const telefono = at(MASS_UPLOAD_COLUMNS.telefono) ?? positions.get('telefono') ?? null;
-  const columns = {
-    nombre: at(MASS_UPLOAD_COLUMNS.nombre),
-    mensaje: at(MASS_UPLOAD_COLUMNS.mensaje),
-    plantilla: at(MASS_UPLOAD_COLUMNS.plantilla) ?? positions.get('template') ?? null,
-    variables: Array.from({ length: MASS_UPLOAD_VARIABLES }, (_, i) => at(MASS_UPLOAD_COLUMNS.variable(i + 1))),
-  };
-  const missing = [
-    ...(telefono === null ? [MASS_UPLOAD_COLUMNS.telefono] : []),
-    ...(kind === 'masivo' && columns.mensaje === null && columns.plantilla === null ? [`${MASS_UPLOAD_COLUMNS.mensaje} o ${MASS_UPLOAD_COLUMNS.plantilla}`] : []),
-  ];
-  if (missing.length > 0 || telefono === null) throw badRequest(BROADCAST_MSG.missingColumns(missing.join(', ')));
-  return { ...columns, telefono };
-}
+/** The columns of an upload, by header. */
+const MASS_COLUMNS: Record<MassColumn, SheetColumn> = {
+  nombre: { header: MASS_UPLOAD_COLUMNS.nombre },
+  telefono: { header: MASS_UPLOAD_COLUMNS.telefono, required: true },
+  mensaje: { header: MASS_UPLOAD_COLUMNS.mensaje },
+  plantilla: { header: MASS_UPLOAD_COLUMNS.plantilla, aliases: ['Template'] },
+  ...Object.fromEntries(VARIABLE_KEYS.map((key, i) => [key, { header: MASS_UPLOAD_COLUMNS.variable(i + 1) }])) as Record<(typeof VARIABLE_KEYS)[number], SheetColumn>,
+};
 
-const text = (row: ExcelJS.Row, column: number | null) => (column === null ? '' : cellText(row.getCell(column).value));
+const SHEET_MESSAGES: SheetMessages = {
+  notSpreadsheet: IMPORT_MSG.notSpreadsheet,
+  oldExcel: IMPORT_MSG.oldExcelFormat,
+  missingColumns: (names) => BROADCAST_MSG.missingColumns(names),
+  empty: BROADCAST_MSG.emptyFile,
+  tooManyRows: () => BROADCAST_MSG.tooManyRows,
+};
 
+/**
+ * The upload's rows through the one sheet reader. Mass messaging takes a Mensaje and needs it or a Plantilla; a
+ * confirmation is a template, so a Mensaje column there is not read. A row with no name, phone, message or
+ * template is skipped.
+ */
 async function readRows(filePath: string, kind: UploadKind): Promise<MassRow[]> {
-  const fileKind = await detectFileKind(filePath);
-  if (fileKind === 'xls') throw badRequest(IMPORT_MSG.oldExcelFormat);
-  if (fileKind !== 'xlsx') throw badRequest(IMPORT_MSG.notSpreadsheet);
-  const workbook = await openWorkbook(filePath);
-  await checkWorkbookSize(filePath, workbook, { maxUncompressedBytes: IMPORT_MAX_UNCOMPRESSED_BYTES, maxRows: Math.max(IMPORT_MAX_ROWS, MASS_UPLOAD_MAX_ROWS) });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbookPartsStream(filePath, workbook), {
-    entries: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit',
-  });
-  for await (const worksheet of reader) {
-    let columns: Columns | null = null;
-    const found: MassRow[] = [];
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      if (!columns) {
-        if (row.number !== HEADER_ROW) break;
-        columns = findColumns(row, kind);
-        continue;
-      }
-      const data: MassRow = {
-        fila: row.number,
-        nombre: text(row, columns.nombre),
-        telefono: text(row, columns.telefono),
-        mensaje: text(row, columns.mensaje),
-        plantilla: text(row, columns.plantilla),
-        variables: columns.variables.map((column) => text(row, column)),
-      };
-      if (!data.nombre && !data.telefono && !data.mensaje && !data.plantilla) continue;
-      found.push(data);
-      if (found.length > MASS_UPLOAD_MAX_ROWS) throw badRequest(BROADCAST_MSG.tooManyRows);
-    }
-    if (!columns) throw badRequest(BROADCAST_MSG.missingColumns(MASS_UPLOAD_COLUMNS.telefono));
-    if (found.length === 0) throw badRequest(BROADCAST_MSG.emptyFile);
-    return found;
-  }
-  throw badRequest(IMPORT_MSG.notSpreadsheet);
+  const rows = await readSheetFile<MassColumn>(filePath, MASS_COLUMNS, {
+    maxRows: MASS_UPLOAD_MAX_ROWS, oneOf: kind === 'masivo' ? ['mensaje', 'plantilla'] : [],
+  }, SHEET_MESSAGES);
+  const found = rows.map(({ fila, values }): MassRow => ({
+    fila, nombre: values.nombre, telefono: values.telefono, mensaje: kind === 'masivo' ? values.mensaje : '', plantilla: values.plantilla,
+    variables: VARIABLE_KEYS.map((key) => values[key]),
+  })).filter((row) => row.nombre || row.telefono || row.mensaje || row.plantilla);
+  if (found.length === 0) throw badRequest(BROADCAST_MSG.emptyFile);
+  return found;
 }
 
 /** The uploaded file's rows and form fields; the file itself is not kept. Bad files are Spanish 400s. */
@@ -126,14 +92,7 @@ export async function receiveMassUpload(request: FastifyRequest, uploadsDir: str
       for (const issue of fields.error.issues) (problems[String(issue.path[0] ?? 'non_field_errors')] ??= []).push(issue.message);
       throw fieldErrors(problems);
     }
-    let rowsRead: MassRow[];
-    try {
-      rowsRead = await readRows(file.absolutePath, kind);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw badRequest(IMPORT_MSG.notSpreadsheet);
-    }
-    return { rows: rowsRead, fields: fields.data, filename: file.filename };
+    return { rows: await readRows(file.absolutePath, kind), fields: fields.data, filename: file.filename };
   } finally {
     await rm(file.absolutePath, { force: true });
   }
