@@ -23,3 +23,4 @@ export * from '../modules/leads/leads.tables.js';
 export * from '../modules/templates/templates.tables.js';
 export * from '../modules/broadcasts/broadcasts.tables.js';
 export * from '../modules/backups/backups.tables.js';
+export * from '../modules/telephony/telephony.tables.js';

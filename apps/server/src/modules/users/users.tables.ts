@@ -28,6 +28,8 @@ export const users = pgTable(
     city: text('city'),
     image: text('image'),
     status: text('status').notNull().default('DESCONECTADO'),
+    /** The PBX extension the user's calls ring first; null dials from the default extension. */
+    extension: text('extension'),
     selfRegistered: boolean('self_registered').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
