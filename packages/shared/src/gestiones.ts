@@ -274,7 +274,8 @@ export const GestionReportItem = z.object({
 });
 export type GestionReportItem = z.infer<typeof GestionReportItem>;
 
-export const GestionesPorBotQuery = z.object({ rango: reportRange() });
+/** The same filters as the hourly report: a rango (the dashboard) or fecha_inicio and fecha_fin (the report). */
+export const GestionesPorBotQuery = porHoraFields.refine(orderedRange.check, orderedRange.issue);
 export type GestionesPorBotQuery = z.infer<typeof GestionesPorBotQuery>;
 
 export const GestionesPorBot = z.object({
@@ -282,7 +283,8 @@ export const GestionesPorBot = z.object({
   gestiones_fuera_bot: z.number().int(),
   gestiones: z.number().int(),
   gestiones_fuera_bot_list: z.array(GestionReportItem),
-  /** The Bogotá days counted (both included): the history lists each slice with these and en_bot. */
+  gestiones_en_bot_list: z.array(GestionReportItem),
+  /** The Bogotá days counted (both included; '' for an open end): the history lists each slice with these and en_bot. */
   fecha_inicio: z.string(),
   fecha_fin: z.string(),
 });

@@ -39,3 +39,4 @@ export * from './contact-history.js';
 export * from './leads.js';
 export * from './backups.js';
 export * from './privacy.js';
+export * from './reports.js';

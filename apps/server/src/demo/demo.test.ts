@@ -155,6 +155,7 @@ describe('loadDemo', () => {
     const rollups = await rollupsAgainstCount(db);
     expect(rollups.hourly.stored).toEqual(rollups.hourly.counted);
     expect(rollups.daily.stored).toEqual(rollups.daily.counted);
+    expect(rollups.tipificacion.stored).toEqual(rollups.tipificacion.counted);
 
     const get = async <T>(url: string) => {
       const res = await t.call(t.admin, 'GET', url);

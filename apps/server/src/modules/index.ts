@@ -7,6 +7,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { sessionsRoutes } from './sessions/sessions.routes.js';
 import { auditsRoutes } from './audits/audits.routes.js';
 import { dashboardRoutes, dashboardSocketRoutes } from './reports/dashboard.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 import { telephonyRoutes } from './telephony/telephony.routes.js';
 import { internalChatRoutes, internalChatSocketRoutes } from './internal-chat/internal-chat.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -71,7 +72,7 @@ export const contactMergeHooks: readonly ContactMergeHook[] = [
 ];
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactMergeRoutes(contactMergeHooks), contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactMergeRoutes(contactMergeHooks), contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, reportsRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
 export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes, broadcastsSocketRoutes];

@@ -70,6 +70,9 @@ export const conversations = pgTable(
     viaBot: boolean('via_bot').notNull().default(false),
     /** Customer messages since the assigned agent last read the conversation. */
     unreadCount: integer('unread_count').notNull().default(0),
+    /** The customer's first message and an agent's first answer after it (not the bot's): first-attention time. */
+    firstInboundAt: timestamp('first_inbound_at', { withTimezone: true }),
+    firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversations_open_address_uq').on(t.channelId, t.address).where(sql`${t.estado} <> 'FINALIZADA'`),
@@ -86,6 +89,7 @@ export const conversations = pgTable(
     index('conversations_contact_id_idx').on(t.contactId),
     index('conversations_gestion_id_idx').on(t.gestionId),
     index('conversations_address_idx').on(t.address, t.createdAt),
+    index('conversations_created_idx').on(t.createdAt),
     allowedValues('conversations_type_check', t.type, CHAT_CHANNEL_TYPES),
     allowedValues('conversations_estado_check', t.estado, CONVERSATION_ESTADOS),
   ],

@@ -62,6 +62,16 @@ export interface RollupRow {
   total: number;
 }
 
+export interface TipificacionRollupRow {
+  day: string;
+  campaign_id: number;
+  agent_id: number;
+  type: string;
+  calificacion_id: number;
+  descripcion_id: number;
+  total: number;
+}
+
 const KEYS = sql`period, campaign_id, agent_id, type, estado, en_bot, is_lead`;
 
 /** Each rollup as stored, and as it should be counted from gestiones, in the same order. */
@@ -75,5 +85,15 @@ export async function rollupsAgainstCount(db: Db) {
   return {
     hourly: { stored: await stored(sql`gestiones_hourly`, sql`hour`), counted: await counted(sql`date_trunc('hour', created_at, 'UTC')`) },
     daily: { stored: await stored(sql`gestiones_daily`, sql`day`), counted: await counted(sql`(created_at at time zone 'America/Bogota')::date`) },
+    tipificacion: {
+      stored: await rows<TipificacionRollupRow>(db, sql`
+        select day::text as day, campaign_id, agent_id, type, calificacion_id, descripcion_id, total
+        from gestiones_tipificacion_daily order by 1, 2, 3, 4, 5, 6`),
+      counted: await rows<TipificacionRollupRow>(db, sql`
+        select (created_at at time zone 'America/Bogota')::date::text as day, coalesce(campaign_id, 0) as campaign_id,
+          coalesce(agent_id, 0) as agent_id, type, coalesce(calificacion_id, 0) as calificacion_id,
+          coalesce(descripcion_id, 0) as descripcion_id, count(*)::int as total
+        from gestiones group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`),
+    },
   };
 }

@@ -109,3 +109,21 @@ export const gestionesDaily = pgTable(
     allowedValues('gestiones_daily_estado_check', t.estado, GESTION_ESTADOS),
   ],
 );
+
+/**
+ * Gestiones counted per Bogotá day, campaign, agent, channel, resultado and calificación (0 for none):
+ * the typification and campaign reports read these. The same trigger as the other rollups keeps it.
+ */
+export const gestionesTipificacionDaily = pgTable(
+  'gestiones_tipificacion_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    campaignId: integer('campaign_id').notNull().default(0),
+    agentId: integer('agent_id').notNull().default(0),
+    type: text('type').notNull(),
+    calificacionId: integer('calificacion_id').notNull().default(0),
+    descripcionId: integer('descripcion_id').notNull().default(0),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.campaignId, t.agentId, t.type, t.calificacionId, t.descripcionId] })],
+);

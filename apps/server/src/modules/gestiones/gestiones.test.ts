@@ -588,11 +588,13 @@ describe('rollups', () => {
     const b = await insertCampaign(db());
     const contact = await insertContact(db());
     const doomed = await insertContact(db());
+    const resultado = await insertResultado(db(), a.id);
     const made = [];
     for (let n = 0; n < 12; n += 1) {
       made.push(await insertGestion(db(), {
         contactId: n % 4 === 0 ? doomed.id : contact.id, campaignId: n % 2 ? a.id : b.id, agentId: n % 3 ? agent.id : null,
         type: n % 2 ? 'WhatsApp' : 'Telefonía - Manual', estado: n % 3 ? 'FINALIZADO' : 'EN_GESTION', enBot: n % 5 === 0, isLead: n % 4 === 1,
+        calificacionId: n % 3 === 1 ? resultado.id : null, descripcionId: n % 3 === 1 ? resultado.descripciones[0]!.id : null,
         createdAt: new Date(Date.UTC(2021, 5, 1, n % 4, 10 * n)),
       }));
     }
@@ -600,14 +602,16 @@ describe('rollups', () => {
     await db().update(gestiones).set({ createdAt: new Date('2021-06-02T08:00:00Z'), agentId: agent.id }).where(eq(gestiones.id, made[1]!.id));
     await db().update(gestiones).set({ type: 'Telegram', enBot: true, isLead: true }).where(eq(gestiones.id, made[2]!.id));
     await db().update(gestiones).set({ observaciones: 'sin efecto en el conteo' }).where(eq(gestiones.id, made[3]!.id));
+    await db().update(gestiones).set({ calificacionId: resultado.id, descripcionId: resultado.descripciones[1]!.id }).where(eq(gestiones.id, made[4]!.id));
     await db().delete(gestiones).where(eq(gestiones.id, made[5]!.id));
     await db().delete(contacts).where(eq(contacts.id, doomed.id));
     await db().delete(gestionCampaigns).where(eq(gestionCampaigns.campaignId, b.id));
     await db().delete(campaigns).where(eq(campaigns.id, b.id));
 
-    const { hourly, daily } = await rollupsAgainstCount(db());
+    const { hourly, daily, tipificacion } = await rollupsAgainstCount(db());
     expect(hourly.stored).toEqual(hourly.counted);
     expect(daily.stored).toEqual(daily.counted);
+    expect(tipificacion.stored).toEqual(tipificacion.counted);
     expect(hourly.stored.length).toBeGreaterThan(0);
     expect([...hourly.stored, ...daily.stored].every((r) => r.total > 0)).toBe(true);
     const [moved] = await rows<{ total: number }>(db(), sql`

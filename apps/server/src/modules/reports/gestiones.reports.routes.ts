@@ -63,8 +63,13 @@ export async function gestionesReportsRoutes(app: App): Promise<void> {
     config: access(PERMISSIONS.contactsView),
     schema: {
       tags, querystring: GestionesPorBotQuery, response: { 200: GestionesPorBot, ...errors },
-      description: 'Gestiones que pasaron por el bot y las que no (hoy o los últimos siete días), con las 200 más recientes fuera del bot '
-        + 'y los días contados (fecha_inicio, fecha_fin): el historial con esos días y en_bot lista cada porción.',
+      description: 'Gestiones que pasaron por el bot y las que no, con las 200 más recientes de cada lado y los días contados '
+        + '(fecha_inicio, fecha_fin): el historial con esos días y en_bot lista cada porción. Rango hoy (por defecto) o semana, '
+        + `o fecha_inicio y fecha_fin; los mismos filtros del reporte por hora. ${ELEVATED_FILTERS_NOTE}`,
     },
-  }, async (request) => gestionesPorBot(app.db, viewerOf(userOf(request)), request.query.rango));
+  }, async (request) => {
+    const viewer = viewerOf(userOf(request));
+    assertFiltersAllowed(viewer, request.query);
+    return gestionesPorBot(app.db, viewer, request.query);
+  });
 }

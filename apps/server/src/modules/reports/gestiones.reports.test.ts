@@ -130,8 +130,8 @@ describe('gestiones in and out of the bot', () => {
     const campaign = await insertCampaign(db(), { name: 'Bot' });
     const contact = await insertContact(db(), { firstName: 'Bruno', lastName: 'Bot' });
     const base = { contactId: contact.id, agentId: agent.id, campaignId: campaign.id };
-    await insertGestion(db(), { ...base, enBot: true, type: 'WhatsApp' });
-    await insertGestion(db(), { ...base, enBot: true, type: 'WhatsApp' });
+    const inBot1 = await insertGestion(db(), { ...base, enBot: true, type: 'WhatsApp' });
+    const inBot2 = await insertGestion(db(), { ...base, enBot: true, type: 'WhatsApp' });
     const outsideToday = await insertGestion(db(), { ...base, enBot: false, type: 'WhatsApp', estado: 'EN_GESTION' });
     const outsideEarlier = await insertGestion(db(), {
       ...base, enBot: false, type: 'Telefonía - Manual', estado: 'FINALIZADO', createdAt: daysAgo(3),
@@ -146,6 +146,9 @@ describe('gestiones in and out of the bot', () => {
       gestiones_fuera_bot_list: [{
         id: outsideToday.id, contacto: 'Bruno Bot', campana: 'Bot', estado: 'EN_GESTION', created_date: outsideToday.createdAt.toISOString(), type: 'WhatsApp',
       }],
+      gestiones_en_bot_list: [inBot2, inBot1].map((g) => ({
+        id: g.id, contacto: 'Bruno Bot', campana: 'Bot', estado: 'EN_GESTION', created_date: g.createdAt.toISOString(), type: 'WhatsApp',
+      })),
       fecha_inicio: bogotaDay(0),
       fecha_fin: bogotaDay(0),
     });
@@ -159,9 +162,17 @@ describe('gestiones in and out of the bot', () => {
     expect(all.gestiones_en_bot + all.gestiones_fuera_bot).toBe(all.gestiones);
     const other = await t.userWithRole('Agente');
     expect((await get(other.token, `${POR_BOT}?rango=semana`)).json()).toEqual({
-      gestiones_en_bot: 0, gestiones_fuera_bot: 0, gestiones: 0, gestiones_fuera_bot_list: [], fecha_inicio: bogotaDay(-6), fecha_fin: bogotaDay(0),
+      gestiones_en_bot: 0, gestiones_fuera_bot: 0, gestiones: 0, gestiones_fuera_bot_list: [], gestiones_en_bot_list: [], fecha_inicio: bogotaDay(-6), fecha_fin: bogotaDay(0),
     });
     expect((await get(t.admin, `${POR_BOT}?rango=anual`)).statusCode).toBe(400);
+
+    // The report's filters: a range of days and a channel, each list only its side.
+    const ranged = (await get(t.admin, `${POR_BOT}?fecha_inicio=${bogotaDay(-6)}&fecha_fin=${bogotaDay(0)}&campaign=${campaign.id}&type=WhatsApp`)).json() as GestionesPorBot;
+    expect(ranged).toMatchObject({ gestiones_en_bot: 2, gestiones_fuera_bot: 1, gestiones: 3 });
+    expect(ranged.gestiones_en_bot_list.map((g) => g.id)).toEqual([inBot2.id, inBot1.id]);
+    expect(ranged.gestiones_fuera_bot_list.map((g) => g.id)).toEqual([outsideToday.id]);
+    // An agent may not filter by other agents or campaigns.
+    expect((await get(agent.token, `${POR_BOT}?campaign=${campaign.id}`)).statusCode).toBe(403);
     expect((await get(null, POR_BOT)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  POR_HORA_DETALLE_LIMIT, type GestionListItem, type GestionesPorBot, type GestionesPorHora, type GestionesPorHoraQuery,
+  POR_HORA_DETALLE_LIMIT, type GestionListItem, type GestionesPorBot, type GestionesPorBotQuery, type GestionesPorHora,
+  type GestionesPorHoraQuery,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
@@ -31,7 +32,7 @@ export function reportDays(query: { rango?: 'hoy' | 'semana'; fecha_inicio?: str
   return rangoDays(query.rango);
 }
 
-function reportFilters(query: GestionesPorHoraQuery): GestionFilters {
+function reportFilters(query: GestionesPorHoraQuery | GestionesPorBotQuery): GestionFilters {
   return { ...reportDays(query), estado: query.estado, agents: query.agents, campaign: query.campaign, type: query.type };
 }
 
@@ -64,12 +65,26 @@ export async function gestionesDeLaHora(db: Db, viewer: Viewer, query: Gestiones
   return found.map(toListItem);
 }
 
-/** Gestiones that went through the bot versus those that did not, and the newest of the latter. */
-export async function gestionesPorBot(db: Db, viewer: Viewer, rango: 'hoy' | 'semana' | undefined): Promise<GestionesPorBot> {
-  const days = rangoDays(rango);
-  const filters: GestionFilters = days;
-  const outsidePage = pageOfGestiones(db, viewer, filters, { limit: BOT_LIST_LIMIT, extra: eq(gestiones.enBot, false) });
-  const [[totals], outside] = await Promise.all([
+/** The newest gestiones of one side of the bot (at most BOT_LIST_LIMIT), as the report lists them. */
+async function botSideList(db: Db, viewer: Viewer, filters: GestionFilters, enBot: boolean) {
+  const page = pageOfGestiones(db, viewer, filters, { limit: BOT_LIST_LIMIT, extra: eq(gestiones.enBot, enBot) });
+  const found = await db
+    .select({
+      id: gestiones.id, contacto: contactNameSql, campana: campaigns.name, estado: gestiones.estado,
+      createdAt: gestiones.createdAt, type: gestiones.type,
+    })
+    .from(page)
+    .innerJoin(gestiones, eq(gestiones.id, page.pageId))
+    .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
+    .leftJoin(campaigns, eq(campaigns.id, gestiones.campaignId))
+    .orderBy(...newestFirst);
+  return found.map((g) => ({ id: g.id, contacto: g.contacto, campana: g.campana, estado: g.estado, created_date: isoText(g.createdAt), type: g.type }));
+}
+
+/** Gestiones that went through the bot versus those that did not, and the newest of each side. */
+export async function gestionesPorBot(db: Db, viewer: Viewer, query: GestionesPorBotQuery): Promise<GestionesPorBot> {
+  const filters = reportFilters(query);
+  const [[totals], inside, outside] = await Promise.all([
     db
       .select({
         enBot: sql<number>`coalesce(sum(${gestionesDaily.total}) filter (where ${gestionesDaily.enBot}), 0)::int`,
@@ -77,16 +92,8 @@ export async function gestionesPorBot(db: Db, viewer: Viewer, rango: 'hoy' | 'se
       })
       .from(gestionesDaily)
       .where(dailyWhere(viewer, filters) ?? undefined),
-    db
-      .select({
-        id: gestiones.id, contacto: contactNameSql, campana: campaigns.name, estado: gestiones.estado,
-        createdAt: gestiones.createdAt, type: gestiones.type,
-      })
-      .from(outsidePage)
-      .innerJoin(gestiones, eq(gestiones.id, outsidePage.pageId))
-      .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
-      .leftJoin(campaigns, eq(campaigns.id, gestiones.campaignId))
-      .orderBy(...newestFirst),
+    botSideList(db, viewer, filters, true),
+    botSideList(db, viewer, filters, false),
   ]);
   const enBot = Number(totals?.enBot ?? 0);
   const all = Number(totals?.all ?? 0);
@@ -94,9 +101,9 @@ export async function gestionesPorBot(db: Db, viewer: Viewer, rango: 'hoy' | 'se
     gestiones_en_bot: enBot,
     gestiones_fuera_bot: all - enBot,
     gestiones: all,
-    gestiones_fuera_bot_list: outside.map((g) => ({
-      id: g.id, contacto: g.contacto, campana: g.campana, estado: g.estado, created_date: isoText(g.createdAt), type: g.type,
-    })),
-    ...days,
+    gestiones_fuera_bot_list: outside,
+    gestiones_en_bot_list: inside,
+    fecha_inicio: filters.fecha_inicio ?? '',
+    fecha_fin: filters.fecha_fin ?? '',
   };
 }
