@@ -118,7 +118,7 @@ const ROLLUP_TRIGGERS = ['gestiones_rollups_insert_delete', 'gestiones_rollups_u
 
 /**
  * Bulk load: the secondary indexes are dropped and rebuilt once, the rollup triggers are disabled and
- * each rollup (hourly, daily) is built with one INSERT … SELECT in time order, as the trigger would
+ * each rollup (hourly, daily, typification) is built with one INSERT … SELECT in time order, as the trigger would
  * have written it, then the triggers are enabled again. Foreign keys are
  * not checked row by row (session_replication_role = replica): the generator only uses existing ids.
  */
@@ -144,6 +144,10 @@ export async function seedGestiones(database, sql, n, staff, contacts) {
   await exec(`insert into gestiones_daily (day, campaign_id, agent_id, type, estado, en_bot, is_lead, total)
     select (created_at at time zone '${TZ}')::date, coalesce(campaign_id, 0), coalesce(agent_id, 0), type, estado, en_bot, is_lead, count(*)
     from gestiones group by 1, 2, 3, 4, 5, 6, 7 order by 1`);
+  await exec(`insert into gestiones_tipificacion_daily (day, campaign_id, agent_id, type, calificacion_id, descripcion_id, total)
+    select (created_at at time zone '${TZ}')::date, coalesce(campaign_id, 0), coalesce(agent_id, 0), type, coalesce(calificacion_id, 0),
+      coalesce(descripcion_id, 0), count(*)
+    from gestiones group by 1, 2, 3, 4, 5, 6 order by 1`);
   for (const trigger of ROLLUP_TRIGGERS) await exec(`alter table gestiones enable trigger ${trigger}`);
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw('set local session_replication_role = replica'));

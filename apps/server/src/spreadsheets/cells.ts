@@ -22,15 +22,20 @@ function unescapeCellText(text: string): string {
   return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+/** A date as 'YYYY-MM-DD', with ' HH:MM' when it carries a time of day (Excel keeps no zone: read as UTC). */
+function dateText(date: Date): string {
+  const iso = date.toISOString();
+  const time = iso.slice(11, 16);
+  return time === '00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${time}`;
+}
 
-/** The text of a cell whatever ExcelJS made of it (shared string, rich text, number, date, formula result). */
+/** The text of a cell whatever ExcelJS made of it (shared string, rich text, hyperlink, number, date, formula result). */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return unescapeCellText(value.trim());
+  if (typeof value === 'string') return unescapeCellText(value.replace(/\u0000/g, '').trim());
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'VERDADERO' : 'FALSO';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : isoDate(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : dateText(value);
   if (typeof value === 'object') {
     const cell = value as { richText?: { text?: string }[]; result?: unknown; text?: unknown; error?: unknown };
     if (Array.isArray(cell.richText)) return cellText(cell.richText.map((r) => r.text ?? '').join(''));

@@ -6,8 +6,9 @@ import ExcelJS from 'exceljs';
 import { IMPORT_MSG } from '@atiende/shared';
 import { AppError, badRequest } from '../errors.js';
 import { wholeFile } from '../http/multipart.js';
-import { normalizeHeader } from './cells.js';
-import { checkWorkbookSize, detectFileKind, openWorkbook, workbookPartsStream } from './xlsx-zip.js';
+import { cellText, normalizeHeader } from './cells.js';
+import { worksheetRows, type RawRow } from './worksheet-rows.js';
+import { checkWorkbookSize, detectFileKind, openWorkbook } from './xlsx-zip.js';
 
 /** The Spanish answers of one upload: each reader says them in its own words. */
 export interface SheetMessages {
@@ -31,8 +32,6 @@ export interface SheetRow<K extends string> {
   values: Record<K, string>;
 }
 
-const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const HEADER_ROW = 1;
 
 /** The one file of a multipart request, whole in memory (the multipart limit bounds it); 400 when there is none. */
@@ -52,14 +51,11 @@ export interface SheetLimits<K extends string> {
 }
 
 /**
- * Reads the first worksheet of an uploaded .xlsx held in memory (see `readSheetFile`); the old .xls format and
- * anything that is not a zip are refused by their first bytes.
+ * Reads the first worksheet of an uploaded .xlsx held in memory, through a temporary file (see `readSheetFile`).
  */
 export async function readUploadedSheet<K extends string>(
   file: Buffer, columns: Record<K, SheetColumn>, limits: SheetLimits<K>, messages: SheetMessages,
 ): Promise<SheetRow<K>[]> {
-  if (file.subarray(0, 4).equals(OLE2_SIGNATURE)) throw badRequest(messages.oldExcel);
-  if (!file.subarray(0, 4).equals(ZIP_SIGNATURE)) throw badRequest(messages.notSpreadsheet);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'atiende-hoja-'));
   try {
     const filePath = path.join(dir, 'hoja.xlsx');
@@ -84,15 +80,9 @@ export async function readSheetFile<K extends string>(
   try {
     const workbook = await openWorkbook(filePath);
     await checkWorkbookSize(filePath, workbook);
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbookPartsStream(filePath, workbook), {
-      entries: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit',
-    });
-    for await (const worksheet of reader) {
-      const rows = await readRows(worksheet as AsyncIterable<ExcelJS.Row>, columns, limits, messages);
-      if (rows.length === 0) throw badRequest(messages.empty);
-      return rows;
-    }
-    throw badRequest(messages.empty);
+    const rows = await readRows(worksheetRows(filePath), columns, limits, messages);
+    if (rows.length === 0) throw badRequest(messages.empty);
+    return rows;
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw badRequest(messages.notSpreadsheet);
@@ -100,7 +90,7 @@ export async function readSheetFile<K extends string>(
 }
 
 async function readRows<K extends string>(
-  worksheet: AsyncIterable<ExcelJS.Row>, columns: Record<K, SheetColumn>, { maxRows, oneOf = [] }: SheetLimits<K>, messages: SheetMessages,
+  worksheet: AsyncIterable<RawRow>, columns: Record<K, SheetColumn>, { maxRows, oneOf = [] }: SheetLimits<K>, messages: SheetMessages,
 ): Promise<SheetRow<K>[]> {
   let positions: Record<K, number | null> | null = null;
   const rows: SheetRow<K>[] = [];
@@ -112,7 +102,7 @@ async function readRows<K extends string>(
       continue;
     }
     const values = Object.fromEntries(Object.entries(positions).map(([key, column]) =>
-      [key, column === null ? '' : cellText(row.getCell(column as number))])) as Record<K, string>;
+      [key, column === null ? '' : cellText(row.cells[column as number])])) as Record<K, string>;
     if (Object.values(values).some((value) => value !== '')) rows.push({ fila: row.number, values });
   }
   if (!positions) throw badRequest(messages.missingColumns(requiredHeaders(columns).join(', ')));
@@ -121,11 +111,11 @@ async function readRows<K extends string>(
 
 const requiredHeaders = (columns: Record<string, SheetColumn>) => Object.values(columns).filter((c) => c.required).map((c) => c.header);
 
-function findColumns<K extends string>(header: ExcelJS.Row, columns: Record<K, SheetColumn>, oneOf: K[], messages: SheetMessages): Record<K, number | null> {
+function findColumns<K extends string>(header: RawRow, columns: Record<K, SheetColumn>, oneOf: K[], messages: SheetMessages): Record<K, number | null> {
   const found = new Map<string, number>();
-  header.eachCell((cell, column) => {
-    const name = normalizeHeader(cell.text);
-    if (!found.has(name)) found.set(name, column);
+  header.cells.forEach((cell, column) => {
+    const name = normalizeHeader(cellText(cell));
+    if (name !== '' && !found.has(name)) found.set(name, column);
   });
   const positionOf = (column: SheetColumn) =>
     [column.header, ...(column.aliases ?? [])].map((name) => found.get(normalizeHeader(name))).find((at) => at !== undefined) ?? null;
@@ -137,16 +127,6 @@ function findColumns<K extends string>(header: ExcelJS.Row, columns: Record<K, S
     throw badRequest(messages.missingColumns(oneOf.map((key) => columns[key].header).join(' o ')));
   }
   return positions;
-}
-
-/** A cell as text: a date as 'YYYY-MM-DD' (plus ' HH:MM' when it has a time), anything else as Excel shows it. */
-function cellText(cell: ExcelJS.Cell): string {
-  if (cell.value instanceof Date) {
-    const iso = cell.value.toISOString();
-    const time = iso.slice(11, 16);
-    return time === '00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${time}`;
-  }
-  return cell.text.replace(/\u0000/g, '').trim();
 }
 
 /** A workbook with one sheet: the headers in bold and frozen, then the example rows. */

@@ -1,11 +1,10 @@
-import ExcelJS from 'exceljs';
 import {
   CONTACT_SHEET_COLUMNS, IMPORT_MAX_COLUMNS, IMPORT_MSG, IMPORT_PREVIEW_ROWS, columnLetter, mappingProblems, suggestMapping,
   type ContactSheetKey, type ContactSheetRow, type ImportMapping, type ImportPreview,
 } from '@atiende/shared';
 import { badRequest } from '../../errors.js';
 import { cellText } from '../../spreadsheets/cells.js';
-import { openWorkbook, workbookPartsStream } from '../../spreadsheets/xlsx-zip.js';
+import { isBlankRow, rowTexts, worksheetRows } from '../../spreadsheets/worksheet-rows.js';
 
 /** The spreadsheet side of contacts: header, column mapping, cell text, and how a value is written so no formula runs. */
 
@@ -13,16 +12,6 @@ import { openWorkbook, workbookPartsStream } from '../../spreadsheets/xlsx-zip.j
 export interface SheetHeader {
   number: number;
   cells: string[];
-}
-
-/** The texts of a row, index 0 being column A (ExcelJS counts columns from 1). */
-function rowTexts(cells: unknown[], width?: number): string[] {
-  // ExcelJS leaves holes for blank cells: every column gets its text ('' for a hole).
-  const texts = Array.from({ length: Math.max(0, cells.length - 1) }, (_, i) => cellText(cells[i + 1]));
-  if (width !== undefined) return Array.from({ length: width }, (_, i) => texts[i] ?? '');
-  let last = texts.length;
-  while (last > 0 && texts[last - 1] === '') last -= 1;
-  return texts.slice(0, last);
 }
 
 /** How a column is named to people: its header, or 'Columna C' when the header cell is blank. */
@@ -54,27 +43,6 @@ export interface SheetRow {
   number: number;
   values: ContactSheetRow;
 }
-
-const READER_OPTIONS = { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' } as const;
-
-/** Raw rows of the first worksheet, streamed: memory stays flat whatever the number of rows. */
-async function* worksheetRows(filePath: string): AsyncGenerator<{ number: number; cells: unknown[] }> {
-  const workbook = await openWorkbook(filePath);
-  const input = workbookPartsStream(filePath, workbook);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, READER_OPTIONS);
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        yield { number: row.number, cells: row.values as unknown[] };
-      }
-      return;
-    }
-  } finally {
-    input.destroy();
-  }
-}
-
-const isBlankRow = (cells: unknown[]) => cells.every((cell) => cellText(cell) === '');
 
 /** The header row (the first row with any text) of the first worksheet. */
 export async function readHeader(filePath: string): Promise<SheetHeader> {
