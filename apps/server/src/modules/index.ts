@@ -55,6 +55,21 @@ import { broadcastsJobs } from './broadcasts/broadcasts.jobs.js';
 import { broadcastEventListener } from './broadcasts/broadcasts.events.js';
 import { backupsRoutes } from './backups/backups.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
+import type { PersonalDataHook } from './privacy/privacy.hooks.js';
+import { contactsPrivacy } from './contacts/contacts.privacy.js';
+import { contactDataPrivacy } from './contact-data/contact-data.privacy.js';
+import { contactGroupsPrivacy } from './contact-groups/contact-groups.privacy.js';
+import { campaignsPrivacy } from './campaigns/campaigns.privacy.js';
+import { gestionesPrivacy } from './gestiones/gestiones.privacy.js';
+import { chatPrivacy } from './chat/chat.privacy.js';
+import { leadsPrivacy } from './leads/leads.privacy.js';
+import { broadcastsPrivacy } from './broadcasts/broadcasts.privacy.js';
+import { surveysPrivacy } from './surveys/surveys.privacy.js';
+import { casesPrivacy } from './cases/cases.privacy.js';
+import { tasksPrivacy } from './tasks/tasks.privacy.js';
+import { importsPrivacy } from './imports/imports.privacy.js';
+import { telephonyPrivacy } from './telephony/telephony.privacy.js';
+import { auditsPrivacy } from './audits/audits.privacy.js';
 import { authJobs } from './auth/auth.jobs.js';
 import { sessionsJobs } from './sessions/sessions.jobs.js';
 import { importsJobs } from './imports/imports.jobs.js';
@@ -71,8 +86,14 @@ export const contactMergeHooks: readonly ContactMergeHook[] = [
   contactGroupsContactMerge, casesContactMerge, tasksContactMerge,
 ];
 
+/** What each module that keeps rows about a person does when the person's data is suppressed (`<area>.privacy.ts`). */
+export const privacyHooks: readonly PersonalDataHook[] = [
+  contactsPrivacy, contactDataPrivacy, contactGroupsPrivacy, campaignsPrivacy, gestionesPrivacy, chatPrivacy, leadsPrivacy, broadcastsPrivacy,
+  surveysPrivacy, casesPrivacy, tasksPrivacy, importsPrivacy, telephonyPrivacy, auditsPrivacy,
+];
+
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactMergeRoutes(contactMergeHooks), contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, reportsRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactMergeRoutes(contactMergeHooks), contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, reportsRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes(privacyHooks)];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
 export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes, broadcastsSocketRoutes];

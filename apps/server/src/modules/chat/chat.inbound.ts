@@ -12,7 +12,7 @@ import type { ChannelSettings } from './channels.service.js';
 import { chatMessages, conversations } from './chat.tables.js';
 import { replyTargetId } from './chat.inbound-changes.js';
 import { providerOf } from '../../integrations/registry.js';
-import { recordAuthorization } from '../privacy/privacy.authorization.js';
+import { recordAuthorization } from '../contacts/contacts.authorization.js';
 
 /** Kinds whose text is the message itself (a contact card's or an order's summary included); the rest carry it as caption. */
 const TEXT_KINDS = new Set<ChatMessageType>(['text', 'contacts', 'order', 'sistema', 'unsupported', 'location']);

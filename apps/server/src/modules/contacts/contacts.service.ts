@@ -17,7 +17,7 @@ import {
 } from './contacts.writes.js';
 import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
 import { lockListOwner } from '../../db/locks.js';
-import { answerOfUpdate, recordAuthorization } from '../privacy/privacy.authorization.js';
+import { answerOfUpdate, recordAuthorization } from './contacts.authorization.js';
 import { emit } from '../../events/events.js';
 
 const CONTENT_TYPE = 'Contacto';

@@ -17,7 +17,7 @@ import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
 import { latestGestionOf } from '../gestiones/gestiones.latest.js';
 import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
 import { users } from '../users/users.tables.js';
-import { authorizationOf } from '../privacy/privacy.authorization.js';
+import { authorizationOf } from './contacts.authorization.js';
 import { companyPeople, contactAgents, contactRelations, contactSortName, contacts } from './contacts.tables.js';
 
 export type ContactRow = typeof contacts.$inferSelect;

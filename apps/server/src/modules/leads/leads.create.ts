@@ -8,7 +8,7 @@ import { fieldErrors } from '../../errors.js';
 import { emit } from '../../events/events.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { contacts } from '../contacts/contacts.tables.js';
-import { recordAuthorization } from '../privacy/privacy.authorization.js';
+import { recordAuthorization } from '../contacts/contacts.authorization.js';
 import { findDuplicate, insertContact, lockDuplicateKeys, type ContactFields } from '../contacts/contacts.writes.js';
 import { DuplicateContactError } from '../contacts/contacts.service.js';
 import { agentProblem, assertCampaign, leastBusyAgent, recordStep } from './leads.workflow.js';

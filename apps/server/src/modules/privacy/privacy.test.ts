@@ -19,11 +19,13 @@ import { storeFile } from '../../files/stored-files.js';
 import { metaSignature } from '../../integrations/meta/meta.webhook.js';
 import { startWhatsappFake } from '../../integrations/whatsapp/whatsapp.fake.js';
 import { runDueJobs } from '../../jobs/jobs.runner.js';
-import { moduleJobs } from '../index.js';
+import { moduleJobs, privacyHooks } from '../index.js';
+import { callRecords, phoneCalls } from '../telephony/telephony.tables.js';
 import { insertCampaign } from '../gestiones/gestiones.fixtures.js';
-import { recordAuthorization } from './privacy.service.js';
-import { SUPPRESSION_PLAN } from './privacy.service.js';
-import { applyFileRetention, privacyJobs } from './privacy.jobs.js';
+import { recordAuthorization } from '../contacts/contacts.authorization.js';
+import { suppressionPlan } from './privacy.service.js';
+import { privacyJobs } from './privacy.jobs.js';
+import { applyFileRetention } from '../chat/chat.retention.js';
 
 const t = useTestApp();
 const staff = useStaff(t);
@@ -305,7 +307,7 @@ describe('a person’s data on request', () => {
     const sheets = await workbookOf(res.rawPayload);
     expect([...sheets.keys()]).toEqual([
       'Contacto', 'Datos de contacto', 'Documentos', 'Hoja de vida', 'Grupos', 'Campañas', 'Gestiones', 'Conversaciones', 'Casos', 'Encuestas',
-      'Importaciones', 'Leads',
+      'Importaciones', 'Leads', 'Llamadas', 'Llamadas marcadas',
     ]);
     expect(text(sheets.get('Contacto'))).toContain(`Nombres | Mariana`);
     expect(text(sheets.get('Contacto'))).toContain(`Número de documento | ${person.documentNumber}`);
@@ -330,23 +332,36 @@ describe('a person’s data on request', () => {
     expect(sheets.get('Conversaciones')![1]![3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
-  it('lists the person\'s leads, and adds the call records sheet once its table exists', async () => {
+  it('lists the person\'s leads, the PBX\'s calls with them and the calls dialed to them', async () => {
     const person = await createPerson();
     const other = await createPerson();
     const db = t.database.db;
     await db.execute(sql`insert into leads (tipo, source, contact_id, observaciones) values ('event', 'Formulario web', ${person.id}, 'Seguro SOAT'), ('event', 'Formulario web', ${other.id}, 'Otro')`);
-    await db.execute(sql`create table call_records (id serial primary key, contact_id integer, duracion integer, grabacion text)`);
-    try {
-      await db.execute(sql`insert into call_records (contact_id, duracion, grabacion) values (${person.id}, 95, 'calls/1.wav')`);
-      const res = await t.call(t.admin, 'GET', `${BASE}${person.id}/datos_personales/`);
-      const sheets = await workbookOf(res.rawPayload);
-      const leadsSheet = sheets.get('Leads')!;
-      const observaciones = leadsSheet[0]!.indexOf('observaciones');
-      expect(leadsSheet.slice(1).map((r) => r[observaciones])).toEqual(['Seguro SOAT']);
-      expect(sheets.get('Llamadas')!.slice(1)).toEqual([[expect.any(String), String(person.id), '95', 'calls/1.wav']]);
-    } finally {
-      await db.execute(sql`drop table call_records`);
-    }
+    await db.insert(callRecords).values([
+      { linkedid: `p-${person.id}`, uniqueid: `p-${person.id}`, calldate: new Date('2026-03-02T15:00:00Z'), src: '1203', dst: '573001112233',
+        direction: 'saliente', disposition: 'ANSWERED', billsec: 95, duration: 100, recordingfile: 'out-573001112233-1203-20260302-100000-1.wav',
+        contactId: person.id },
+      { linkedid: `o-${other.id}`, uniqueid: `o-${other.id}`, calldate: new Date('2026-03-02T15:00:00Z'), direction: 'entrante', disposition: 'BUSY', contactId: other.id },
+    ]);
+    await db.insert(phoneCalls).values({ userId: staff.agente.id, contactId: person.id, number: '573001112233', extension: '1203', actionId: `c2c-p-${person.id}`, state: 'colgada' });
+    const res = await t.call(t.admin, 'GET', `${BASE}${person.id}/datos_personales/`);
+    const sheets = await workbookOf(res.rawPayload);
+    const leadsSheet = sheets.get('Leads')!;
+    const observaciones = leadsSheet[0]!.indexOf('observaciones');
+    expect(leadsSheet.slice(1).map((r) => r[observaciones])).toEqual(['Seguro SOAT']);
+    expect(sheets.get('Llamadas')!.slice(1)).toEqual([[
+      '2026-03-02 10:00:00', 'saliente', '1203', '573001112233', 'Contestada', '95', undefined, 'out-573001112233-1203-20260302-100000-1.wav',
+    ]]);
+    expect(sheets.get('Llamadas marcadas')!.slice(1)).toEqual([[expect.any(String), '573001112233', '1203', 'colgada', undefined, expect.any(String)]]);
+
+    // Suppressed: the calls stay for the reports, without the customer's number or the link to the recording.
+    expect((await t.call(t.admin, 'POST', `${BASE}${person.id}/suprimir/`, { motivo: 'Solicitud del titular' })).statusCode).toBe(200);
+    const [record] = await db.select().from(callRecords).where(eq(callRecords.contactId, person.id));
+    expect(record).toMatchObject({ src: '1203', dst: 'Suprimido', recordingfile: '', disposition: 'ANSWERED', billsec: 95 });
+    const [dialed] = await db.select().from(phoneCalls).where(eq(phoneCalls.contactId, person.id));
+    expect(dialed).toMatchObject({ number: 'Suprimido', state: 'colgada' });
+    const [untouched] = await db.select().from(callRecords).where(eq(callRecords.contactId, other.id));
+    expect(untouched!.disposition).toBe('BUSY');
   });
 
   it('is refused without the permission, 404 for a contact that does not exist', async () => {
@@ -506,7 +521,7 @@ describe('suppression', () => {
     const referencing = await rows<{ table: string }>(t.database.db, sql`
       select distinct cl.relname as table from pg_constraint c join pg_class cl on cl.oid = c.conrelid
       where c.contype = 'f' and c.confrelid = 'contacts'::regclass and cl.relname <> 'contacts'`);
-    expect(referencing.map((r) => r.table).sort()).toEqual(Object.keys(SUPPRESSION_PLAN).sort());
+    expect(referencing.map((r) => r.table).sort()).toEqual(Object.keys(suppressionPlan(privacyHooks)).sort());
   });
 });
 

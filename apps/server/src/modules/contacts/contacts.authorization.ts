@@ -5,7 +5,7 @@ import {
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { contacts } from './contacts.tables.js';
 
 /** The audit entries of authorizations are of this type, on the contact's timeline. */
 export const AUTHORIZATION_CONTENT_TYPE = 'Autorización de datos';

@@ -1,8 +1,8 @@
 import type { PassThrough } from 'node:stream';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
-  AUTORIZACION_ESTADO_LABELS, AUTORIZACION_MEDIO_LABELS, CONTACT_DOCUMENT_TYPE_LABELS, GESTION_ESTADO_LABELS, TIME_ZONE,
-  type AutorizacionEstado, type AutorizacionMedio, type GestionEstado,
+  AUTORIZACION_ESTADO_LABELS, AUTORIZACION_MEDIO_LABELS, CALL_DISPOSITION_LABELS, CONTACT_DOCUMENT_TYPE_LABELS, GESTION_ESTADO_LABELS,
+  TIME_ZONE, type AutorizacionEstado, type AutorizacionMedio, type CallDisposition, type GestionEstado,
 } from '@atiende/shared';
 import { safeCellText } from '../../spreadsheets/cells.js';
 import { rows, type Db } from '../../db/client.js';
@@ -18,11 +18,12 @@ import { chatMessages, conversations } from '../chat/chat.tables.js';
 import { caseClients, caseReports, cases } from '../cases/cases.tables.js';
 import { surveyAnswers, surveyQuestions, surveyResponses, surveys } from '../surveys/surveys.tables.js';
 import { importJobRows, importJobs } from '../imports/imports.tables.js';
+import { callRecords, phoneCalls } from '../telephony/telephony.tables.js';
 
 /**
  * A person's data on request (Ley 1581, art. 8): one sheet per kind of data the product keeps about a
- * contact. Adding a kind is one entry in PERSONAL_DATA_KINDS; a kind whose table does not exist in this
- * installation (yet) leaves its sheet out.
+ * contact, read across every area (which is why it lives here). Adding a kind is one entry in
+ * PERSONAL_DATA_KINDS; a kind whose table does not exist in this installation leaves its sheet out.
  */
 
 type Cell = string | number;
@@ -235,6 +236,25 @@ const importsKind = kind('Importaciones', ['Archivo', 'Fecha', 'Fila', 'Resultad
   return found.map(({ filename, at, r }) => row(filename, at, r.rowNumber, r.outcome, r.reason, r.data));
 });
 
+const agentName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+
+const callsKind = kind('Llamadas', ['Fecha', 'Dirección', 'Origen', 'Destino', 'Estado', 'Duración (s)', 'Agente', 'Grabación'], async (db, contactId) => {
+  const found = await db.select({ c: callRecords, agent: agentName }).from(callRecords)
+    .leftJoin(users, eq(users.id, callRecords.agentId))
+    .where(eq(callRecords.contactId, contactId)).orderBy(asc(callRecords.calldate), asc(callRecords.id));
+  return found.map(({ c, agent }) => row(
+    c.calldate, c.direction, c.src, c.dst, CALL_DISPOSITION_LABELS[c.disposition as CallDisposition] ?? c.disposition, c.billsec, agent,
+    c.recordingfile,
+  ));
+});
+
+const dialedKind = kind('Llamadas marcadas', ['Fecha', 'Número', 'Extensión', 'Estado', 'Motivo', 'Agente'], async (db, contactId) => {
+  const found = await db.select({ c: phoneCalls, agent: agentName }).from(phoneCalls)
+    .leftJoin(users, eq(users.id, phoneCalls.userId))
+    .where(eq(phoneCalls.contactId, contactId)).orderBy(asc(phoneCalls.startedAt), asc(phoneCalls.id));
+  return found.map(({ c, agent }) => row(c.startedAt, c.number, c.extension, c.state, c.reason, agent));
+});
+
 /** Every kind of personal data, one sheet each, in this order. */
 export const PERSONAL_DATA_KINDS: PersonalDataKind[] = [
   contactKind,
@@ -249,7 +269,8 @@ export const PERSONAL_DATA_KINDS: PersonalDataKind[] = [
   surveysKind,
   importsKind,
   tableKind('Leads', 'leads'),
-  tableKind('Llamadas', 'call_records'),
+  callsKind,
+  dialedKind,
 ];
 
 /** The .xlsx of a person's data: a sheet per kind this installation keeps, each with its header row. */
