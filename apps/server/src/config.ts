@@ -35,6 +35,26 @@ export interface Config {
   backupKeep: number;
   /** `RETENCION_ARCHIVOS_DIAS`: days chat media and recordings are kept; null keeps them. */
   retentionDays: number | null;
+  /** `ISSABEL_CDR_URL`: the PBX's CDR database (mysql://user:pass@host:3306/asteriskcdrdb); unset, no CDR sync. */
+  issabelCdrUrl: string | undefined;
+  /**
+   * `ISSABEL_RECORDINGS_DIR`: where the PBX's recordings are read (/var/spool/asterisk/monitor); unset with the
+   * channel simulator on, DATA_DIR/grabaciones, where the demo writes its recordings.
+   */
+  issabelRecordingsDir: string;
+  /** `ISSABEL_TIMEZONE`: the PBX's clock, which the CDR's calldate is written in without a zone. */
+  issabelTimezone: string;
+  /** The PBX's manager port (`ISSABEL_AMI_*`); null without host, user or secret: telephony is not configured. */
+  issabelAmi: IssabelAmiConfig | null;
+}
+
+export interface IssabelAmiConfig {
+  host: string;
+  port: number;
+  username: string;
+  secret: string;
+  /** `ISSABEL_AMI_PING_SECONDS`: seconds between keepalive Pings (20). */
+  pingSeconds: number;
 }
 
 function loadOrCreateSecret(dataDir: string, name = 'token-secret', bytes = 48): string {
@@ -111,6 +131,33 @@ function parseRetentionDays(value: string | undefined): number | null {
   return Number(text);
 }
 
+/** The built-in simulator is on unless said otherwise, except with PostgreSQL. */
+const channelSimulatorOn = (env: NodeJS.ProcessEnv) => (env.CHANNEL_SIMULATOR === undefined ? !env.DATABASE_URL : env.CHANNEL_SIMULATOR === 'true');
+
+/** `ISSABEL_TIMEZONE`: an IANA zone the runtime knows; anything else is refused at start. */
+function parseTimeZone(value: string | undefined): string {
+  const zone = value?.trim() || 'America/Bogota';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`ISSABEL_TIMEZONE: «${zone}» no es una zona horaria válida (por ejemplo America/Bogota).`);
+  }
+  return zone;
+}
+
+/** `ISSABEL_AMI_HOST`, `ISSABEL_AMI_PORT` (5038), `ISSABEL_AMI_USER`, `ISSABEL_AMI_SECRET`: all three of host, user and secret, or none. */
+function issabelAmi(env: NodeJS.ProcessEnv): IssabelAmiConfig | null {
+  const host = env.ISSABEL_AMI_HOST?.trim();
+  const username = env.ISSABEL_AMI_USER?.trim();
+  const secret = env.ISSABEL_AMI_SECRET;
+  if (!host || !username || !secret) return null;
+  const port = Number(env.ISSABEL_AMI_PORT?.trim() || 5038);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError('ISSABEL_AMI_PORT debe ser un puerto TCP (1 a 65535).');
+  const pingSeconds = Number(env.ISSABEL_AMI_PING_SECONDS?.trim() || 20);
+  if (!(pingSeconds > 0)) throw new ConfigError('ISSABEL_AMI_PING_SECONDS debe ser un número de segundos mayor que cero.');
+  return { host, port, username, secret, pingSeconds };
+}
+
 /** Every environment variable the server reads, with its default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -134,10 +181,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     channelSecretsKey: channelSecretsKey(env, dataDir),
-    channelSimulator: env.CHANNEL_SIMULATOR === undefined ? !env.DATABASE_URL : env.CHANNEL_SIMULATOR === 'true',
+    channelSimulator: channelSimulatorOn(env),
     presenceTimeoutSeconds: Math.max(1, Number(env.PRESENCE_TIMEOUT_SECONDS ?? PRESENCE_TIMEOUT_DEFAULT_SECONDS) || PRESENCE_TIMEOUT_DEFAULT_SECONDS),
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'respaldos'),
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
     retentionDays: parseRetentionDays(env.RETENCION_ARCHIVOS_DIAS),
+    issabelCdrUrl: env.ISSABEL_CDR_URL?.trim() || undefined,
+    issabelRecordingsDir: path.resolve(env.ISSABEL_RECORDINGS_DIR?.trim()
+      || (channelSimulatorOn(env) ? path.join(dataDir, 'grabaciones') : '/var/spool/asterisk/monitor')),
+    issabelTimezone: parseTimeZone(env.ISSABEL_TIMEZONE),
+    issabelAmi: issabelAmi(env),
   };
 }

@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { startJobRunner, wakeJobRunner } from './jobs/jobs.runner.js';
 import { startScheduler } from './jobs/jobs.scheduler.js';
 import { moduleJobs } from './modules/index.js';
+import { startDemoPbx } from './integrations/issabel/ami.demo.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
   await ensureReferenceData(database.db);
   const admin = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
 
+  const stopDemoPbx = await startDemoPbx(config);
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  if (stopDemoPbx) app.log.info('Telefonía de demostración: central AMI simulada en 127.0.0.1:' + config.issabelAmi!.port);
   if (admin.generatedPassword) {
     app.log.warn(`SuperAdmin creado: usuario ${config.adminUsername}, contraseña ${admin.generatedPassword} (se muestra una sola vez)`);
   }
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
     stopScheduler();
     await runner.stop();
     await app.close();
+    await stopDemoPbx?.();
     await database.close();
     process.exit(0);
   };

@@ -8,6 +8,7 @@ export * from './sessions.js';
 export * from './audits.js';
 export * from './dashboard.js';
 export * from './telephony.js';
+export * from './call-records.js';
 export * from './users.js';
 export * from './roles.js';
 export * from './modulos.js';

@@ -22,6 +22,8 @@ export interface NavigationItem extends Requirement {
   to: string;
   /** The group of the sidebar it belongs to, if any. */
   group?: string;
+  /** Listed on its group's index page (/reports) but not in the sidebar, which would grow too long. */
+  inIndexOnly?: boolean;
   probe: Probe;
 }
 
@@ -33,7 +35,21 @@ export interface ActionItem extends Requirement {
 
 const P = PERMISSIONS;
 
-/** Every page of the sidebar, with what it needs; the server enforces the same on the probe. */
+/** The range every report probe asks for: a report refuses a call without one. */
+const PROBE_RANGE = '?fecha_inicio=2026-01-01&fecha_fin=2026-01-07';
+
+/**
+ * The report pages of /reports: each needs who sees every agent's gestiones and the Reportes module, and is
+ * listed on the index only. `filter` is added to the probe's range.
+ */
+function reportPages(pages: { key: string; label: string; to: string; path: string; filter?: string }[]): NavigationItem[] {
+  return pages.map(({ key, label, to, path, filter = '' }) => ({
+    key, group: 'Reportes', label, to, permission: P.gestionesViewAll, module: 'Reportes', inIndexOnly: true,
+    probe: { method: 'GET', path: `${path}${PROBE_RANGE}${filter}` },
+  }));
+}
+
+/** Every page of the sidebar (and of /reports), with what it needs; the server enforces the same on the probe. */
 export const NAVIGATION: NavigationItem[] = [
   { key: 'dashboard', label: 'Dashboard', to: '/dashboard', probe: { method: 'GET', path: '/api/dashboard/' } },
   { key: 'users', group: 'Administración', label: 'Usuarios', to: '/users', permission: P.usersView, module: 'User', probe: { method: 'GET', path: '/api/users/' } },
@@ -55,8 +71,13 @@ export const NAVIGATION: NavigationItem[] = [
   { key: 'calendar', label: 'Calendario', to: '/calendar', module: 'Calendario', probe: { method: 'GET', path: '/api/calendar/agenda/?desde=2026-01-01&hasta=2026-01-07' } },
   { key: 'products', group: 'Tienda', label: 'Productos', to: '/productos', permission: P.productsView, module: 'Tienda', probe: { method: 'GET', path: '/api/productos/' } },
   { key: 'audits', label: 'Auditoría', to: '/audits', permission: P.auditsView, module: 'Auditoría', probe: { method: 'GET', path: '/api/audits/audits/' } },
+  {
+    key: 'reportsIndex', group: 'Reportes', label: 'Todos los reportes', to: '/reports', permission: P.gestionesViewAll, module: 'Reportes',
+    probe: { method: 'GET', path: `/api/reports/campanas/${PROBE_RANGE}` },
+  },
   { key: 'managementList', group: 'Reportes', label: 'Lista de Gestiones', to: '/managementList', permission: P.gestionesViewAll, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
   { key: 'supervision', group: 'Reportes', label: 'Reporte de Supervisión', to: '/report_supervision', permission: P.supervisionView, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/reporte_supervisor/' } },
+  { key: 'callRecords', group: 'Reportes', label: 'Registro de llamadas', to: '/issabelReport', permission: P.telephonyUse, module: 'Reportes', probe: { method: 'GET', path: '/api/issabel/call_records/' } },
   {
     key: 'leadsReport', group: 'Reportes', label: 'Reporte de Leads', to: '/leads/report', permission: P.leadsView, module: 'Leads',
     probe: { method: 'GET', path: '/api/leads/leads/leads_por_hora/?fecha_inicio=2026-01-01&fecha_fin=2026-01-07' },
@@ -65,6 +86,26 @@ export const NAVIGATION: NavigationItem[] = [
     key: 'massMessaging', group: 'Reportes', label: 'Mensajería Masiva', to: '/mensajeria-masiva', permission: P.broadcastsManage, module: 'Reportes',
     probe: { method: 'GET', path: '/api/whatsapp/masivo/canales/' },
   },
+  ...reportPages([
+    // The elevated filter makes the server refuse the hourly and bot reports to who sees only their own gestiones.
+    { key: 'whatsappHourReport', label: 'Reporte de WhatsApp por hora', to: '/reports/whatsapp', path: '/api/contact/gestiones_por_hora/', filter: '&type=WhatsApp' },
+    { key: 'botReport', label: 'Ingresados al Bot', to: '/report_for_bot', path: '/api/contact/gestiones_por_bot/', filter: '&estado=FINALIZADO' },
+    { key: 'hourReport', label: 'Reporte por hora', to: '/report_for_hour', path: '/api/contact/gestiones_por_hora/', filter: '&estado=FINALIZADO' },
+    { key: 'timePerStateReport', label: 'Tiempo por estado', to: '/report_for_time', path: '/api/reports/tiempo_por_estado/' },
+    { key: 'campaignReport', label: 'Reporte por campaña', to: '/reports/campaign-report', path: '/api/reports/campanas/' },
+    { key: 'callsPerHourReport', label: 'Llamadas por hora', to: '/reports/calls-per-hour', path: '/api/reports/llamadas_por_hora/' },
+    {
+      key: 'outgoingCallDurationReport', label: 'Duración de llamadas salientes', to: '/reports/outgoing-call-duration',
+      path: '/api/reports/duracion_llamadas/', filter: '&direccion=saliente',
+    },
+    {
+      key: 'incomingCallDurationReport', label: 'Duración de llamadas entrantes', to: '/reports/incoming-call-duration',
+      path: '/api/reports/duracion_llamadas/', filter: '&direccion=entrante',
+    },
+    { key: 'firstAttentionReport', label: 'Tiempo de primera atención', to: '/reports/first-attention-time', path: '/api/reports/primera_atencion/' },
+    { key: 'averageContactTimeReport', label: 'Tiempo promedio de contacto', to: '/reports/average-contact-time', path: '/api/reports/tiempo_contacto/' },
+    { key: 'tipificacionReport', label: 'Reporte de tipificación', to: '/report_type', path: '/api/contact/gestiones_por_tipificacion/' },
+  ]),
 ];
 
 /** Buttons of the pages, with what they need; the server enforces the same on the probe. */
@@ -161,7 +202,19 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/gestionContactoCreate/:id', needs: ['contacts', 'gestionCreate'] },
   { path: '/managementList', needs: ['managementList'] },
   { path: '/report_supervision', needs: ['supervision'] },
+  { path: '/issabelReport', needs: ['callRecords'] },
   { path: '/reports', needs: [] },
+  { path: '/reports/whatsapp', needs: ['whatsappHourReport'] },
+  { path: '/report_for_bot', needs: ['botReport'] },
+  { path: '/report_for_hour', needs: ['hourReport'] },
+  { path: '/report_for_time', needs: ['timePerStateReport'] },
+  { path: '/reports/campaign-report', needs: ['campaignReport'] },
+  { path: '/reports/calls-per-hour', needs: ['callsPerHourReport'] },
+  { path: '/reports/outgoing-call-duration', needs: ['outgoingCallDurationReport'] },
+  { path: '/reports/incoming-call-duration', needs: ['incomingCallDurationReport'] },
+  { path: '/reports/first-attention-time', needs: ['firstAttentionReport'] },
+  { path: '/reports/average-contact-time', needs: ['averageContactTimeReport'] },
+  { path: '/report_type', needs: ['tipificacionReport'] },
   { path: '/mensajeria-masiva', needs: ['massMessaging'] },
   { path: '/leads', needs: ['leads'] },
   { path: '/leads/create', needs: ['leadsManage'] },

@@ -3,7 +3,10 @@ import { digits, requiredText } from './common.js';
 
 export const MakeCallRequest = z.object({
   number: digits().max(20),
-  extension: requiredText(20),
+  /** Used only when the user has no extension of their own; absent or blank rings SOFTPHONE_EXTENSION. */
+  extension: z.string().trim().max(20).optional(),
+  /** The contact being called, so the finished call can open its typification. */
+  contacto: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type MakeCallRequest = z.infer<typeof MakeCallRequest>;
 
@@ -12,8 +15,8 @@ export const HangupRequest = z.object({
 });
 export type HangupRequest = z.infer<typeof HangupRequest>;
 
-/** The answer to a call placed through the PBX: the channel to hang up later. */
-export const MakeCallAnswer = z.object({ data: z.object({ channel_id: z.string() }) });
+/** The answer to a call placed through the PBX: the channel to hang up later and the call's id. */
+export const MakeCallAnswer = z.object({ data: z.object({ channel_id: z.string(), call_id: z.number().int() }) });
 export type MakeCallAnswer = z.infer<typeof MakeCallAnswer>;
 
 /** The state of a call placed from the CRM, as the agent's screen shows it. */
@@ -34,3 +37,50 @@ export const CALL_DISPOSITION_LABELS: Record<CallDisposition, string> = {
 /** Which way a call record went: from an agent's extension out, from outside in, or between extensions. */
 export const CALL_DIRECTIONS = ['saliente', 'entrante', 'interna'] as const;
 export type CallDirection = (typeof CALL_DIRECTIONS)[number];
+
+/** Spanish messages of click-to-call. */
+export const TELEPHONY_MSG = {
+  amiDisconnected: 'AMI desconectado',
+  callInProgress: 'Ya tiene una llamada en curso: cuélguela antes de marcar otra.',
+  callNotFound: 'La llamada no existe o ya terminó.',
+  hungUp: 'Llamada colgada.',
+} as const;
+
+/** Why a call placed from the CRM did not connect, by the PBX's OriginateResponse Reason. */
+export const CALL_FAILURE_REASONS = {
+  busy: 'Ocupado',
+  noAnswer: 'No contestó',
+  congestion: 'Congestión',
+  failed: 'Falló la llamada',
+} as const;
+
+/** A call placed from the CRM as its agent sees it; `channel_id` is the PBX channel, or the ActionID until the PBX names one. */
+export const PhoneCallRead = z.object({
+  id: z.number().int(),
+  channel_id: z.string(),
+  number: z.string(),
+  extension: z.string(),
+  estado: z.enum(CALL_STATES),
+  motivo: z.string().nullable(),
+  contacto: z.number().int().nullable(),
+  iniciada: z.string(),
+  contestada: z.string().nullable(),
+  terminada: z.string().nullable(),
+});
+export type PhoneCallRead = z.infer<typeof PhoneCallRead>;
+
+/** The link to the PBX as the server sees it. */
+export const AMI_STATES = ['conectado', 'desconectado', 'no_configurado'] as const;
+export type AmiState = (typeof AMI_STATES)[number];
+
+export const TelephonyStatus = z.object({ ami: z.enum(AMI_STATES), llamada: PhoneCallRead.nullable() });
+export type TelephonyStatus = z.infer<typeof TelephonyStatus>;
+
+/** What /ws/telephony/ sends: one of the user's calls changed. */
+export const CALL_CHANGED_EVENT = 'call.changed';
+export interface CallChangedEvent {
+  type: typeof CALL_CHANGED_EVENT;
+  llamada: PhoneCallRead;
+}
+
+export const HangupAnswer = z.object({ detail: z.string() });

@@ -6,6 +6,7 @@ import { PermissionRead } from './roles.js';
 import { PASSWORD_MSG, weakPasswordReason } from './passwords.js';
 
 export const USER_MSG = {
+  invalidExtension: 'La extensión solo admite dígitos, hasta 10.',
   registrationClosed: 'El registro de nuevas cuentas está deshabilitado. Pida su cuenta a un administrador.',
   tooManyRegistrations: 'Demasiados registros desde esta conexión. Inténtelo de nuevo en una hora.',
   created: 'Se ha agregado el usuario exitosamente',
@@ -97,6 +98,8 @@ export const UserRead = z.object({
   self_registered: z.boolean(),
   /** Campaigns the user works ('Usuarios' of the campaign), by id. */
   campaign: z.array(z.number().int()),
+  /** The PBX extension the user's calls ring first; null rings the softphone's (1203). */
+  extension: z.string().nullable(),
 });
 export type UserRead = z.infer<typeof UserRead>;
 
@@ -134,6 +137,8 @@ export const UserUpdate = z.object({
   roles: roleIds().optional(),
   /** Replaces the campaigns the user works. */
   campaign: z.array(id()).max(200).optional(),
+  /** The user's PBX extension; blank clears it (calls ring 1203). */
+  extension: blankToNull(z.string().trim().regex(/^\d{1,10}$/, USER_MSG.invalidExtension)).optional(),
 });
 export type UserUpdate = z.infer<typeof UserUpdate>;
 

@@ -21,6 +21,7 @@ import { loadDemoSurveys } from './demo-surveys.js';
 import { loadDemoTasks } from './demo-tasks.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoUsers } from './demo-users.js';
 import { loadDemoSessions } from './demo-sessions.js';
+import { loadDemoCalls } from './demo-calls.js';
 
 /** What the summary counts, by the label it prints. */
 const COUNTED: [string, string][] = [
@@ -54,6 +55,7 @@ const COUNTED: [string, string][] = [
   ['Respuestas de encuestas', 'select count(*)::int as n from survey_responses'],
   ['Proyectos', 'select count(*)::int as n from projects'],
   ['Tareas', 'select count(*)::int as n from tasks'],
+  ['Llamadas', 'select count(*)::int as n from call_records'],
   ['Auditorías', 'select count(*)::int as n from audits'],
 ];
 
@@ -70,12 +72,13 @@ export async function countDemoTables(db: Db): Promise<DemoCounts> {
 
 /**
  * Loads the demo contact centre: users, contacts, groups, accounts, campaigns with their typification,
- * gestiones, chat with its shortcuts, leads, WhatsApp templates and a finished broadcast, products, surveys with answers and project task boards. Each part is skipped when it is already stored,
+ * gestiones, chat with its shortcuts, leads, WhatsApp templates and a finished broadcast, products, surveys with answers, project task boards
+ * and the PBX's calls with their recordings (under `recordingsDir`). Each part is skipped when it is already stored,
  * so a second run adds nothing.
  * Everything is created in the name of the demo administrator.
  */
 export async function loadDemo(
-  db: Db, chat: { key: Buffer }, now: Date = new Date(), uploadsDir: string | null = null,
+  db: Db, chat: { key: Buffer }, now: Date = new Date(), uploadsDir: string | null = null, recordingsDir: string | null = null,
 ): Promise<void> {
   const demoUsers = await loadDemoUsers(db);
   const withRole = (role: string) => demoUsers.filter((u) => u.role === role).map((u) => u.id);
@@ -101,6 +104,7 @@ export async function loadDemo(
   await loadDemoSurveys(db, actor, campaigns);
   const staffActors = demoUsers.filter((u) => u.role !== null).map((u) => ({ id: u.id, username: u.username }));
   await loadDemoTasks(db, actor, staffActors, contacts, now);
+  await loadDemoCalls(db, withRole('Agente'), contacts, now, recordingsDir);
   // Last: the sessions follow the gestiones (and chats) of each person.
   await loadDemoSessions(db, demoUsers, now);
 }
@@ -125,7 +129,7 @@ async function main(): Promise<void> {
     const admin = await ensureSuperAdmin(database.db, config.adminUsername, config.adminPassword);
     const before = await countDemoTables(database.db);
     const started = Date.now();
-    await loadDemo(database.db, { key: config.channelSecretsKey }, new Date(), config.uploadsDir);
+    await loadDemo(database.db, { key: config.channelSecretsKey }, new Date(), config.uploadsDir, path.join(config.dataDir, 'grabaciones'));
     const after = await countDemoTables(database.db);
 
     console.log(`Datos de demostración cargados en ${((Date.now() - started) / 1000).toFixed(1)} s. Contraseña de todos los usuarios de demostración: ${DEMO_PASSWORD}`);

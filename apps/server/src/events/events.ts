@@ -84,3 +84,20 @@ export async function startEventFanout(app: App, listeners: readonly EventListen
     await unlisten();
   };
 }
+
+/**
+ * Hands `handle` the events of `types` from every instance, for work one instance does itself rather
+ * than telling sockets (the instance holding a connection to an outside system). Returns how to stop.
+ */
+export function listenToEvents<K extends EventType>(app: App, types: readonly K[], handle: (event: DomainEvent<K>) => void): Promise<() => Promise<void>> {
+  const wanted = new Set<string>(types);
+  return app.database.listen(CHANNEL, (payload) => {
+    let event: DomainEvent;
+    try {
+      event = JSON.parse(payload) as DomainEvent;
+    } catch {
+      return;
+    }
+    if (wanted.has(event.type)) handle(event as DomainEvent<K>);
+  });
+}

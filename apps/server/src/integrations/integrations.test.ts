@@ -1,8 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { laterStatus } from '@atiende/shared';
-import { startAmiFake } from './issabel/ami.fake.js';
-import { AmiClient } from './issabel/ami.client.js';
-import { field, type AmiPacket } from './issabel/ami.protocol.js';
 import { metaChallenge, metaSignature, validMetaSignature } from './meta/meta.webhook.js';
 import { messengerClient } from './messenger/messenger.adapter.js';
 import { parseMessengerDelivery } from './messenger/messenger.webhook.js';
@@ -181,39 +178,5 @@ describe('Messenger Send API', () => {
     expect(parsed.messages.map((m) => [m.providerId, m.text])).toEqual([['m_a', 'hola']]);
     expect(parsed.statuses).toEqual([{ providerId: 'm_1', status: 'delivered', at: new Date(1700000000002), errorCode: null }]);
     expect(parsed.readUpTo).toEqual([{ address: 'PSID1', at: new Date(1700000000003) }]);
-  });
-});
-
-describe('Issabel AMI', () => {
-  it('signs in, originates a click-to-call whose events carry its ActionID, and hangs up', async () => {
-    const fake = await startAmiFake({ username: 'crm', secret: 's3cret' });
-    closers.push(fake.close);
-    const client = new AmiClient({ host: '127.0.0.1', port: fake.port, username: 'crm', secret: 's3cret' });
-    await client.connect();
-    const originateResponse = new Promise<AmiPacket>((resolve) => {
-      client.on('event', (packet: AmiPacket) => {
-        if (field(packet, 'Event') === 'OriginateResponse') resolve(packet);
-      });
-    });
-    const actionId = await client.originate({ extension: '101', number: '0991234567', callId: '42' });
-    expect(actionId).toBe('c2c-42');
-    const originate = fake.received.find((p) => field(p, 'Action') === 'Originate')!;
-    expect(originate).toEqual(expect.arrayContaining([
-      ['Channel', 'Local/101@from-internal'], ['Exten', '0991234567'], ['Context', 'from-internal'], ['Async', 'true'],
-      ['Account', 'crm-42'], ['Variable', 'CRM_CALL_ID=42'], ['ActionID', 'c2c-42'],
-    ]));
-    const response = await originateResponse;
-    expect(field(response, 'actionid')).toBe('c2c-42');
-    expect(field(response, 'Reason')).toBe('4');
-    await client.hangup(field(response, 'Channel')!);
-    await expect(client.hangup('SIP/999-000')).rejects.toMatchObject({ code: 'provider_failed', providerDetail: 'No such channel' });
-    client.close();
-  });
-
-  it('reports a refused login', async () => {
-    const fake = await startAmiFake({ username: 'crm', secret: 's3cret' });
-    closers.push(fake.close);
-    const client = new AmiClient({ host: '127.0.0.1', port: fake.port, username: 'crm', secret: 'malo' });
-    await expect(client.connect()).rejects.toMatchObject({ code: 'provider_failed', providerDetail: 'Authentication failed' });
   });
 });

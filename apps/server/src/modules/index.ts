@@ -9,6 +9,10 @@ import { auditsRoutes } from './audits/audits.routes.js';
 import { dashboardRoutes, dashboardSocketRoutes } from './reports/dashboard.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { telephonyRoutes } from './telephony/telephony.routes.js';
+import { telephonySocketRoutes } from './telephony/telephony.socket.js';
+import { telephonyEventListener } from './telephony/telephony.events.js';
+import { telephonyCallRecordsRoutes } from './telephony/telephony.call-records.routes.js';
+import { telephonyCdrJobs } from './telephony/telephony.cdr.jobs.js';
 import { internalChatRoutes, internalChatSocketRoutes } from './internal-chat/internal-chat.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
@@ -93,13 +97,13 @@ export const privacyHooks: readonly PersonalDataHook[] = [
 ];
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactMergeRoutes(contactMergeHooks), contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, reportsRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes(privacyHooks)];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, telephonyCallRecordsRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactMergeRoutes(contactMergeHooks), contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, reportsRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes(privacyHooks)];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
-export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes, broadcastsSocketRoutes];
+export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes, broadcastsSocketRoutes, telephonySocketRoutes];
 
 /** Every kind of background work, each declared by the module that owns it (`<area>.jobs.ts`). */
-export const moduleJobs: readonly JobDefinition[] = [jobsCleanup, ...authJobs, ...sessionsJobs, ...importsJobs, ...gestionesJobs, ...chatJobs, ...leadsJobs, ...templatesJobs, ...broadcastsJobs, ...backupsJobs, ...privacyJobs];
+export const moduleJobs: readonly JobDefinition[] = [jobsCleanup, ...authJobs, ...sessionsJobs, ...importsJobs, ...gestionesJobs, ...chatJobs, ...leadsJobs, ...templatesJobs, ...broadcastsJobs, ...backupsJobs, ...privacyJobs, ...telephonyCdrJobs];
 
 /** What each module passes on to the sockets of the domain events it listens to (`<area>.events.ts`). */
-export const moduleEventListeners: readonly EventListener[] = [dashboardEventListener, chatEventListener, leadsEventListener, broadcastEventListener];
+export const moduleEventListeners: readonly EventListener[] = [dashboardEventListener, chatEventListener, leadsEventListener, broadcastEventListener, telephonyEventListener];

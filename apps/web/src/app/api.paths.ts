@@ -7128,7 +7128,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Descarga datos-personales-{id}.xlsx con todo lo que se guarda de la persona, una hoja por tipo: el contacto y sus datos, documentos (nombres), hoja de vida, grupos, campañas, gestiones con observaciones, conversaciones con cada mensaje, casos y respuestas de encuestas (y leads y llamadas donde existan), con fechas. Cada descarga queda en la auditoría. Requiere 'Ver datos personales'. Sirve también para un contacto eliminado o suprimido. */
+        /** @description Descarga datos-personales-{id}.xlsx con todo lo que se guarda de la persona, una hoja por tipo: el contacto y sus datos, documentos (nombres), hoja de vida, grupos, campañas, gestiones con observaciones, conversaciones con cada mensaje, casos, respuestas de encuestas, importaciones, leads y llamadas, con fechas. Cada descarga queda en la auditoría. Requiere 'Ver datos personales'. Sirve también para un contacto eliminado o suprimido. */
         get: {
             parameters: {
                 query?: never;
@@ -11461,11 +11461,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Gestiones que pasaron por el bot y las que no (hoy o los últimos siete días), con las 200 más recientes fuera del bot y los días contados (fecha_inicio, fecha_fin): el historial con esos días y en_bot lista cada porción. */
+        /** @description Gestiones que pasaron por el bot y las que no, con las 200 más recientes de cada lado y los días contados (fecha_inicio, fecha_fin): el historial con esos días y en_bot lista cada porción. Rango hoy (por defecto) o semana, o fecha_inicio y fecha_fin; los mismos filtros del reporte por hora. Los filtros estado, agents, campaign, type e is_leads requieren "Ver Gestiones de todos los agentes" (403 si no); sin ese permiso y sin contact, solo se ven las gestiones propias. en_bot (las que pasaron por el bot o no) y en_curso (conversaciones de WhatsApp, Telegram o Facebook en gestión o pendientes, lo que cuenta «Conversaciones en Gestión») los usa cualquiera sobre las gestiones que ve: son los detalles de su dashboard. */
         get: {
             parameters: {
                 query?: {
+                    agents?: string;
+                    campaign?: number;
+                    estado?: "EN_GESTION" | "PENDIENTE" | "FINALIZADO" | "VENCIDO";
+                    fecha_fin?: string;
+                    fecha_inicio?: string;
                     rango?: "hoy" | "semana";
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
                 };
                 header?: never;
                 path?: never;
@@ -11484,6 +11490,14 @@ export interface paths {
                             fecha_inicio: string;
                             gestiones: number;
                             gestiones_en_bot: number;
+                            gestiones_en_bot_list: {
+                                campana: string | null;
+                                contacto: string;
+                                created_date: string;
+                                estado: string;
+                                id: number;
+                                type: string;
+                            }[];
                             gestiones_fuera_bot: number;
                             gestiones_fuera_bot_list: {
                                 campana: string | null;
@@ -11693,6 +11707,199 @@ export interface paths {
                             phone: string | null;
                             type: string;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/gestiones_por_tipificacion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Gestiones por campaña, resultado y calificación en el rango, con sus porcentajes (resultado sobre la campaña, calificación sobre el resultado). Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campanas: {
+                                id: number;
+                                nombre: string;
+                                resultados: {
+                                    calificaciones: {
+                                        id: number;
+                                        nombre: string;
+                                        porcentaje: number;
+                                        total: number;
+                                    }[];
+                                    id: number;
+                                    nombre: string;
+                                    porcentaje: number;
+                                    total: number;
+                                }[];
+                                sin_resultado: number;
+                                total: number;
+                            }[];
+                            fecha_fin: string;
+                            fecha_inicio: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/gestiones_por_tipificacion/exportar-excel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga «Reporte de tipificación.xlsx» con las tablas del reporte y los mismos filtros. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
                     };
                 };
                 /** @description Default Response */
@@ -15594,6 +15801,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/issabel/call_records/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Registro de llamadas de la central, de 30 en 30, las más recientes primero; fechas en días de Bogotá. Con "Ver Gestiones de todos los agentes" se ven todas; si no, solo las propias (agente por extensión). grabacion es un enlace firmado que sirve unos 10 minutos. */
+        get: {
+            parameters: {
+                query?: {
+                    agents?: string;
+                    estado?: "ANSWERED" | "NO ANSWER" | "BUSY" | "FAILED" | "CONGESTION";
+                    fecha_fin?: string;
+                    fecha_inicio?: string;
+                    limit?: number;
+                    offset?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            count_capped?: boolean;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                agente: {
+                                    id: number;
+                                    nombre: string;
+                                } | null;
+                                contacto: {
+                                    id: number;
+                                    nombre: string;
+                                } | null;
+                                /** @enum {string} */
+                                direccion: "saliente" | "entrante" | "interna";
+                                duracion: number;
+                                duracion_total: number;
+                                /** @enum {string} */
+                                estado: "ANSWERED" | "NO ANSWER" | "BUSY" | "FAILED" | "CONGESTION";
+                                estado_nombre: string;
+                                extension: string | null;
+                                fecha: string;
+                                grabacion: string | null;
+                                id: number;
+                                numero_destino: string;
+                                numero_origen: string;
+                                observaciones: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/issabel/estado/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Estado del enlace con la central (conectado, desconectado, no_configurado) y la llamada en curso del usuario. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            ami: "conectado" | "desconectado" | "no_configurado";
+                            llamada: {
+                                channel_id: string;
+                                contacto: number | null;
+                                contestada: string | null;
+                                /** @enum {string} */
+                                estado: "marcando" | "timbrando" | "contestada" | "colgada" | "fallida";
+                                extension: string;
+                                id: number;
+                                iniciada: string;
+                                motivo: string | null;
+                                number: string;
+                                terminada: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/issabel/grabacion/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description La grabación de una llamada (audio/wav, audio/gsm o audio/mpeg), con Range (206) para adelantar. Con ?token= firmado del listado (10 minutos) o con la sesión de quien puede ver la llamada. */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/issabel/hangup/": {
         parameters: {
             query?: never;
@@ -15603,6 +16080,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Cuelga una llamada propia en curso, por su canal o su ActionID; la de otro usuario o una ya terminada da 404. */
         post: {
             parameters: {
                 query?: never;
@@ -15619,7 +16097,40 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15657,6 +16168,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Click-to-call: timbra la extensión del usuario (la suya, si no la enviada, si no 1203) y luego marca number. channel_id es el ActionID de la llamada hasta que la central nombra el canal; sirve igual para colgar. El avance llega por /ws/telephony/. 409 con otra llamada en curso; 503 «Telefonía no configurada» o «AMI desconectado». */
         post: {
             parameters: {
                 query?: never;
@@ -15667,7 +16179,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        extension: string;
+                        contacto?: number;
+                        extension?: string;
                         number: string;
                     };
                 };
@@ -15681,6 +16194,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                call_id: number;
                                 channel_id: string;
                             };
                         };
@@ -15688,6 +16202,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19647,6 +20172,1180 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Los bytes del archivo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/campanas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Por campaña: gestiones creadas en el rango por estado; tasa de contacto = gestiones con resultado / gestiones; tasa de vencimiento = vencidas / (finalizadas + vencidas); los cinco resultados más frecuentes. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    campaign?: number;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            filas: {
+                                abiertas: number;
+                                campaign_id: number;
+                                campana: string;
+                                finalizadas: number;
+                                gestiones: number;
+                                resultados: {
+                                    nombre: string;
+                                    total: number;
+                                }[];
+                                tasa_contacto: number;
+                                tasa_vencimiento: number;
+                                tipificadas: number;
+                                vencidas: number;
+                            }[];
+                            totales: {
+                                abiertas: number;
+                                finalizadas: number;
+                                gestiones: number;
+                                tasa_contacto: number;
+                                tasa_vencimiento: number;
+                                tipificadas: number;
+                                vencidas: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/campanas/exportar-excel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga «Reporte de campañas.xlsx» con las tablas del reporte y los mismos filtros. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    campaign?: number;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/duracion_llamadas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Tiempo hablado (billsec) de las llamadas contestadas de la dirección elegida: promedio, mediana y p90, en total y por agente (según la extensión de la llamada). Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    direccion: "saliente" | "entrante";
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agentes: {
+                                agent_id: number | null;
+                                agente: string;
+                                cantidad: number;
+                                llamadas: number;
+                                p50: number | null;
+                                p90: number | null;
+                                promedio: number | null;
+                                total_segundos: number;
+                            }[];
+                            /** @enum {string} */
+                            direccion: "saliente" | "entrante" | "interna";
+                            resumen: {
+                                cantidad: number;
+                                llamadas: number;
+                                p50: number | null;
+                                p90: number | null;
+                                promedio: number | null;
+                                total_segundos: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/duracion_llamadas/exportar-excel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga «Duración de llamadas.xlsx» con las tablas del reporte y los mismos filtros. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    direccion: "saliente" | "entrante";
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/llamadas_por_hora/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Llamadas de la central (una por linkedid) por hora de inicio en Bogotá y estado (disposition del CDR). Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            franjas: {
+                                congestion: number;
+                                contestadas: number;
+                                fallidas: number;
+                                hora: string;
+                                ocupadas: number;
+                                perdidas: number;
+                                total: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/llamadas_por_hora/exportar-excel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga «Llamadas por hora.xlsx» con las tablas del reporte y los mismos filtros. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/primera_atencion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Conversaciones abiertas en el rango: del primer mensaje del cliente a la primera respuesta de un agente (el bot no cuenta); las que inició la empresa no se miden. En total, por canal y por agente. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    campaign?: number;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agentes: {
+                                cantidad: number;
+                                clave: string;
+                                nombre: string;
+                                p50: number | null;
+                                p90: number | null;
+                                promedio: number | null;
+                            }[];
+                            canales: {
+                                cantidad: number;
+                                clave: string;
+                                nombre: string;
+                                p50: number | null;
+                                p90: number | null;
+                                promedio: number | null;
+                            }[];
+                            resumen: {
+                                cantidad: number;
+                                conversaciones: number;
+                                p50: number | null;
+                                p90: number | null;
+                                promedio: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/primera_atencion/exportar-excel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga «Tiempo de primera atención.xlsx» con las tablas del reporte y los mismos filtros. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    campaign?: number;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/tiempo_contacto/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Conversaciones abiertas en el rango: de la apertura de la conversación a la finalización de su gestión. En total, por canal y por agente. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    campaign?: number;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agentes: {
+                                cantidad: number;
+                                clave: string;
+                                nombre: string;
+                                p50: number | null;
+                                p90: number | null;
+                                promedio: number | null;
+                            }[];
+                            canales: {
+                                cantidad: number;
+                                clave: string;
+                                nombre: string;
+                                p50: number | null;
+                                p90: number | null;
+                                promedio: number | null;
+                            }[];
+                            resumen: {
+                                cantidad: number;
+                                conversaciones: number;
+                                p50: number | null;
+                                p90: number | null;
+                                promedio: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/tiempo_contacto/exportar-excel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga «Tiempo promedio de contacto.xlsx» con las tablas del reporte y los mismos filtros. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    campaign?: number;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/tiempo_por_estado/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Gestiones creadas en el rango por estado: Finalizado de la creación a la finalización, Vencido de la creación al vencimiento, En gestión y Pendiente su antigüedad hasta ahora. En total y por agente. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    campaign?: number;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agentes: {
+                                agent_id: number | null;
+                                agente: string;
+                                estados: {
+                                    cantidad: number;
+                                    estado: string;
+                                    p50: number | null;
+                                    p90: number | null;
+                                    promedio: number | null;
+                                }[];
+                            }[];
+                            estados: {
+                                cantidad: number;
+                                estado: string;
+                                p50: number | null;
+                                p90: number | null;
+                                promedio: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/tiempo_por_estado/exportar-excel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga «Tiempo por estado.xlsx» con las tablas del reporte y los mismos filtros. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    campaign?: number;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -25154,6 +26853,7 @@ export interface paths {
                                 documentNumber: string | null;
                                 documentType: ("CEDULA" | "PASAPORTE" | "CEDULA_EXTRANJERIA" | "OTRO") | null;
                                 email: string;
+                                extension: string | null;
                                 first_name: string;
                                 gender: string | null;
                                 get_full_name: string;
@@ -25265,6 +26965,7 @@ export interface paths {
                             documentNumber: string | null;
                             documentType: ("CEDULA" | "PASAPORTE" | "CEDULA_EXTRANJERIA" | "OTRO") | null;
                             email: string;
+                            extension: string | null;
                             first_name: string;
                             gender: string | null;
                             get_full_name: string;
@@ -25376,6 +27077,7 @@ export interface paths {
                             documentNumber: string | null;
                             documentType: ("CEDULA" | "PASAPORTE" | "CEDULA_EXTRANJERIA" | "OTRO") | null;
                             email: string;
+                            extension: string | null;
                             first_name: string;
                             gender: string | null;
                             get_full_name: string;
@@ -25517,7 +27219,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** @description Cada usuario puede editar su propio perfil; editar a otros o cambiar roles requiere "Crear y modificar Usuario"; cambiar sus campañas, además "Crear y modificar Campaña". */
+        /** @description Cada usuario puede editar su propio perfil; editar a otros o cambiar roles o la extensión telefónica requiere "Crear y modificar Usuario"; cambiar sus campañas, además "Crear y modificar Campaña". */
         patch: {
             parameters: {
                 query?: never;
@@ -25537,6 +27239,7 @@ export interface paths {
                         documentNumber?: string | null;
                         documentType?: ("CEDULA" | "PASAPORTE" | "CEDULA_EXTRANJERIA" | "OTRO") | null;
                         email?: string | null;
+                        extension?: string | null;
                         first_name?: string;
                         gender?: string | null;
                         last_name?: string;
@@ -25560,6 +27263,7 @@ export interface paths {
                             documentNumber: string | null;
                             documentType: ("CEDULA" | "PASAPORTE" | "CEDULA_EXTRANJERIA" | "OTRO") | null;
                             email: string;
+                            extension: string | null;
                             first_name: string;
                             gender: string | null;
                             get_full_name: string;

@@ -58,4 +58,6 @@ export const queryKeys = {
   templates: resource('templates'),
   /** Mensajería Masiva: the channels to send through and each upload's outcome. */
   massMessaging: resource('mass-messaging'),
+  /** The PBX's call records (/issabelReport). */
+  callRecords: resource('call-records'),
 };

@@ -18,6 +18,7 @@ import { typificationRoutes } from '../features/typification/typification.routes
 import { gestionesRoutes } from '../features/gestiones/gestiones.routes';
 import { campaignsRoutes } from '../features/campaigns/campaigns.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
+import { telephonyRoutes } from '../features/telephony/telephony.routes';
 import { simulatorRoutes } from '../features/simulator/simulator.routes';
 import { chatRoutes } from '../features/chat/chat.routes';
 import { channelsRoutes } from '../features/channels/channels.routes';
@@ -60,6 +61,7 @@ export const protectedRoutes: RouteObject[] = [
   ...gestionesRoutes,
   ...campaignsRoutes,
   ...reportsRoutes,
+  ...telephonyRoutes,
   ...simulatorRoutes,
   ...chatRoutes,
   ...channelsRoutes,

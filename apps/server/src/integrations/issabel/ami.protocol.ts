@@ -45,3 +45,22 @@ export class AmiParser {
     }
   }
 }
+
+/** A received packet as a map of lower-cased keys; a key sent several times keeps every value, in order. */
+export type AmiMessage = Record<string, string | string[]>;
+
+export function toMessage(packet: AmiPacket): AmiMessage {
+  const message: AmiMessage = {};
+  for (const [key, value] of packet) {
+    const lower = key.toLowerCase();
+    const earlier = message[lower];
+    message[lower] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return message;
+}
+
+/** The (first) value of a key of a message, case-insensitive. */
+export function valueOf(message: AmiMessage, key: string): string | undefined {
+  const value = message[key.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,26 +1,44 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Detail, HangupRequest, MakeCallAnswer, MakeCallRequest, MSG, PERMISSIONS } from '@atiende/shared';
+import { Detail, HangupAnswer, HangupRequest, MakeCallAnswer, MakeCallRequest, PERMISSIONS, TELEPHONY_MSG, TelephonyStatus } from '@atiende/shared';
 import type { App } from '../../app.types.js';
-import { AppError } from '../../errors.js';
-
-/** No PBX is connected: a valid request is answered 503 until one is configured. */
-const telephonyNotConfigured = () => new AppError(503, MSG.telephonyNotConfigured, undefined, 'not_configured');
+import { requireUser } from '../../access.js';
+import { startPbxLink } from './telephony.ami.js';
+import { hangupCall, makeCall, telephonyStatus } from './telephony.service.js';
 
 export async function telephonyRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = { permission: PERMISSIONS.telephonyUse };
+  const pbx = await startPbxLink(app);
 
   api.post('/issabel/make_call/', {
     config: { access },
-    schema: { tags: ['telephony'], body: MakeCallRequest, response: { 200: MakeCallAnswer, 403: Detail, 503: Detail } },
-  }, async () => {
-    throw telephonyNotConfigured();
+    schema: {
+      tags: ['telephony'], body: MakeCallRequest, response: { 200: MakeCallAnswer, 403: Detail, 409: Detail, 503: Detail },
+      description: 'Click-to-call: timbra la extensión del usuario (la suya, si no la enviada, si no 1203) y luego marca number. '
+        + 'channel_id es el ActionID de la llamada hasta que la central nombra el canal; sirve igual para colgar. '
+        + 'El avance llega por /ws/telephony/. 409 con otra llamada en curso; 503 «Telefonía no configurada» o «AMI desconectado».',
+    },
+  }, async (request) => {
+    const call = await makeCall(app.db, pbx, requireUser(request.authUser).id, request.body);
+    return { data: { channel_id: call.actionId, call_id: call.id } };
   });
 
   api.post('/issabel/hangup/', {
     config: { access },
-    schema: { tags: ['telephony'], body: HangupRequest, response: { 403: Detail, 503: Detail } },
-  }, async () => {
-    throw telephonyNotConfigured();
+    schema: {
+      tags: ['telephony'], body: HangupRequest, response: { 200: HangupAnswer, 403: Detail, 404: Detail, 502: Detail, 503: Detail },
+      description: 'Cuelga una llamada propia en curso, por su canal o su ActionID; la de otro usuario o una ya terminada da 404.',
+    },
+  }, async (request) => {
+    await hangupCall(app.db, pbx, requireUser(request.authUser).id, request.body.channel_id);
+    return { detail: TELEPHONY_MSG.hungUp };
   });
+
+  api.get('/issabel/estado/', {
+    config: { access },
+    schema: {
+      tags: ['telephony'], response: { 200: TelephonyStatus, 403: Detail },
+      description: 'Estado del enlace con la central (conectado, desconectado, no_configurado) y la llamada en curso del usuario.',
+    },
+  }, async (request) => telephonyStatus(app.db, pbx, requireUser(request.authUser).id));
 }

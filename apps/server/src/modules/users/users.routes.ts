@@ -77,12 +77,14 @@ export async function usersRoutes(app: App): Promise<void> {
     config: { access: { ownAccount: 'own profile; another user needs Ver/Administrar Usuarios, checked with the target' } },
     schema: {
       tags,
-      description: 'Cada usuario puede editar su propio perfil; editar a otros o cambiar roles requiere "Crear y modificar Usuario"; cambiar sus campañas, además "Crear y modificar Campaña".',
+      description: 'Cada usuario puede editar su propio perfil; editar a otros o cambiar roles o la extensión telefónica requiere "Crear y modificar Usuario"; '
+        + 'cambiar sus campañas, además "Crear y modificar Campaña".',
       params: IdParam, body: UserUpdate, response: { 200: UserRead, ...errors },
     },
   }, async (request) => {
     const user = requireUser(request.authUser);
-    if (request.params.id !== user.id || request.body.roles !== undefined || request.body.campaign !== undefined) {
+    const managedField = request.body.roles !== undefined || request.body.campaign !== undefined || request.body.extension !== undefined;
+    if (request.params.id !== user.id || managedField) {
       assertAccess(user, PERMISSIONS.usersManage, USER_MODULE);
     }
     return updateUser(app.db, user, request.params.id, request.body);

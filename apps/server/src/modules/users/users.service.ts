@@ -93,6 +93,7 @@ function toUserRead(user: UserRow, userRoleList: RoleRef[], directPermissions: P
     image: user.image,
     self_registered: user.selfRegistered,
     campaign: campaignIds,
+    extension: user.extension,
   };
 }
 
@@ -143,6 +144,12 @@ async function findActiveUser(db: Db, id: number): Promise<UserRow> {
 export async function getUser(db: Db, id: number): Promise<UserRead> {
   const [read] = await toUserReads(db, [await findActiveUser(db, id)]);
   return read!;
+}
+
+/** The PBX extension of a user, null when none is set. */
+export async function userExtension(db: Db, id: number): Promise<string | null> {
+  const [user] = await db.select({ extension: users.extension }).from(users).where(eq(users.id, id));
+  return user?.extension ?? null;
 }
 
 async function assertUsernameFree(db: Db, username: string, exceptId?: number): Promise<void> {
@@ -325,6 +332,7 @@ export async function updateUser(db: Db, actor: AuthUser, id: number, input: Use
   if (input.gender !== undefined) changes.gender = input.gender;
   if (input.birth_date !== undefined) changes.birthDate = input.birth_date;
   if (input.city !== undefined) changes.city = input.city;
+  if (input.extension !== undefined) changes.extension = input.extension;
 
   await withUniqueUsername(() => db.transaction(async (tx) => {
     await tx.update(users).set(changes).where(eq(users.id, id));

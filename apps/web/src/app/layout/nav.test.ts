@@ -42,10 +42,20 @@ describe('sidebar', () => {
 
   it('shows the reports to whoever holds their permissions, with the Reportes module', () => {
     for (const role of ['SuperAdmin', 'Administrador', 'Supervisor'] as const) {
-      expect(childrenOf(userWith(role, ['Reportes']), 'Reportes')).toEqual(['Lista de Gestiones', 'Reporte de Supervisión', 'Mensajería Masiva']);
+      expect(childrenOf(userWith(role, ['Reportes']), 'Reportes')).toEqual(['Todos los reportes', 'Lista de Gestiones', 'Reporte de Supervisión', 'Registro de llamadas', 'Mensajería Masiva']);
     }
     expect(childrenOf(userWith('Supervisor', []), 'Reportes')).toBeUndefined();
-    expect(childrenOf(userWith('Operador', ['Reportes']), 'Reportes')).toBeUndefined();
+    // Operators and agents place calls ('Usar Telefonía'): of the reports they see their own call records.
+    expect(childrenOf(userWith('Operador', ['Reportes']), 'Reportes')).toEqual(['Registro de llamadas']);
+    expect(childrenOf(userWith('Agente', ['Reportes']), 'Reportes')).toEqual(['Registro de llamadas']);
+  });
+
+  it('lists the report pages on /reports only, whose link stays active on them', () => {
+    const entries = visibleNav(userWith('Supervisor', ['Reportes']));
+    expect(activeLinkOf(entries, '/reports')).toBe('/reports');
+    expect(activeLinkOf(entries, '/reports/campaign-report')).toBe('/reports');
+    expect(activeLinkOf(entries, '/report_for_bot')).toBe('/reports');
+    expect(activeLinkOf(entries, '/report_supervision')).toBe('/report_supervision');
   });
 
   it('shows Leads to every role with the Leads module, and its report under Reportes', () => {
@@ -53,7 +63,7 @@ describe('sidebar', () => {
       expect(visibleNav(userWith(role, ['Leads'])).map((e) => e.label)).toContain('Leads');
       expect(childrenOf(userWith(role, ['Leads']), 'Reportes')).toEqual(['Reporte de Leads']);
     }
-    expect(childrenOf(userWith('Supervisor', ['Leads', 'Reportes']), 'Reportes')).toEqual(['Lista de Gestiones', 'Reporte de Supervisión', 'Reporte de Leads', 'Mensajería Masiva']);
+    expect(childrenOf(userWith('Supervisor', ['Leads', 'Reportes']), 'Reportes')).toEqual(['Todos los reportes', 'Lista de Gestiones', 'Reporte de Supervisión', 'Registro de llamadas', 'Reporte de Leads', 'Mensajería Masiva']);
     expect(visibleNav(userWith('Agente', [])).map((e) => e.label)).not.toContain('Leads');
   });
 

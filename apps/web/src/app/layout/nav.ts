@@ -45,6 +45,8 @@ const ALSO: Record<string, string[]> = {
   products: ['/productos/'],
   projects: ['/tasks/'],
   leadsReport: ['/reports/leads'],
+  // The report pages listed only on /reports belong to its link.
+  reportsIndex: NAVIGATION.filter((item) => item.inIndexOnly).map((item) => item.to),
 };
 
 const link = (item: NavigationItem): NavLink => ({ label: item.label, to: item.to, also: ALSO[item.key] });
@@ -57,7 +59,7 @@ export function visibleNav(user: Me | null): NavEntry[] {
   const visible = user ? visibleNavigation(viewerOf(user)) : [];
   const entries: NavEntry[] = [];
   for (const item of NAVIGATION) {
-    if (!visible.includes(item)) continue;
+    if (!visible.includes(item) || item.inIndexOnly) continue;
     if (!item.group) {
       entries.push({ label: item.label, icon: PAGE_ICONS[item.key] ?? IconHome, to: item.to });
       continue;

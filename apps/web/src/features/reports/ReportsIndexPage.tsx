@@ -4,22 +4,34 @@ import { IconChartBar, IconMessages } from '@tabler/icons-react';
 import { NAVIGATION, viewerOf, visibleNavigation } from '@atiende/shared';
 import { useMe } from '../../app/auth';
 import { PageHeader } from '../../ui/PageHeader';
+import { reportCards } from './reports-index';
 
 /** What each report card says under its name. */
 const DESCRIPTIONS: Record<string, string> = {
   managementList: 'Todas las gestiones con sus filtros, exportables a Excel.',
   supervision: 'Agentes conectados, sus conversaciones en gestión y las que esperan por campaña.',
   leadsReport: 'Leads por franja horaria del día, con los leads de cada barra.',
+  callRecords: 'Las llamadas de la central, con su estado y su grabación.',
   massMessaging: 'Un mensaje de WhatsApp por fila de un archivo de Excel, con lo enviado y lo que no se envió.',
+  whatsappHourReport: 'Gestiones de WhatsApp por hora del día, con las gestiones de cada barra.',
+  botReport: 'Gestiones que pasaron por el bot y las que no, con sus listas.',
+  hourReport: 'Gestiones por hora del día, con las gestiones de cada barra.',
+  timePerStateReport: 'Cuánto tardan las gestiones en cada estado, en total y por agente.',
+  campaignReport: 'Gestiones por campaña: finalizadas, vencidas, abiertas y sus tasas.',
+  callsPerHourReport: 'Llamadas de la central por hora del día y estado.',
+  outgoingCallDurationReport: 'Tiempo hablado en las llamadas salientes, por agente.',
+  incomingCallDurationReport: 'Tiempo hablado en las llamadas entrantes, por agente.',
+  firstAttentionReport: 'Cuánto espera el cliente la primera respuesta de un agente.',
+  averageContactTimeReport: 'Cuánto tarda una conversación en quedar finalizada y tipificada.',
+  tipificacionReport: 'Resultados y calificaciones de las gestiones, por campaña.',
 };
 
 /** Each card's icon: a chart for the reports, its own for the tools of the group. */
 const ICONS: Record<string, typeof IconChartBar> = { massMessaging: IconMessages };
 
-/** /reports: a card per report of the Reportes group the user may open (the same rule as the sidebar). */
+/** /reports: a card per page of the Reportes group the user may open (the same rule as the sidebar), the spec's reports first. */
 export function ReportsIndexPage() {
-  const visible = visibleNavigation(viewerOf(useMe()));
-  const reports = NAVIGATION.filter((item) => item.group === 'Reportes' && visible.includes(item));
+  const reports = reportCards(NAVIGATION, visibleNavigation(viewerOf(useMe())));
   return (
     <>
       <PageHeader title="Reportes" description="Los reportes de la operación que tu rol puede consultar" />

@@ -15,12 +15,19 @@ import { rules } from './user-fields';
 import { useFailAndReturn, useRouteUser } from './user-route';
 import { UserCampaignsField, useMayAssignCampaigns } from './UserCampaignsField';
 
-type EditUserValues = Pick<UserRead, 'username' | 'first_name' | 'last_name'> & { campaign: string[] };
+type EditUserValues = Pick<UserRead, 'username' | 'first_name' | 'last_name'> & { campaign: string[]; extension: string };
 
-/** The campaigns are sent only by who may change them; the others keep the user's as they are. */
-const toPayload = (values: EditUserValues, withCampaigns = true) => {
-  const { campaign, ...rest } = values;
-  return { ...rest, username: values.username.trim(), ...(withCampaigns ? { campaign: campaign.map(Number) } : {}) };
+/**
+ * The campaigns are sent only by who may change them; the others keep the user's as they are. The extension
+ * is sent only when it changed, since changing it takes the right to manage users.
+ */
+const toPayload = (values: EditUserValues, initialExtension: string, withCampaigns = true) => {
+  const { campaign, extension, ...rest } = values;
+  return {
+    ...rest, username: values.username.trim(),
+    ...(withCampaigns ? { campaign: campaign.map(Number) } : {}),
+    ...(extension.trim() !== initialExtension ? { extension: extension.trim() } : {}),
+  };
 };
 
 function EditUserForm({ user }: { user: UserRead }) {
@@ -29,11 +36,14 @@ function EditUserForm({ user }: { user: UserRead }) {
   const failAndReturn = useFailAndReturn();
   const mayAssignCampaigns = useMayAssignCampaigns();
   const form = useForm<EditUserValues>({
-    initialValues: { username: user.username, first_name: user.first_name, last_name: user.last_name, campaign: user.campaign.map(String) },
-    validate: schemaValidator(UserUpdate, (values: EditUserValues) => toPayload(values), { username: rules.email }),
+    initialValues: {
+      username: user.username, first_name: user.first_name, last_name: user.last_name, campaign: user.campaign.map(String),
+      extension: user.extension ?? '',
+    },
+    validate: schemaValidator(UserUpdate, (values: EditUserValues) => toPayload(values, user.extension ?? ''), { username: rules.email }),
   });
   const save = useMutation({
-    mutationFn: (values: EditUserValues) => updateUser(user.id, toPayload(values, mayAssignCampaigns)),
+    mutationFn: (values: EditUserValues) => updateUser(user.id, toPayload(values, user.extension ?? '', mayAssignCampaigns)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
       notifySuccess(USER_MSG.updated);
@@ -52,6 +62,7 @@ function EditUserForm({ user }: { user: UserRead }) {
       <TextInput label="Usuario (correo electrónico)" type="email" withAsterisk autoFocus {...form.getInputProps('username')} />
       <TextInput label="Nombres" withAsterisk {...form.getInputProps('first_name')} />
       <TextInput label="Apellidos" withAsterisk {...form.getInputProps('last_name')} />
+      <TextInput label="Extensión" description="Vacía: 1203" inputMode="numeric" maxLength={10} {...form.getInputProps('extension')} />
       <UserCampaignsField value={form.values.campaign} onChange={(value) => form.setFieldValue('campaign', value)}
         error={form.errors.campaign} />
     </FormCard>

@@ -1,0 +1,23 @@
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from './users.tables.js';
+
+/** The user of each PBX extension among `extensions` (the oldest account when two share one); deleted users are left out. */
+export async function userIdsByExtension(db: Db, extensions: readonly string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  const wanted = [...new Set(extensions)];
+  if (wanted.length === 0) return found;
+  const matches = await db.select({ id: users.id, extension: users.extension }).from(users)
+    .where(and(inArray(users.extension, wanted), isNull(users.deletedAt))).orderBy(asc(users.id));
+  for (const { id, extension } of matches) if (extension && !found.has(extension)) found.set(extension, id);
+  return found;
+}
+
+/** The full name of each user among `ids` (the username when the name is empty), deleted ones included. */
+export async function userNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const found = await db.select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`, username: users.username })
+    .from(users).where(inArray(users.id, wanted));
+  return new Map(found.map((user) => [user.id, user.name || user.username]));
+}

@@ -1,0 +1,83 @@
+import { Badge, Button, Group, Paper, Select } from '@mantine/core';
+import { IconEraser, IconSearch } from '@tabler/icons-react';
+import { CALL_DISPOSITION_OPTIONS, type CallDisposition, type CallRecordRead } from '@atiende/shared';
+import { queryKeys } from '../../app/query-keys';
+import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
+import { DateRangeFilter, rangeProblem } from '../../ui/DateRangeFilter';
+import { formatDateTime } from '../../ui/dates';
+import { PageHeader } from '../../ui/PageHeader';
+import { useAddressDraft } from '../../ui/use-url-param';
+import {
+  callRecordsDraftFromSearch, callRecordsParams, DISPOSITION_COLORS, EMPTY_CALL_RECORDS_DRAFT, formatCallDuration,
+  searchWithCallRecordsDraft,
+} from './call-records';
+
+const COLUMNS: Column<CallRecordRead>[] = [
+  indexColumn(),
+  { header: 'Fecha', render: (call) => formatDateTime(call.fecha) },
+  { header: 'Origen', render: (call) => call.numero_origen || '—' },
+  { header: 'Destino', render: (call) => call.numero_destino || '—' },
+  { header: 'Agente', render: (call) => call.agente?.nombre || '—' },
+  { header: 'Contacto', render: (call) => call.contacto?.nombre || '—' },
+  {
+    header: 'Estado',
+    render: (call) => (
+      <Badge color={DISPOSITION_COLORS[call.estado]} variant="light" tt="none" miw="max-content">{call.estado_nombre}</Badge>
+    ),
+  },
+  { header: 'Duración', render: (call) => formatCallDuration(call.duracion) },
+  {
+    header: 'Grabación',
+    width: 300,
+    render: (call) => (call.grabacion
+      ? <audio controls preload="none" src={call.grabacion} aria-label={`Grabación de la llamada del ${formatDateTime(call.fecha)}`} style={{ height: 32, width: 280 }} />
+      : '—'),
+  },
+];
+
+/** /issabelReport: the PBX's call records with their recordings, filtered by days and estado (an agent sees their own). */
+export function CallRecordsPage() {
+  const { applied, draft, setDraft, apply } = useAddressDraft(callRecordsDraftFromSearch, searchWithCallRecordsDraft);
+  return (
+    <>
+      <PageHeader title="Registro de llamadas" description="Llamadas de la central telefónica (Issabel) con sus grabaciones" />
+      <Paper withBorder p="md" radius="md" mb="md">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (rangeProblem(draft.range)) return;
+            apply(draft);
+          }}
+        >
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <DateRangeFilter value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />
+            <Select
+              label="Estado" placeholder="Todos" data={CALL_DISPOSITION_OPTIONS} clearable w={180}
+              value={draft.estado} onChange={(estado) => setDraft({ ...draft, estado: estado as CallDisposition | null })}
+            />
+          </Group>
+          <Group mt="md" gap="sm">
+            <Button type="submit" leftSection={<IconSearch size={16} />}>Consultar</Button>
+            <Button
+              variant="default"
+              leftSection={<IconEraser size={16} />}
+              onClick={() => {
+                setDraft(EMPTY_CALL_RECORDS_DRAFT);
+                apply(EMPTY_CALL_RECORDS_DRAFT);
+              }}
+            >
+              Borrar
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <DataTable<CallRecordRead>
+        path="/issabel/call_records/"
+        keys={queryKeys.callRecords}
+        columns={COLUMNS}
+        searchable={false}
+        params={callRecordsParams(applied)}
+      />
+    </>
+  );
+}
