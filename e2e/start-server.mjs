@@ -1,6 +1,7 @@
 // Starts the built server on a fresh embedded database for the browser suite.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { fakePbxCdr } from './fake-pbx-cdr.mjs';
 
 // One data directory per port, so that suites run at the same time on other ports do not collide.
 const dataDir = path.resolve(`e2e/artifacts/data-${process.env.PORT ?? '3100'}`);
@@ -9,4 +10,5 @@ process.env.DATA_DIR = dataDir;
 process.env.ADMIN_USERNAME = 'admin@atiende.co';
 process.env.ADMIN_PASSWORD = 'Admin123*';
 process.env.HOST = '127.0.0.1';
+Object.assign(process.env, await fakePbxCdr(dataDir, process.env.PORT ?? '3100'));
 await import('../apps/server/dist/main.js');

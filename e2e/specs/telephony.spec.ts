@@ -56,6 +56,9 @@ test('a call from a contact follows the PBX live and, hung up, opens that contac
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se ha creado la Gestión con éxito')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The footer's Cerrar (the header's close button has the same name).
+  await phoneDialog.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(phoneDialog).toBeHidden();
   // The pad is ready for the next call.
   await page.getByRole('button', { name: 'Abrir marcador' }).click();
   await expect(pad.getByRole('textbox', { name: 'Número' })).toBeEnabled();

@@ -4,24 +4,11 @@ import { CALL_DISPOSITIONS } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { contactIdsByPhone } from '../contacts/contacts.queries.js';
 import { userIdsByExtension } from '../users/users.queries.js';
+import type { CdrLeg } from '../../integrations/issabel/cdr.schema.js';
 import { callRecords, phoneCalls } from './telephony.tables.js';
 
 /** One row of Issabel's `asteriskcdrdb.cdr`, as mysql2 gives it with `dateStrings: true` (the columns the CRM uses). */
-export interface CdrRow {
-  /** The leg's start, PBX local time without a zone: 'YYYY-MM-DD HH:MM:SS'. */
-  calldate: string;
-  src: string;
-  dst: string;
-  dstchannel: string;
-  duration: number;
-  billsec: number;
-  disposition: string;
-  accountcode: string;
-  uniqueid: string;
-  recordingfile: string;
-  linkedid: string;
-  sequence: number;
-}
+export type CdrRow = CdrLeg;
 
 /** One call, the legs of a linkedid folded together; agent and contact are found when it is written. */
 export interface FoldedCall {

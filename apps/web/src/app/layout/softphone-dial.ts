@@ -1,12 +1,14 @@
 /**
- * Click-to-call from a page (a lead's phone): the page asks, the softphone of the layout opens and places the
- * call from the fixed extension, showing its timer and Colgar like a call dialled by hand.
+ * Click-to-call from a page (a lead's or a contact's phone): the page asks, the softphone of the layout opens and
+ * places the call, showing its state, timer and Colgar like a call dialled by hand.
  */
 export interface DialRequest {
   /** What the softphone shows: the national number of a Colombian phone, else every digit. */
   shown: string;
   /** What the PBX dials: the softphone's prefix and the national number, or the international digits. */
   dialed: string;
+  /** The contact called, so the finished call opens its typification. */
+  contacto?: number;
 }
 
 type Dialer = (request: DialRequest) => Promise<boolean>;

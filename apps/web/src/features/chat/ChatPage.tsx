@@ -20,6 +20,7 @@ import { ConversationView } from './ConversationView';
 import { leadOfChatState, useLeadsLive, usePendingLeadsToday } from '../leads/leads.api';
 import { leadsLink } from '../leads/lead-filters-url';
 import { bogotaToday } from '../leads/lead-format';
+import { CallStatusPanel } from '../telephony/CallStatusPanel';
 
 /** The number the contact directory, a lead or a contact card hands over to open its conversation. */
 function addressFromState(state: unknown): string | null {
@@ -142,7 +143,7 @@ export function ChatPage() {
         <ChatSettings />
       </Modal>
       <Modal opened={phoneModal} onClose={() => setPhoneModal(false)} title="Gestión Telefónica" centered>
-        <Text size="sm">Usa el teléfono de la barra superior para marcar; la llamada queda registrada al tipificarla.</Text>
+        <CallStatusPanel />
         <Group justify="flex-end" mt="md"><Button variant="default" onClick={() => setPhoneModal(false)}>Cerrar</Button></Group>
       </Modal>
     </Stack>

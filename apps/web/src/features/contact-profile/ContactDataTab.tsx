@@ -9,6 +9,7 @@ import { RowActionButton, confirmedDeleteAction } from '../../ui/RowActions';
 import { onlyDigits } from '../users/user-fields';
 import { addContactData, deleteContactData, useContactData, useRefreshContact } from './contact-profile.api';
 import { CONTACT_DATA_KINDS, COUNTRY_CODES, PROFILE_MSG } from './contact-profile.options';
+import { CallButton } from '../telephony/CallButton';
 
 const KINDS = Object.keys(CONTACT_DATA_KINDS) as ContactDataTipo[];
 
@@ -70,7 +71,14 @@ function ContactDataList({ contactId, kind }: { contactId: number; kind: Contact
           {data?.results.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>{entry.label}</Table.Td>
-              <Table.Td>{shown(entry)}</Table.Td>
+              <Table.Td>
+                {kind === 'Telefono' ? (
+                  <Group gap={4} wrap="nowrap">
+                    <Text size="sm">{shown(entry)}</Text>
+                    <CallButton phone={entry.value_1} contactId={contactId} />
+                  </Group>
+                ) : shown(entry)}
+              </Table.Td>
               {canDelete && (
                 <Table.Td>
                   <RowActionButton {...deleteEntry(entry)} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Avatar, Card, Checkbox, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import {
@@ -12,18 +12,20 @@ import { displayName } from './contact-fields';
 import { chatPath, telegramLink, whatsappLink } from './contact-links';
 import { groupMantineColor } from '../../ui/group-colors';
 import { TruncatedBadge, TruncatedText } from '../../ui/Truncated';
+import { CallButton } from '../telephony/CallButton';
 
 /** Spec: the top border is red when the contact is DESCONECTADO, green otherwise. */
 const borderColor = (status: string) =>
   status === 'DESCONECTADO' ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-green-6)';
 
-function Detail({ icon: Icon, text, missing }: { icon: typeof IconMail; text: string | null; missing: string }) {
+function Detail({ icon: Icon, text, missing, action }: { icon: typeof IconMail; text: string | null; missing: string; action?: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap">
       <Icon size={15} stroke={1.6} color="var(--mantine-color-dimmed)" />
       <Text size="sm" c={text ? undefined : 'dimmed'} truncate>
         {text || missing}
       </Text>
+      {text && action}
     </Group>
   );
 }
@@ -152,7 +154,8 @@ export function ContactCard({ contact, onAssignGroups, onAssignCampaign, selecte
       <Stack gap={4} mt="sm">
         <Detail icon={IconId} text={contact.documentNumber} missing={CONTACT_MSG.noDocument} />
         <Detail icon={IconMail} text={contact.email} missing={CONTACT_MSG.noEmail} />
-        <Detail icon={IconPhone} text={formatPhone(contact.phone)} missing={CONTACT_MSG.noPhoneShort} />
+        <Detail icon={IconPhone} text={formatPhone(contact.phone)} missing={CONTACT_MSG.noPhoneShort}
+          action={contact.phone && <CallButton phone={contact.phone} contactId={contact.id} />} />
       </Stack>
       {contact.grupos.length > 0 && (
         <Group gap={4} mt="sm">

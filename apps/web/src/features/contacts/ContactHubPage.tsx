@@ -13,13 +13,13 @@ import { groupMantineColor } from '../../ui/group-colors';
 import { ContactGestionesCard } from '../gestiones/ContactGestionesCard';
 import { ContactAgendaCard } from '../calendar/ContactAgendaCard';
 import { TruncatedBadge } from '../../ui/Truncated';
+import { CallButton } from '../telephony/CallButton';
 
 function Summary({ contact }: { contact: ContactRead }) {
   const name = displayName(contact);
   const rows = [
     { icon: IconId, text: contact.documentNumber || CONTACT_MSG.noDocument },
     { icon: IconMail, text: contact.email.map((e) => e.email).join(', ') || CONTACT_MSG.noEmail },
-    { icon: IconPhone, text: contact.phone.map((p) => formatPhone(p.telefono)).join(', ') || CONTACT_MSG.noPhoneShort },
   ];
   return (
     <Paper withBorder p="lg" radius="md" mb="lg">
@@ -36,6 +36,16 @@ function Summary({ contact }: { contact: ContactRead }) {
               <Text size="sm">{text}</Text>
             </Group>
           ))}
+          <Group gap={6} wrap="wrap">
+            <IconPhone size={16} stroke={1.6} color="var(--mantine-color-dimmed)" />
+            {contact.phone.length === 0 && <Text size="sm">{CONTACT_MSG.noPhoneShort}</Text>}
+            {contact.phone.map((p, index) => (
+              <Group key={p.id} gap={2} wrap="nowrap">
+                <Text size="sm">{`${formatPhone(p.telefono)}${index < contact.phone.length - 1 ? ',' : ''}`}</Text>
+                <CallButton phone={p.telefono} contactId={contact.id} />
+              </Group>
+            ))}
+          </Group>
           {contact.grupos.length > 0 && (
             <Group gap={4}>
               {contact.grupos.map(([id, groupName, color]) => (

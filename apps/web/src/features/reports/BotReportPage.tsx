@@ -36,7 +36,6 @@ function BotDonut({ report }: { report: GestionesPorBot }) {
         withTooltip
         tooltipDataSource="segment"
         chartLabel={formatCount(total)}
-        aria-hidden
       />
       <Stack gap="xs">
         {slices.map((slice) => (

@@ -29,7 +29,7 @@ function CalificacionPie({ resultado }: { resultado: Resultado }) {
       <Title order={3} size="h5" mb="xs">{`${resultado.nombre} (${formatCount(resultado.total)})`}</Title>
       {filled.length === 0 ? <Text size="sm" c="dimmed">{REPORT_MSG.noCalificacion}</Text> : (
         <Stack align="center" gap="xs">
-          <PieChart size={160} withTooltip tooltipDataSource="segment" withLabels labelsType="percent" aria-hidden
+          <PieChart size={160} withTooltip tooltipDataSource="segment" withLabels labelsType="percent"
             data={filled.map((c, index) => ({ name: c.nombre, value: c.total, color: colorAt(index) }))} />
           <Stack gap={2} w="100%">
             {filled.map((c) => <Text key={c.id} size="xs">{`${c.nombre}: ${formatCount(c.total)} (${formatPercent(c.porcentaje)})`}</Text>)}
