@@ -86,19 +86,22 @@ export interface CdrSyncResult {
 /**
  * One pass of the CDR sync: reads the rows from (cursor − look-back) on, in batches of CDR_BATCH ordered by
  * (calldate, linkedid, sequence), folds each batch's calls (with all their legs) into call records, and moves the
- * cursor to the newest calldate read after each batch, so a pass cut short (or stopped after `maxBatches`) resumes
- * where it stopped. Two passes at once (a slow pass and the next minute's) are harmless: both upsert the same
+ * cursor to the newest calldate read after each batch, so a pass cut short (or stopped after `maxBatches` batches
+ * past the previous cursor) resumes where it stopped. Two passes at once (a slow pass and the next minute's) are harmless: both upsert the same
  * records and the cursor only moves forward.
  */
 export async function syncCdr(
   db: Db, pool: mysql.Pool, timeZone: string, { batchSize = CDR_BATCH, maxBatches = CDR_BATCHES_PER_PASS } = {},
 ): Promise<CdrSyncResult> {
-  const start = passStart(await readCursor(db));
+  const previous = await readCursor(db);
+  const start = passStart(previous);
   let after: { calldate: string; linkedid: string; sequence: number } | null = null;
   let rowsRead = 0;
   let callsWritten = 0;
   let cursor = '';
-  for (let batches = 0; batches < maxBatches; batches += 1) {
+  // Only batches past the previous cursor count against maxBatches: the look-back window is always read whole,
+  // so a PBX busier than maxBatches rows in that window still moves forward every pass.
+  for (let batchesPastCursor = 0; batchesPastCursor < maxBatches;) {
     const batch: CdrRow[] = after
       ? await select(pool, `select ${COLUMNS} from cdr
           where calldate >= ? and (calldate > ? or (calldate = ? and (linkedid > ? or (linkedid = ? and sequence > ?))))
@@ -108,6 +111,7 @@ export async function syncCdr(
     rowsRead += batch.length;
     callsWritten += await writeCallRecords(db, foldCdrRows(await wholeCalls(pool, batch)), timeZone);
     const last = batch.at(-1)!;
+    if (last.calldate > previous) batchesPastCursor += 1;
     after = { calldate: last.calldate, linkedid: last.linkedid, sequence: last.sequence };
     cursor = last.calldate;
     await saveCursor(db, cursor);

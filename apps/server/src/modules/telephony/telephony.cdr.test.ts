@@ -145,10 +145,15 @@ describe('CDR sync from MariaDB', () => {
       // Nothing new: the same window is read again and rewrites the same records.
       const third = await syncCdr(db(), pool, 'America/Bogota');
       expect(third).toMatchObject({ rows: 10, cursor: '2026-03-01 11:00:00' });
+      // A PBX busier than a pass's batches within the window still moves on: the window is read whole, the limit
+      // counts only the batches past the cursor.
+      await cdr.insert([cdrLeg({ linkedid: 'L8.1', calldate: '2026-03-01 12:00:00', src: '1201', dst: '3001112233', disposition: 'BUSY' })]);
+      const busy = await syncCdr(db(), pool, 'America/Bogota', { batchSize: 2, maxBatches: 1 });
+      expect(busy).toMatchObject({ rows: 11, cursor: '2026-03-01 12:00:00' });
     } finally {
       await pool.end();
     }
-    expect(await allLinkedids()).toEqual(['L0.1', 'L1.1', 'L2.1', 'L3.1', 'L4.1', 'L5.1', 'L6.1']);
+    expect(await allLinkedids()).toEqual(['L0.1', 'L1.1', 'L2.1', 'L3.1', 'L4.1', 'L5.1', 'L6.1', 'L8.1']);
     expect(await recordOf('L6.1')).toMatchObject({ direction: 'entrante', billsec: 7190, extension: '1202', agentId: agentB.id, contactId: customer.id });
     expect(await recordOf('L5.1')).toMatchObject({ direction: 'saliente', billsec: 33, agentId: agentB.id, contactId: customer.id });
     expect(await recordOf('L3.1')).toMatchObject({ disposition: 'ANSWERED', billsec: 20, duration: 40 });
@@ -164,6 +169,6 @@ describe('CDR sync from MariaDB', () => {
     } finally {
       config.issabelCdrUrl = before;
     }
-    expect((await db().select().from(cdrSyncState))[0]!.cursor).toBe('2026-03-01 11:00:00');
+    expect((await db().select().from(cdrSyncState))[0]!.cursor).toBe('2026-03-01 12:00:00');
   });
 });
