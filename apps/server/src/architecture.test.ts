@@ -108,7 +108,6 @@ const KNOWN_CROSS_TABLE_READS: readonly string[] = [
   'leads/leads.workflow.ts → gestiones',
   'leads/leads.workflow.ts → users',
   'roles/roles.service.ts → users',
-  'sessions/sessions.service.ts → users',
   'surveys/surveys.answers.ts → campaigns',
   'surveys/surveys.answers.ts → gestiones',
   'surveys/surveys.assignments.ts → campaigns',

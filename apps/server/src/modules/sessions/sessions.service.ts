@@ -4,7 +4,7 @@ import { rows, type Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { sessionClock } from '../auth/auth.me.js';
-import { users } from '../users/users.tables.js';
+import { setUserStatus, userStatus } from '../users/users.queries.js';
 import { sessionHistory, sessionPauses } from './sessions.tables.js';
 import { TIME_ZONE } from '@atiende/shared';
 import { withinDays } from '../../db/calendar-days.js';
@@ -26,7 +26,7 @@ export async function startPause(db: Db, actor: AuditActor, sessionId: number, i
       .insert(sessionPauses)
       .values({ sessionId, userId: actor.id, reason: input.reason, comment: input.comment })
       .returning({ id: sessionPauses.id });
-    await tx.update(users).set({ status: 'PAUSA' }).where(eq(users.id, actor.id));
+    await setUserStatus(tx, actor.id, 'PAUSA');
     await recordAudit(tx, actor, {
       contentType: 'Pausa', action: 'Creación', objectId: pause!.id, descripcion: `Inicio de pausa: ${input.reason}`,
     });
@@ -39,7 +39,7 @@ export async function endPause(db: Db, actor: AuditActor, sessionId: number): Pr
     const pause = await lockOpenPause(tx, sessionId);
     if (!pause) throw badRequest(MSG.notPaused);
     await tx.update(sessionPauses).set({ endTime: sql`now()` }).where(eq(sessionPauses.id, pause.id));
-    await tx.update(users).set({ status: 'CONECTADO' }).where(eq(users.id, actor.id));
+    await setUserStatus(tx, actor.id, 'CONECTADO');
     await recordAudit(tx, actor, { contentType: 'Pausa', action: 'Actualización', objectId: pause.id, descripcion: 'Fin de pausa' });
   });
   return { status: 'CONECTADO', session: await sessionClock(db, sessionId) };
@@ -54,14 +54,14 @@ export async function heartbeat(db: Db, userId: number, sessionId: number): Prom
     const [seen] = await tx.update(sessionHistory).set({ lastSeenAt: sql`now()` })
       .where(and(eq(sessionHistory.id, sessionId), isNull(sessionHistory.logoutTime)))
       .returning({ id: sessionHistory.id });
-    const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, userId));
-    if (!seen || !user) return { status: 'DESCONECTADO' as const };
-    if (user.status !== 'DESCONECTADO') return { status: user.status as PresenceState['status'] };
+    const status = await userStatus(tx, userId);
+    if (!seen || status === undefined) return { status: 'DESCONECTADO' as const };
+    if (status !== 'DESCONECTADO') return { status: status as PresenceState['status'] };
     const [pause] = await tx.select({ id: sessionPauses.id }).from(sessionPauses)
       .where(and(eq(sessionPauses.sessionId, sessionId), isNull(sessionPauses.endTime)));
-    const status = pause ? 'PAUSA' as const : 'CONECTADO' as const;
-    await tx.update(users).set({ status }).where(eq(users.id, userId));
-    return { status };
+    const present = pause ? 'PAUSA' as const : 'CONECTADO' as const;
+    await setUserStatus(tx, userId, present);
+    return { status: present };
   });
 }
 

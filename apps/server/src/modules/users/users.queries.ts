@@ -1,4 +1,5 @@
-import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { UserStatus } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { users } from './users.tables.js';
 
@@ -20,4 +21,15 @@ export async function userNames(db: Db, ids: readonly number[]): Promise<Map<num
   const found = await db.select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`, username: users.username })
     .from(users).where(inArray(users.id, wanted));
   return new Map(found.map((user) => [user.id, user.name || user.username]));
+}
+
+/** A user's presence as the lists show it (CONECTADO, PAUSA, DESCONECTADO…); undefined when there is no such user. */
+export async function userStatus(db: Db, userId: number): Promise<string | undefined> {
+  const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  return user?.status;
+}
+
+/** Sets a user's presence (sessions and pauses change it), in the caller's transaction. */
+export async function setUserStatus(db: Db, userId: number, status: UserStatus): Promise<void> {
+  await db.update(users).set({ status }).where(eq(users.id, userId));
 }
