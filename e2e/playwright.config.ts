@@ -1,6 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A second server, loaded with the demo data, for the flows that read what a running contact centre has. */
+const DEMO_PORT = PORT + 1;
+const DEMO_SPECS = /\.demo\.spec\.ts$/;
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: 'node e2e/start-server.mjs',
+  cwd: '..',
+  url: `http://127.0.0.1:${port}/api/health/`,
+  // The demo server loads its data first.
+  timeout: 180_000,
+  reuseExistingServer: false,
+  env: { PORT: String(port), LOG_LEVEL: 'warn', ...env },
+});
 
 export default defineConfig({
   testDir: './specs',
@@ -24,12 +36,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node e2e/start-server.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/health/`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
-  },
+  projects: [
+    { name: 'producto', testIgnore: DEMO_SPECS },
+    { name: 'demostración', testMatch: DEMO_SPECS, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+  ],
+  webServer: [server(PORT), server(DEMO_PORT, { E2E_DEMO: '1' })],
 });

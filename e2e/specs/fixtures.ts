@@ -157,3 +157,16 @@ export function gradientPng(width = 96, height = 64): Buffer {
 
 /** A Colombian number of ten digits as the app shows it: '300 649 9423'. */
 export const nationalPhone = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3');
+
+/** Loads an <audio> element's source and answers its duration in seconds: the recording reached the browser and decodes. */
+export async function recordingDuration(audio: Locator): Promise<number> {
+  return audio.evaluate(async (element: HTMLAudioElement) => {
+    element.preload = 'auto';
+    element.load();
+    await new Promise((resolve, reject) => {
+      element.addEventListener('loadedmetadata', resolve, { once: true });
+      element.addEventListener('error', () => reject(new Error(`audio ${element.error?.code}`)), { once: true });
+    });
+    return element.duration;
+  });
+}

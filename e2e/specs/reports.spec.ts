@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, createCampaignViaApi, createTypificationViaApi, postOk, shot, signIn, uniqueEmail, uniqueName } from './fixtures';
+import {
+  adminHeaders, createCampaignViaApi, createTypificationViaApi, postOk, recordingDuration, shot, signIn, uniqueEmail, uniqueName,
+} from './fixtures';
 
 /** Today in Bogotá, as the reports' ranges are written. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
@@ -96,15 +98,7 @@ test('the call records come from the PBX’s CDR, play their recording, and feed
 
   // The recording plays: the browser loads the signed link and reads a two-second WAV.
   const audio = answered.locator('audio');
-  const played = await audio.evaluate(async (element: HTMLAudioElement) => {
-    element.preload = 'auto';
-    element.load();
-    await new Promise((resolve, reject) => {
-      element.addEventListener('loadedmetadata', resolve, { once: true });
-      element.addEventListener('error', () => reject(new Error(`audio ${element.error?.code}`)), { once: true });
-    });
-    return element.duration;
-  });
+  const played = await recordingDuration(audio);
   expect(played).toBeCloseTo(2, 1);
   await shot(page, 'issabel-report');
 

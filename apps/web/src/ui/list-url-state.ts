@@ -1,3 +1,5 @@
+import { calendarDateProblem } from '@atiende/shared';
+
 /**
  * What a paged list keeps in the URL query string, so that a reload or a shared link shows the same view:
  * `?q=gomez&orden=-nombre&pagina=3`. A screen with two lists names the second one's with a prefix
@@ -97,3 +99,17 @@ export function sortParamOf(header: string): string {
 export function toggledSort(current: ListSort | null, column: string): ListSort {
   return current?.column === column ? { column, descending: !current.descending } : { column, descending: false };
 }
+
+// What a filter form reads back from an address. A value it could not hold (a day that does not exist, an
+// unknown choice, an id that is not one) reads as none, so a hand-edited address never ends in an error.
+
+/** A 'YYYY-MM-DD' day that exists, or null. */
+export const dayParam = (value: string | null): string | null => (value && calendarDateProblem(value) === null ? value : null);
+/** A database id as the address carries it, or null. */
+export const idParam = (value: string | null): string | null => (value && /^[1-9]\d{0,9}$/.test(value) ? value : null);
+/** One of `allowed`, or null. */
+export const oneOfParam = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
+  (value && (allowed as readonly string[]).includes(value) ? (value as T) : null);
+/** The ids of a comma-separated parameter ('3,7,9'), without repeats, leaving out what is not one. */
+export const idsParam = (value: string | null): string[] =>
+  [...new Set((value ?? '').split(',').map((part) => idParam(part.trim())).filter((part) => part !== null))];

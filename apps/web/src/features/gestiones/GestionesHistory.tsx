@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { FilterActions } from '../../ui/FilterActions';
 import { useAddressDraft } from '../../ui/use-url-param';
 import { Anchor, Button, Checkbox, Group, MultiSelect, Paper, Select } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconEraser, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { PERMISSIONS, formatPhone } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
@@ -176,22 +177,16 @@ export function GestionesHistory({ title, description, contactId, backTo, channe
           }}
         >
           <Filters draft={draft} onChange={setDraft} elevated={elevated} channelFixed={!!channel} leadsFixed={leadsOnly} />
-          <Group mt="md" gap="sm">
-            <Button type="submit" leftSection={<IconSearch size={16} />}>Consultar</Button>
-            <Button
-              variant="default"
-              leftSection={<IconEraser size={16} />}
-              onClick={() => {
-                setDraft(EMPTY_DRAFT);
-                applyDraft(EMPTY_DRAFT);
-              }}
-            >
-              Borrar
-            </Button>
+          <FilterActions
+            onClear={() => {
+              setDraft(EMPTY_DRAFT);
+              applyDraft(EMPTY_DRAFT);
+            }}
+          >
             <Button variant="light" color="teal" leftSection={<IconDownload size={16} />} loading={exporting} onClick={exportShown}>
               Exportar
             </Button>
-          </Group>
+          </FilterActions>
         </form>
       </Paper>
       <DataTable<GestionListItem>

@@ -1,8 +1,8 @@
-import { calendarDateProblem, GESTION_ESTADOS, GESTION_TYPES } from '@atiende/shared';
+import { GESTION_ESTADOS, GESTION_TYPES } from '@atiende/shared';
 // Types only: the dashboard imports this module, and the date pickers are not for its first screen.
 import type { DateRange } from '../../ui/DateRangeFilter';
 import type { GestionFilters } from './gestiones.api';
-import { withFilters } from '../../ui/list-url-state';
+import { dayParam, idParam, idsParam, oneOfParam, withFilters } from '../../ui/list-url-state';
 
 /** What the history's filters form holds; the applied filters are the same values in the address. */
 export interface GestionDraft {
@@ -22,23 +22,20 @@ export const EMPTY_DRAFT: GestionDraft = {
   range: { from: null, to: null }, estado: null, agents: [], campaign: null, type: null, isLead: null, enBot: null, enCurso: false,
 };
 
-const day = (value: string | null) => (value && calendarDateProblem(value) === null ? value : null);
-const oneOf = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : null);
-const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? value : null);
-const yesNo = (value: string | null) => oneOf(value, ['true', 'false']);
+const yesNo = (value: string | null) => oneOfParam(value, ['true', 'false']);
 
 /**
  * The filters an address asks for. A value that is not one the form could hold (a day that does not exist,
  * an unknown estado) is left out rather than sent, so a hand-edited address never ends in an error.
  */
 export function draftFromSearch(search: URLSearchParams): GestionDraft {
-  const agents = (search.get('agents') ?? '').split(',').map((value) => id(value.trim())).filter((value) => value !== null);
+  const agents = idsParam(search.get('agents'));
   return {
-    range: { from: day(search.get('fecha_inicio')), to: day(search.get('fecha_fin')) },
-    estado: oneOf(search.get('estado'), GESTION_ESTADOS),
+    range: { from: dayParam(search.get('fecha_inicio')), to: dayParam(search.get('fecha_fin')) },
+    estado: oneOfParam(search.get('estado'), GESTION_ESTADOS),
     agents,
-    campaign: id(search.get('campaign')),
-    type: oneOf(search.get('type'), GESTION_TYPES),
+    campaign: idParam(search.get('campaign')),
+    type: oneOfParam(search.get('type'), GESTION_TYPES),
     isLead: yesNo(search.get('is_leads')),
     enBot: yesNo(search.get('en_bot')),
     enCurso: search.get('en_curso') === 'true',

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, SegmentedControl, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import {
-  IconBrandWhatsapp, IconCalendarPlus, IconDots, IconDownload, IconEraser, IconInfoCircle, IconPencil, IconPhone, IconSearch, IconTimeline, IconUpload,
+  IconBrandWhatsapp, IconCalendarPlus, IconDots, IconDownload, IconInfoCircle, IconPencil, IconPhone, IconTimeline, IconUpload,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { formatPhone, LEAD_ESTADO_LABELS, LEAD_ESTADOS, PERMISSIONS, type LeadEstado, type LeadListItem, type LeadTipo } from '@atiende/shared';
 import { hasPermission, useAllows, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
+import { FilterActions } from '../../ui/FilterActions';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { rangeProblem } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
@@ -225,19 +226,16 @@ export function LeadsList({ tipo }: { tipo: LeadTipo }) {
           }}
         >
           <LeadFilterFields draft={draft} onChange={setDraft} elevated={elevated} />
-          <Group mt="md" gap="sm">
-            <Button type="submit" leftSection={<IconSearch size={16} />}>Consultar</Button>
-            <Button variant="default" leftSection={<IconEraser size={16} />}
-              onClick={() => {
-                setDraft(EMPTY_LEAD_DRAFT);
-                apply(EMPTY_LEAD_DRAFT);
-              }}>
-              Borrar
-            </Button>
+          <FilterActions
+            onClear={() => {
+              setDraft(EMPTY_LEAD_DRAFT);
+              apply(EMPTY_LEAD_DRAFT);
+            }}
+          >
             <Button variant="light" color="teal" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportShown()}>
               Exportar
             </Button>
-          </Group>
+          </FilterActions>
         </form>
       </Paper>
       <SegmentedControl mb="md" aria-label="Filtrar por estado" data={ESTADO_BUTTONS} value={applied.estado ?? ALL}

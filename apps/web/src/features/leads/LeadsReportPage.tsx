@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Alert, Button, Center, Group, Modal, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEraser, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { LEAD_MSG, type LeadsPorHora } from '@atiende/shared';
 import { useAllows } from '../../app/auth';
+import { FilterActions } from '../../ui/FilterActions';
 import { rangeProblem } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
@@ -129,17 +130,13 @@ export function LeadsReportPage() {
         >
           <LeadFilterFields draft={draft} onChange={setDraft} elevated={elevated} report />
           {missingRange && <Alert color="red" mt="sm" role="alert">{LEAD_MSG.dateRangeRequired}</Alert>}
-          <Group mt="md" gap="sm">
-            <Button type="submit" leftSection={<IconSearch size={16} />}>Consultar</Button>
-            <Button variant="default" leftSection={<IconEraser size={16} />}
-              onClick={() => {
-                setMissingRange(false);
-                setDraft(EMPTY_LEAD_DRAFT);
-                apply(EMPTY_LEAD_DRAFT);
-              }}>
-              Borrar
-            </Button>
-          </Group>
+          <FilterActions
+            onClear={() => {
+              setMissingRange(false);
+              setDraft(EMPTY_LEAD_DRAFT);
+              apply(EMPTY_LEAD_DRAFT);
+            }}
+          />
         </form>
       </Paper>
       <Paper withBorder p="md" radius="md">

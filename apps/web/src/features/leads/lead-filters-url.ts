@@ -1,6 +1,6 @@
-import { calendarDateProblem, LEAD_ESTADOS, LEAD_TIPOS, type LeadEstado, type LeadTipo } from '@atiende/shared';
+import { LEAD_ESTADOS, LEAD_TIPOS, type LeadEstado, type LeadTipo } from '@atiende/shared';
 import type { DateRange } from '../../ui/DateRangeFilter';
-import { withFilters } from '../../ui/list-url-state';
+import { dayParam, idParam, idsParam, oneOfParam, withFilters } from '../../ui/list-url-state';
 
 /** The tabs of /leads, named in the address by `?pestana=` (LEADS is the default and leaves it out). */
 export const LEADS_TABS = ['leads', 'programaciones', 'difusion'] as const;
@@ -30,23 +30,19 @@ export interface LeadDraft {
 
 export const EMPTY_LEAD_DRAFT: LeadDraft = { range: { from: null, to: null }, agents: [], campaign: null, estado: null, type: null };
 
-const day = (value: string | null) => (value && calendarDateProblem(value) === null ? value : null);
-const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? value : null);
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
-  (value && (allowed as readonly string[]).includes(value) ? (value as T) : null);
 
 /**
  * The filters an address asks for. What the form could not hold (a day that does not exist, an unknown
  * estado, an id that is not one) is left out, so a hand-edited address never ends in an error.
  */
 export function leadDraftFromSearch(search: URLSearchParams): LeadDraft {
-  const agents = (search.get('agents') ?? '').split(',').map((value) => id(value.trim())).filter((value) => value !== null);
+  const agents = idsParam(search.get('agents'));
   return {
-    range: { from: day(search.get('fecha_inicio')), to: day(search.get('fecha_fin')) },
-    agents: [...new Set(agents)],
-    campaign: id(search.get('campaign')),
-    estado: oneOf(search.get('estado'), LEAD_ESTADOS),
-    type: oneOf(search.get('type'), LEAD_TIPOS),
+    range: { from: dayParam(search.get('fecha_inicio')), to: dayParam(search.get('fecha_fin')) },
+    agents,
+    campaign: idParam(search.get('campaign')),
+    estado: oneOfParam(search.get('estado'), LEAD_ESTADOS),
+    type: oneOfParam(search.get('type'), LEAD_TIPOS),
   };
 }
 

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import '@mantine/charts/styles.css';
-import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconEraser, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { REPORT_MSG } from '@atiende/shared';
+import { FilterActions } from '../../ui/FilterActions';
 import { rangeProblem } from '../../ui/DateRangeFilter';
 import { notifyError } from '../../ui/notices';
 import { PageHeader } from '../../ui/PageHeader';
@@ -100,10 +101,7 @@ export function ReportFrame<D>(props: ReportFrameProps<D>) {
         <form onSubmit={(event) => { event.preventDefault(); consult(); }}>
           <ReportFilterFields draft={draft} onChange={setDraft} fields={fields} />
           {missingRange && <Alert color="red" mt="sm" role="alert">{REPORT_MSG.dateRangeRequired}</Alert>}
-          <Group mt="md" gap="sm">
-            <Button type="submit" leftSection={<IconSearch size={16} />}>Consultar</Button>
-            <Button variant="default" leftSection={<IconEraser size={16} />} onClick={clear}>Borrar</Button>
-          </Group>
+          <FilterActions onClear={clear} />
         </form>
       </Paper>
       <Stack gap="md">

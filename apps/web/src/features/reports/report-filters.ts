@@ -1,9 +1,9 @@
 import {
-  calendarDateProblem, GESTION_ESTADOS, GESTION_FILTER_TYPES, type GestionEstado, type GestionType,
+  GESTION_ESTADOS, GESTION_FILTER_TYPES, type GestionEstado, type GestionType,
 } from '@atiende/shared';
 // Types only: the date pickers come with the page that draws them.
 import type { DateRange } from '../../ui/DateRangeFilter';
-import { withFilters } from '../../ui/list-url-state';
+import { dayParam, idParam, idsParam, oneOfParam, withFilters } from '../../ui/list-url-state';
 
 /** The filters a report page may offer besides its range, in the form's order. */
 export type ReportFilterName = 'estado' | 'agents' | 'campaign' | 'type';
@@ -29,23 +29,19 @@ export interface ReportFilters {
   type?: GestionType;
 }
 
-const day = (value: string | null) => (value && calendarDateProblem(value) === null ? value : null);
-const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? value : null);
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
-  (value && (allowed as readonly string[]).includes(value) ? (value as T) : null);
 
 /**
  * The filters an address asks for. What the form could not hold (a day that does not exist, an unknown
  * estado or channel, an id that is not one) is left out, so a hand-edited address never ends in an error.
  */
 export function reportDraftFromSearch(search: URLSearchParams): ReportDraft {
-  const agents = (search.get('agents') ?? '').split(',').map((value) => id(value.trim())).filter((value) => value !== null);
+  const agents = idsParam(search.get('agents'));
   return {
-    range: { from: day(search.get('fecha_inicio')), to: day(search.get('fecha_fin')) },
-    estado: oneOf(search.get('estado'), GESTION_ESTADOS),
-    agents: [...new Set(agents)],
-    campaign: id(search.get('campaign')),
-    type: oneOf(search.get('type'), GESTION_FILTER_TYPES),
+    range: { from: dayParam(search.get('fecha_inicio')), to: dayParam(search.get('fecha_fin')) },
+    estado: oneOfParam(search.get('estado'), GESTION_ESTADOS),
+    agents,
+    campaign: idParam(search.get('campaign')),
+    type: oneOfParam(search.get('type'), GESTION_FILTER_TYPES),
   };
 }
 

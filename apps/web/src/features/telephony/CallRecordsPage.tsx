@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Paper, Select } from '@mantine/core';
-import { IconEraser, IconSearch } from '@tabler/icons-react';
+import { Badge, Group, Paper, Select } from '@mantine/core';
 import { CALL_DISPOSITION_OPTIONS, type CallDisposition, type CallRecordRead } from '@atiende/shared';
 import { queryKeys } from '../../app/query-keys';
+import { FilterActions } from '../../ui/FilterActions';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
 import { DateRangeFilter, rangeProblem } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
@@ -56,19 +56,12 @@ export function CallRecordsPage() {
               value={draft.estado} onChange={(estado) => setDraft({ ...draft, estado: estado as CallDisposition | null })}
             />
           </Group>
-          <Group mt="md" gap="sm">
-            <Button type="submit" leftSection={<IconSearch size={16} />}>Consultar</Button>
-            <Button
-              variant="default"
-              leftSection={<IconEraser size={16} />}
-              onClick={() => {
-                setDraft(EMPTY_CALL_RECORDS_DRAFT);
-                apply(EMPTY_CALL_RECORDS_DRAFT);
-              }}
-            >
-              Borrar
-            </Button>
-          </Group>
+          <FilterActions
+            onClear={() => {
+              setDraft(EMPTY_CALL_RECORDS_DRAFT);
+              apply(EMPTY_CALL_RECORDS_DRAFT);
+            }}
+          />
         </form>
       </Paper>
       <DataTable<CallRecordRead>

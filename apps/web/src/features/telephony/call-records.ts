@@ -1,6 +1,6 @@
-import { CALL_DISPOSITIONS, calendarDateProblem, type CallDisposition } from '@atiende/shared';
+import { CALL_DISPOSITIONS, type CallDisposition } from '@atiende/shared';
 import type { DateRange } from '../../ui/DateRangeFilter';
-import { withFilters } from '../../ui/list-url-state';
+import { dayParam, oneOfParam, withFilters } from '../../ui/list-url-state';
 
 /** What the report's filters form holds; the applied filters are the same values in the address. */
 export interface CallRecordsDraft {
@@ -10,14 +10,12 @@ export interface CallRecordsDraft {
 
 export const EMPTY_CALL_RECORDS_DRAFT: CallRecordsDraft = { range: { from: null, to: null }, estado: null };
 
-const day = (value: string | null) => (value && calendarDateProblem(value) === null ? value : null);
-const disposition = (value: string | null) => (CALL_DISPOSITIONS as readonly string[]).includes(value ?? '') ? (value as CallDisposition) : null;
 
 /** The filters an address asks for; a value the form could not hold (a day that does not exist, an unknown estado) is left out. */
 export function callRecordsDraftFromSearch(search: URLSearchParams): CallRecordsDraft {
   return {
-    range: { from: day(search.get('fecha_inicio')), to: day(search.get('fecha_fin')) },
-    estado: disposition(search.get('estado')),
+    range: { from: dayParam(search.get('fecha_inicio')), to: dayParam(search.get('fecha_fin')) },
+    estado: oneOfParam(search.get('estado'), CALL_DISPOSITIONS),
   };
 }
 
