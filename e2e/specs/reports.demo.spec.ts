@@ -31,7 +31,7 @@ const DRAWN = '.recharts-bar-rectangle path, .recharts-pie-sector path';
 test('every report of the index draws its chart and its table from the demo data', async ({ page }) => {
   await signIn(page);
   await page.goto('/reports');
-  for (const [path] of REPORTS) await expect(page.locator(`a[href="${path}"]`)).toBeVisible();
+  for (const [path] of REPORTS) await expect(page.getByRole('main').locator(`a[href="${path}"]`)).toBeVisible();
 
   for (const [path, title] of REPORTS) {
     await page.goto(`${path}?${lastWeek()}`);

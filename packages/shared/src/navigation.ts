@@ -83,6 +83,10 @@ export const NAVIGATION: NavigationItem[] = [
     probe: { method: 'GET', path: '/api/leads/leads/leads_por_hora/?fecha_inicio=2026-01-01&fecha_fin=2026-01-07' },
   },
   {
+    key: 'leadsHourReport', group: 'Reportes', label: 'Leads por hora', to: '/reports/leads', permission: P.leadsView, module: 'Leads',
+    inIndexOnly: true, probe: { method: 'GET', path: '/api/leads/leads/leads_por_hora/?fecha_inicio=2026-01-01&fecha_fin=2026-01-07' },
+  },
+  {
     key: 'massMessaging', group: 'Reportes', label: 'Mensajería Masiva', to: '/mensajeria-masiva', permission: P.broadcastsManage, module: 'Reportes',
     probe: { method: 'GET', path: '/api/whatsapp/masivo/canales/' },
   },
@@ -220,7 +224,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/leads/create', needs: ['leadsManage'] },
   { path: '/leads/update/:id', needs: ['leads', 'leadsManage'] },
   { path: '/leads/report', needs: ['leadsReport'] },
-  { path: '/reports/leads', needs: ['leadsReport'] },
+  { path: '/reports/leads', needs: ['leadsHourReport'] },
   { path: '/chat', needs: ['chat'] },
   { path: '/chat/:id', needs: ['chat'] },
   { path: '/simulador', needs: ['simulator'] },

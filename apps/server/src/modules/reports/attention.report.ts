@@ -2,7 +2,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AttentionReport, ReportQuery } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { conversations } from '../chat/chat.tables.js';
-import { gestiones } from '../gestiones/gestiones.tables.js';
 import { users } from '../users/users.tables.js';
 import { agentNameSql } from '../gestiones/gestiones.names.js';
 import { durationStats, durationStatsSql, ofAgents, withinDays } from './report-filters.js';
@@ -19,34 +18,26 @@ function conversationsWhere(query: ReportQuery): SQL | undefined {
   );
 }
 
-/** A duration over the conversations opened in the days: overall, per channel and per agent. */
-async function attentionReport(
-  db: Db, query: ReportQuery, measure: { seconds: SQL; counted: SQL; withGestion: boolean },
-): Promise<AttentionReport> {
-  const figures = { conversaciones: sql<number>`count(${measure.counted})::int`, ...durationStatsSql(measure.seconds) };
-  const where = conversationsWhere(query);
-  const overallQuery = db.select(figures).from(conversations).$dynamic();
-  const perChannelQuery = db.select({ clave: conversations.type, ...figures }).from(conversations).$dynamic();
-  const perAgentQuery = db
-    .select({ agentId: conversations.agentId, agente: agentNameSql, ...figures })
+/** A duration over the conversations opened in the days: overall, per channel and per agent, in one scan (grouping sets). */
+async function attentionReport(db: Db, query: ReportQuery, measure: { seconds: SQL; counted: SQL }): Promise<AttentionReport> {
+  const found = await db
+    .select({
+      byType: sql<number>`grouping(${conversations.type})`, byAgent: sql<number>`grouping(${conversations.agentId})`,
+      type: conversations.type, agentId: conversations.agentId, agente: sql<string | null>`max(${agentNameSql})`,
+      conversaciones: sql<number>`count(${measure.counted})::int`, ...durationStatsSql(measure.seconds),
+    })
     .from(conversations)
     .leftJoin(users, eq(users.id, conversations.agentId))
-    .$dynamic();
-  if (measure.withGestion) {
-    for (const q of [overallQuery, perChannelQuery, perAgentQuery]) q.leftJoin(gestiones, eq(gestiones.id, conversations.gestionId));
-  }
-  const [[overall], perChannel, perAgent] = await Promise.all([
-    overallQuery.where(where),
-    perChannelQuery.where(where).groupBy(conversations.type),
-    perAgentQuery.where(where).groupBy(conversations.agentId, users.id),
-  ]);
+    .where(conversationsWhere(query))
+    .groupBy(sql`grouping sets ((), (${conversations.type}), (${conversations.agentId}))`);
+  const grouped = (byType: number, byAgent: number) => found.filter((r) => Number(r.byType) === byType && Number(r.byAgent) === byAgent);
+  const [overall] = grouped(1, 1);
   const row = (clave: string, nombre: string, r: { cantidad: unknown; promedio: unknown; p50: unknown; p90: unknown }) => ({ clave, nombre, ...durationStats(r) });
+  const byCount = (a: { cantidad: number; nombre: string }, b: { cantidad: number; nombre: string }) => b.cantidad - a.cantidad || a.nombre.localeCompare(b.nombre, 'es');
   return {
     resumen: { conversaciones: Number(overall?.conversaciones ?? 0), ...durationStats(overall ?? { cantidad: 0, promedio: null, p50: null, p90: null }) },
-    canales: perChannel.map((r) => row(r.clave, r.clave, r)).sort((a, b) => b.cantidad - a.cantidad || a.nombre.localeCompare(b.nombre, 'es')),
-    agentes: perAgent
-      .map((r) => row(r.agentId === null ? '' : String(r.agentId), r.agente ?? NO_AGENT, r))
-      .sort((a, b) => b.cantidad - a.cantidad || a.nombre.localeCompare(b.nombre, 'es')),
+    canales: grouped(0, 1).map((r) => row(r.type!, r.type!, r)).sort(byCount),
+    agentes: grouped(1, 0).map((r) => row(r.agentId === null ? '' : String(r.agentId), r.agente ?? NO_AGENT, r)).sort(byCount),
   };
 }
 
@@ -58,17 +49,19 @@ export function firstAttention(db: Db, query: ReportQuery): Promise<AttentionRep
   return attentionReport(db, query, {
     seconds: sql`extract(epoch from (${conversations.firstAnswerAt} - ${conversations.firstInboundAt}))`,
     counted: sql`${conversations.firstInboundAt}`,
-    withGestion: false,
   });
 }
 
-/** Contact time: from the conversation's opening to the finalization (typification) of its gestión. */
+/**
+ * Contact time: from the conversation's opening to its typification. Typifying saves the gestión and closes the
+ * conversation in one transaction, so its closing time is that moment; conversations closed without one (the
+ * closing time, a suppression) are counted but not measured.
+ */
 export function contactTime(db: Db, query: ReportQuery): Promise<AttentionReport> {
   return attentionReport(db, query, {
-    seconds: sql`case when ${gestiones.estado} = 'FINALIZADO'
-      then extract(epoch from (${gestiones.fechaFinalizacion} - ${conversations.createdAt})) end`,
+    seconds: sql`case when ${conversations.gestionId} is not null and not ${conversations.expired} and ${conversations.estado} = 'FINALIZADA'
+      then extract(epoch from (${conversations.closedAt} - ${conversations.createdAt})) end`,
     counted: sql`${conversations.id}`,
-    withGestion: true,
   });
 }
 

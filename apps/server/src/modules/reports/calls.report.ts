@@ -62,15 +62,15 @@ export async function callDuration(db: Db, query: CallDurationQuery): Promise<Ca
     ...durationStatsSql(talk),
   };
   const where = and(callsWhere(query), eq(callRecords.direction, query.direccion));
-  const [[overall], perAgent] = await Promise.all([
-    db.select(figures).from(callRecords).where(where),
-    db
-      .select({ agentId: callRecords.agentId, agente: agentNameSql, ...figures })
-      .from(callRecords)
-      .leftJoin(users, eq(users.id, callRecords.agentId))
-      .where(where)
-      .groupBy(callRecords.agentId, users.id),
-  ]);
+  // One scan for the summary and the agents: grouping sets.
+  const found = await db
+    .select({ total: sql<number>`grouping(${callRecords.agentId})`, agentId: callRecords.agentId, agente: sql<string | null>`max(${agentNameSql})`, ...figures })
+    .from(callRecords)
+    .leftJoin(users, eq(users.id, callRecords.agentId))
+    .where(where)
+    .groupBy(sql`grouping sets ((), (${callRecords.agentId}))`);
+  const overall = found.find((row) => Number(row.total) === 1);
+  const perAgent = found.filter((row) => Number(row.total) === 0);
   const figuresOf = (row: { llamadas: unknown; total_segundos: unknown; cantidad: unknown; promedio: unknown; p50: unknown; p90: unknown }) => ({
     llamadas: Number(row.llamadas), total_segundos: Number(row.total_segundos), ...durationStats(row),
   });

@@ -64,8 +64,8 @@ const REPORTS = [
   }),
   route({
     path: '/reports/tiempo_contacto/', query: ReportQuery, answer: AttentionReport, file: REPORT_FILES.tiempoContacto,
-    description: 'Conversaciones abiertas en el rango: de la apertura de la conversación a la finalización de su gestión. '
-      + 'En total, por canal y por agente.',
+    description: 'Conversaciones abiertas en el rango: de la apertura de la conversación a su tipificación (la gestión guardada, la conversación cerrada); '
+      + 'las cerradas sin tipificar cuentan pero no se miden. En total, por canal y por agente.',
     read: (app, query) => contactTime(app.db, query), sheets: (report) => attentionSheets(report, 'Tiempo de contacto'),
   }),
   route({

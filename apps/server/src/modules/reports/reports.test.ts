@@ -190,6 +190,7 @@ describe('conversation reports', () => {
       const [row] = await db().insert(conversations).values({
         channelId: channel!.id, type: 'WhatsApp', address: `57300${Math.floor(Math.random() * 1e7)}`, contactId: contact.id,
         campaignId: campaign.id, agentId: agent.id, estado: 'FINALIZADA', createdAt: at(createdAt), gestionId,
+        closedAt: gestion ? at(gestion.fin) : at(createdAt),
       }).returning();
       for (const [when, who] of messages) {
         await db().insert(chatMessages).values({

@@ -26,16 +26,18 @@ export async function timePerState(db: Db, query: ReportQuery): Promise<TimePerS
     query.campaign === undefined ? undefined : eq(gestiones.campaignId, query.campaign),
     query.type === undefined ? undefined : eq(gestiones.type, query.type),
   );
-  const figures = durationStatsSql(secondsInState);
-  const [perState, perAgent] = await Promise.all([
-    db.select({ estado: gestiones.estado, ...figures }).from(gestiones).where(where).groupBy(gestiones.estado),
-    db
-      .select({ agentId: gestiones.agentId, agente: agentNameSql, estado: gestiones.estado, ...figures })
-      .from(gestiones)
-      .leftJoin(users, eq(users.id, gestiones.agentId))
-      .where(where)
-      .groupBy(gestiones.agentId, users.id, gestiones.estado),
-  ]);
+  // One scan for both tables: the totals per estado and the figures per agent and estado, as grouping sets.
+  const found = await db
+    .select({
+      total: sql<number>`grouping(${gestiones.agentId})`, agentId: gestiones.agentId, agente: sql<string | null>`max(${agentNameSql})`, estado: gestiones.estado,
+      ...durationStatsSql(secondsInState),
+    })
+    .from(gestiones)
+    .leftJoin(users, eq(users.id, gestiones.agentId))
+    .where(where)
+    .groupBy(sql`grouping sets ((${gestiones.estado}), (${gestiones.agentId}, ${gestiones.estado}))`);
+  const perState = found.filter((row) => Number(row.total) === 1);
+  const perAgent = found.filter((row) => Number(row.total) === 0);
   const everyState = (rows: { estado: string; cantidad: unknown; promedio: unknown; p50: unknown; p90: unknown }[]) =>
     GESTION_ESTADOS.map((estado) => {
       const found = rows.find((row) => row.estado === estado);

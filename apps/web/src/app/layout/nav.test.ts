@@ -25,7 +25,7 @@ describe('sidebar', () => {
   it('marks only the most specific link of the page: the leads report is not also the leads list', () => {
     const entries = visibleNav(userWith('Supervisor', ['Leads', 'Reportes', 'Contactos']));
     expect(activeLinkOf(entries, '/leads/report')).toBe('/leads/report');
-    expect(activeLinkOf(entries, '/reports/leads')).toBe('/leads/report');
+    expect(activeLinkOf(entries, '/reports/leads')).toBe('/reports');
     expect(activeLinkOf(entries, '/leads/update/4')).toBe('/leads');
     expect(activeLinkOf(entries, '/chatWeb/')).toBe('/chatWeb/');
     expect(activeLinkOf(entries, '/chat/12')).toBe('/chat');

@@ -18,7 +18,7 @@ const VARIANTS = {
   },
   tiempoContacto: {
     title: 'Tiempo promedio de contacto',
-    definition: 'Desde que se abre la conversación hasta que su gestión queda finalizada con su tipificación.',
+    definition: 'Desde que se abre la conversación hasta que se tipifica: se guarda su gestión y la conversación se cierra. Las que se cerraron sin tipificar no se miden.',
     load: reportLoaders.tiempoContacto,
     exportReport: reportExports.tiempoContacto,
   },

@@ -11,6 +11,7 @@ const DESCRIPTIONS: Record<string, string> = {
   managementList: 'Todas las gestiones con sus filtros, exportables a Excel.',
   supervision: 'Agentes conectados, sus conversaciones en gestión y las que esperan por campaña.',
   leadsReport: 'Leads por franja horaria del día, con los leads de cada barra.',
+  leadsHourReport: 'Los leads de cada hora del día en el rango, con filtros de estado, agentes, campaña y tipo.',
   callRecords: 'Las llamadas de la central, con su estado y su grabación.',
   massMessaging: 'Un mensaje de WhatsApp por fila de un archivo de Excel, con lo enviado y lo que no se envió.',
   whatsappHourReport: 'Gestiones de WhatsApp por hora del día, con las gestiones de cada barra.',

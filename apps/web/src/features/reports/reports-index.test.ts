@@ -8,23 +8,23 @@ const cardsOf = (v: Viewer) => reportCards(NAVIGATION, visibleNavigation(v)).map
 describe('the cards of /reports', () => {
   it('lists the reports in the spec’s order, then the group’s other pages', () => {
     const cards = cardsOf(viewer([PERMISSIONS.gestionesViewAll, PERMISSIONS.leadsView, PERMISSIONS.supervisionView], ['Reportes', 'Leads']));
-    expect(cards.slice(0, 12)).toEqual([
+    expect(cards.slice(0, 13)).toEqual([
       '/reports/whatsapp', '/report_for_bot', '/report_for_hour', '/report_for_time', '/reports/campaign-report', '/reports/calls-per-hour',
-      '/reports/outgoing-call-duration', '/reports/incoming-call-duration', '/reports/first-attention-time', '/leads/report',
+      '/reports/outgoing-call-duration', '/reports/incoming-call-duration', '/reports/first-attention-time', '/reports/leads', '/leads/report',
       '/reports/average-contact-time', '/report_type',
     ]);
-    expect(cards.slice(12, 14)).toEqual(['/managementList', '/report_supervision']);
+    expect(cards.slice(13, 15)).toEqual(['/managementList', '/report_supervision']);
   });
 
   it('shows only what the user may open: the reports need every agent’s gestiones and the Reportes module', () => {
-    expect(cardsOf(viewer([PERMISSIONS.leadsView], ['Reportes', 'Leads']))).toEqual(['/leads/report']);
+    expect(cardsOf(viewer([PERMISSIONS.leadsView], ['Reportes', 'Leads']))).toEqual(['/reports/leads', '/leads/report']);
     expect(cardsOf(viewer([PERMISSIONS.gestionesViewAll], []))).toEqual([]);
     expect(cardsOf(viewer([], ['Reportes']))).toEqual([]);
   });
 
   it('keeps the report pages out of the sidebar', () => {
     const inIndexOnly = NAVIGATION.filter((item) => item.inIndexOnly).map((item) => item.to);
-    expect(inIndexOnly).toHaveLength(11);
+    expect(inIndexOnly).toHaveLength(12);
     expect(inIndexOnly).not.toContain('/managementList');
     expect(NAVIGATION.filter((item) => item.inIndexOnly).every((item) => item.group === 'Reportes' && item.probe.path.includes('fecha_inicio='))).toBe(true);
   });

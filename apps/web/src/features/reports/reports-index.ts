@@ -3,7 +3,8 @@ import type { NavigationItem } from '@atiende/shared';
 /** The reports in the order the spec lists them on /reports; the group's other pages follow in the sidebar's order. */
 const SPEC_ORDER = [
   'whatsappHourReport', 'botReport', 'hourReport', 'timePerStateReport', 'campaignReport', 'callsPerHourReport',
-  'outgoingCallDurationReport', 'incomingCallDurationReport', 'firstAttentionReport', 'leadsReport', 'averageContactTimeReport',
+  'outgoingCallDurationReport', 'incomingCallDurationReport', 'firstAttentionReport', 'leadsHourReport', 'leadsReport',
+  'averageContactTimeReport',
   'tipificacionReport',
 ];
 
