@@ -41,6 +41,7 @@ export async function loadDemoLeads(db: Db, actor: AuditActor, campaigns: Loaded
   const random = createRandom(2311);
   const today = bogotaDate(now);
   const withAgents = campaigns.filter((campaign) => campaign.agentIds.length > 0 && campaign.contacts.length > 0);
+  let unassignedShown = false;
   await db.transaction(async (tx) => {
     for (let age = DAYS - 1; age >= 0; age -= 1) {
       const day = addDays(today, -age);
@@ -51,7 +52,10 @@ export async function loadDemoLeads(db: Db, actor: AuditActor, campaigns: Loaded
         const minutes = scheduled ? random.int(8 * 60, 17 * 60) : random.weighted([[random.int(0, 8 * 60 - 1), 1], [random.int(8 * 60, 22 * 60), 3]] as const);
         const createdAt = bogotaInstant(day, minutes);
         if (createdAt > now) continue;
-        const estado = reached(age, random.next());
+        const roll = random.next();
+        // At any hour of the day the demo shows a web form nobody has taken yet: the first of the last three days.
+        const estado = !scheduled && age >= 1 && age <= 3 && !unassignedShown ? 'SIN_ASIGNAR' : reached(age, roll);
+        if (estado === 'SIN_ASIGNAR') unassignedShown = true;
         const agentId = estado === 'SIN_ASIGNAR' ? null : random.pick(campaign.agentIds);
         const assignedAt = agentId === null ? null : new Date(createdAt.getTime() + random.int(2, 90) * MINUTE);
         const startedAt = assignedAt && (estado === 'EN_PROCESO' || estado === 'FINALIZADO') ? new Date(assignedAt.getTime() + random.int(5, 240) * MINUTE) : null;

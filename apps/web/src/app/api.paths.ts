@@ -21022,7 +21022,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Conversaciones abiertas en el rango: de la apertura de la conversación a la finalización de su gestión. En total, por canal y por agente. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        /** @description Conversaciones abiertas en el rango: de la apertura de la conversación a su tipificación (la gestión guardada, la conversación cerrada); las cerradas sin tipificar cuentan pero no se miden. En total, por canal y por agente. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
         get: {
             parameters: {
                 query: {

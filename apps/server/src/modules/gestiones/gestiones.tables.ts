@@ -125,5 +125,8 @@ export const gestionesTipificacionDaily = pgTable(
     descripcionId: integer('descripcion_id').notNull().default(0),
     total: integer('total').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.campaignId, t.agentId, t.type, t.calificacionId, t.descripcionId] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.campaignId, t.agentId, t.type, t.calificacionId, t.descripcionId] }),
+    allowedValues('gestiones_tipificacion_daily_type_check', t.type, GESTION_TYPES),
+  ],
 );

@@ -32,6 +32,7 @@ export const phoneCalls = pgTable(
     index('phone_calls_user_started_idx').on(t.userId, t.startedAt),
     index('phone_calls_linkedid_idx').on(t.linkedid),
     index('phone_calls_channel_idx').on(t.channel),
+    index('phone_calls_contact_idx').on(t.contactId),
     allowedValues('phone_calls_state_check', t.state, CALL_STATES),
   ],
 );
@@ -67,6 +68,7 @@ export const callRecords = pgTable(
     index('call_records_disposition_calldate_idx').on(t.disposition, t.calldate.desc()),
     index('call_records_agent_calldate_idx').on(t.agentId, t.calldate),
     index('call_records_contact_idx').on(t.contactId),
+    index('call_records_phone_call_idx').on(t.phoneCallId),
     allowedValues('call_records_direction_check', t.direction, CALL_DIRECTIONS),
     allowedValues('call_records_disposition_check', t.disposition, CALL_DISPOSITIONS),
   ],

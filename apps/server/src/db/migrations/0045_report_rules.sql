@@ -1,0 +1,3 @@
+CREATE INDEX "call_records_phone_call_idx" ON "call_records" USING btree ("phone_call_id");--> statement-breakpoint
+CREATE INDEX "phone_calls_contact_idx" ON "phone_calls" USING btree ("contact_id");--> statement-breakpoint
+ALTER TABLE "gestiones_tipificacion_daily" ADD CONSTRAINT "gestiones_tipificacion_daily_type_check" CHECK ("gestiones_tipificacion_daily"."type" in ('WhatsApp', 'Telegram', 'Facebook', 'Telefonía - Manual'));
