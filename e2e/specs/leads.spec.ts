@@ -309,7 +309,7 @@ test('the leads report draws the day’s franjas of the leads and lists those of
   });
   await signIn(page);
   await openScreen(page, '/reports', 'Reportes');
-  await page.getByRole('link', { name: /Reporte de Leads/ }).click();
+  await page.getByRole('main').getByRole('link', { name: /Reporte de Leads/ }).click();
   await expect(page).toHaveURL(/\/leads\/report$/);
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(page.getByRole('alert')).toHaveText('Por favor, coloque un rango de fechas. La fecha es requerida.');

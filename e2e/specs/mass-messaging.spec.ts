@@ -151,7 +151,7 @@ test('an administrator uploads a mass-messaging file and sees the rows sent and 
   // From the reports index to the page; its example file downloads.
   await signIn(page);
   await page.goto('/reports');
-  await page.getByRole('link', { name: /Mensajería Masiva/ }).click();
+  await page.getByRole('main').getByRole('link', { name: /Mensajería Masiva/ }).click();
   await expect(page).toHaveURL(/\/mensajeria-masiva$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mensajería Masiva' })).toBeVisible({ timeout: 60_000 });
   const form = page.getByRole('region', { name: 'Cargar archivo' });
