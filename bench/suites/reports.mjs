@@ -63,18 +63,18 @@ async function seedChannels(exec, rowsOf, staff) {
 
 /**
  * Conversations of chat gestiones (two in three of them): the conversation opens 0–10 minutes before its gestión,
- * the customer wrote first and an agent answered 20 s–15 min later (one in twenty never answered). The chat
- * gestiones with id in from..to.
+ * the customer wrote first and an agent answered 20 s–15 min later (one in twenty never answered); typifying the
+ * gestión closed it. The chat gestiones with id in from..to.
  */
 function conversationsSql(from, to, channels) {
   return `
     insert into conversations (channel_id, type, address, contact_id, campaign_id, agent_id, estado, created_at, assigned_at, closed_at,
       last_message_at, gestion_id, first_inbound_at, first_answer_at, messages_received)
     select case when g.type = 'WhatsApp' then ${channels.WhatsApp} else ${channels.Telegram} end, g.type, '57300' || g.id, g.contact_id,
-      g.campaign_id, g.agent_id, 'FINALIZADA', g.opened, g.opened + interval '1 minute', g.opened + interval '30 minutes', g.opened + interval '20 minutes',
+      g.campaign_id, g.agent_id, 'FINALIZADA', g.opened, g.opened + interval '1 minute', g.created_at, g.opened + interval '20 minutes',
       g.id, g.opened, case when g.id % 20 <> 0 then g.opened + make_interval(secs => 20 + (g.id::bigint * 7919) % 880) end, 5
     from (
-      select id, type, contact_id, campaign_id, agent_id, created_at - make_interval(secs => (id::bigint * 104729) % 600) as opened
+      select id, type, contact_id, campaign_id, agent_id, created_at, created_at - make_interval(secs => (id::bigint * 104729) % 600) as opened
       from gestiones where id between ${from} and ${to} and type in ('WhatsApp', 'Telegram') and id % 3 <> 0
     ) g`;
 }

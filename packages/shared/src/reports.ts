@@ -1,5 +1,6 @@
 import { z } from './zod-spanish.js';
 import { calendarDay, commaSeparatedIds, optionalDbId, refuseReversedRange } from './common.js';
+import { MSG } from './messages.js';
 import { GESTION_MSG, GESTION_TYPES } from './gestiones.js';
 import { CALL_DIRECTIONS } from './telephony.js';
 
@@ -60,7 +61,9 @@ export const CallDurationQuery = z.object({
   fecha_inicio: reportFields.fecha_inicio,
   fecha_fin: reportFields.fecha_fin,
   agents: reportFields.agents,
-  direccion: z.enum(['saliente', 'entrante'] as const satisfies readonly (typeof CALL_DIRECTIONS)[number][], { error: () => REPORT_MSG.invalidChoice }),
+  direccion: z.enum(['saliente', 'entrante'] as const satisfies readonly (typeof CALL_DIRECTIONS)[number][], {
+    error: (issue) => (issue.input === undefined ? MSG.required : REPORT_MSG.invalidChoice),
+  }),
 }).refine(orderedRange.check, orderedRange.issue);
 export type CallDurationQuery = z.infer<typeof CallDurationQuery>;
 

@@ -1,10 +1,11 @@
 import { z } from './zod-spanish.js';
 import { digits, requiredText } from './common.js';
+import { USER_MSG } from './users.js';
 
 export const MakeCallRequest = z.object({
   number: digits().max(20),
   /** Used only when the user has no extension of their own; absent or blank rings SOFTPHONE_EXTENSION. */
-  extension: z.string().trim().max(20).optional(),
+  extension: z.string().trim().regex(/^\d{0,10}$/, USER_MSG.invalidExtension).optional(),
   /** The contact being called, so the finished call can open its typification. */
   contacto: z.number().int().positive().max(2_147_483_647).optional(),
 });

@@ -7,7 +7,7 @@ import { waitUntil } from '../../test/harness.js';
 import { startDemoPbx } from './ami.demo.js';
 import { AmiClient, AmiError, type AmiConfig } from './ami.client.js';
 import { startAmiFake, type AmiFake } from './ami.fake.js';
-import { AmiParser, toMessage, valueOf, type AmiMessage, type AmiPacket } from './ami.protocol.js';
+import { AmiParser, serializePacket, toMessage, valueOf, type AmiMessage, type AmiPacket } from './ami.protocol.js';
 
 const CREDENTIALS = { username: 'crm', secret: 's3cret' };
 const cleanups: (() => Promise<void>)[] = [];
@@ -56,6 +56,12 @@ describe('AMI protocol', () => {
     expect(message).toEqual({ event: 'VarSet', variable: ['A=1', 'B=2'], uniqueid: '17.1' });
     expect(valueOf(message, 'UniqueID')).toBe('17.1');
     expect(valueOf(message, 'VARIABLE')).toBe('A=1');
+  });
+
+  it('refuses to write a key or value with a line break, which would start a packet of its own', () => {
+    expect(serializePacket([['Action', 'Ping'], ['ActionID', '7']])).toBe('Action: Ping\r\nActionID: 7\r\n\r\n');
+    expect(() => serializePacket([['Action', 'Originate'], ['Channel', 'Local/12\r\nAction: Logoff']])).toThrow(/salto de línea/);
+    expect(() => serializePacket([['Action\n', 'Ping']])).toThrow(/salto de línea/);
   });
 });
 

@@ -3,7 +3,13 @@ export type AmiPacket = [string, string][];
 
 const END = '\r\n\r\n';
 
+/** A line break inside a key or value would end the packet early and start another one of the sender's choosing. */
+const LINE_BREAK = /[\r\n]/;
+
 export function serializePacket(packet: AmiPacket): string {
+  for (const [key, value] of packet) {
+    if (LINE_BREAK.test(key) || LINE_BREAK.test(value)) throw new Error(`AMI: salto de línea en el campo ${JSON.stringify(key)}`);
+  }
   return packet.map(([key, value]) => `${key}: ${value}\r\n`).join('') + '\r\n';
 }
 

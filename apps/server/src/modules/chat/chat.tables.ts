@@ -73,6 +73,11 @@ export const conversations = pgTable(
     /** The customer's first message and an agent's first answer after it (not the bot's): first-attention time. */
     firstInboundAt: timestamp('first_inbound_at', { withTimezone: true }),
     firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }),
+    /** The reports' durations, kept by the database: first attention, and opening to typification (null until they apply). */
+    firstAttentionSeconds: doublePrecision('first_attention_seconds')
+      .generatedAlwaysAs(sql`date_part('epoch', first_answer_at - first_inbound_at)`),
+    contactSeconds: doublePrecision('contact_seconds')
+      .generatedAlwaysAs(sql`case when gestion_id is not null and not expired and estado = 'FINALIZADA' then date_part('epoch', closed_at - created_at) end`),
   },
   (t) => [
     uniqueIndex('conversations_open_address_uq').on(t.channelId, t.address).where(sql`${t.estado} <> 'FINALIZADA'`),
@@ -89,7 +94,9 @@ export const conversations = pgTable(
     index('conversations_contact_id_idx').on(t.contactId),
     index('conversations_gestion_id_idx').on(t.gestionId),
     index('conversations_address_idx').on(t.address, t.createdAt),
-    index('conversations_created_idx').on(t.createdAt),
+    // The attention reports read a range of days from this index alone (an index-only scan), never the rows.
+    index('conversations_created_report_idx')
+      .on(t.createdAt, t.type, t.agentId, t.campaignId, t.firstInboundAt, t.firstAttentionSeconds, t.contactSeconds),
     allowedValues('conversations_type_check', t.type, CHAT_CHANNEL_TYPES),
     allowedValues('conversations_estado_check', t.estado, CONVERSATION_ESTADOS),
   ],

@@ -1,44 +1,56 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AttentionReport, ReportQuery } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { conversations } from '../chat/chat.tables.js';
-import { users } from '../users/users.tables.js';
-import { agentNameSql } from '../gestiones/gestiones.names.js';
-import { durationStats, durationStatsSql, ofAgents, withinDays } from './report-filters.js';
+import { userNames } from '../users/users.queries.js';
+import { ofAgents, withinDays } from './report-filters.js';
+import { durationBucketSql, durationBucketTotalsSql, durationStatsOf, type DurationBucket } from './duration-histogram.js';
 import type { ReportSheet } from './report-workbook.js';
 
 const NO_AGENT = 'Sin agente';
 
-function conversationsWhere(query: ReportQuery): SQL | undefined {
+function conversationsWhere(query: ReportQuery, measured: SQL | undefined): SQL | undefined {
   return and(
     withinDays(conversations.createdAt, query.fecha_inicio, query.fecha_fin),
     ofAgents(conversations.agentId, query.agents),
     query.campaign === undefined ? undefined : eq(conversations.campaignId, query.campaign),
     query.type === undefined ? undefined : eq(conversations.type, query.type),
+    measured,
   );
 }
 
-/** A duration over the conversations opened in the days: overall, per channel and per agent, in one scan (grouping sets). */
-async function attentionReport(db: Db, query: ReportQuery, measure: { seconds: SQL; counted: SQL }): Promise<AttentionReport> {
-  const found = await db
-    .select({
-      byType: sql<number>`grouping(${conversations.type})`, byAgent: sql<number>`grouping(${conversations.agentId})`,
-      type: conversations.type, agentId: conversations.agentId, agente: sql<string | null>`max(${agentNameSql})`,
-      conversaciones: sql<number>`count(${measure.counted})::int`, ...durationStatsSql(measure.seconds),
-    })
+type Bucketed = { type: string; agentId: number | null } & DurationBucket;
+
+/**
+ * A duration over the conversations opened in the days: overall, per channel and per agent. The database counts
+ * the conversations per channel, agent and duration bucket from one index (no row is read), and the figures are
+ * merged from those buckets here.
+ */
+async function attentionReport(db: Db, query: ReportQuery, measure: { seconds: AnyPgColumn; applies?: SQL }): Promise<AttentionReport> {
+  const bucket = durationBucketSql(measure.seconds);
+  const found: Bucketed[] = await db
+    .select({ type: conversations.type, agentId: conversations.agentId, bucket, ...durationBucketTotalsSql(measure.seconds) })
     .from(conversations)
-    .leftJoin(users, eq(users.id, conversations.agentId))
-    .where(conversationsWhere(query))
-    .groupBy(sql`grouping sets ((), (${conversations.type}), (${conversations.agentId}))`);
-  const grouped = (byType: number, byAgent: number) => found.filter((r) => Number(r.byType) === byType && Number(r.byAgent) === byAgent);
-  const [overall] = grouped(1, 1);
-  const row = (clave: string, nombre: string, r: { cantidad: unknown; promedio: unknown; p50: unknown; p90: unknown }) => ({ clave, nombre, ...durationStats(r) });
+    .where(conversationsWhere(query, measure.applies))
+    .groupBy(conversations.type, conversations.agentId, bucket);
+  const names = await userNames(db, found.map((row) => row.agentId).filter((id): id is number => id !== null));
+  const row = (clave: string, nombre: string, buckets: DurationBucket[]) => ({ clave, nombre, ...durationStatsOf(buckets) });
   const byCount = (a: { cantidad: number; nombre: string }, b: { cantidad: number; nombre: string }) => b.cantidad - a.cantidad || a.nombre.localeCompare(b.nombre, 'es');
+  const overall = durationStatsOf(found);
   return {
-    resumen: { conversaciones: Number(overall?.conversaciones ?? 0), ...durationStats(overall ?? { cantidad: 0, promedio: null, p50: null, p90: null }) },
-    canales: grouped(0, 1).map((r) => row(r.type!, r.type!, r)).sort(byCount),
-    agentes: grouped(1, 0).map((r) => row(r.agentId === null ? '' : String(r.agentId), r.agente ?? NO_AGENT, r)).sort(byCount),
+    resumen: { conversaciones: found.reduce((sum, r) => sum + Number(r.rows), 0), ...overall },
+    canales: [...groupBy(found, (r) => r.type)].map(([type, buckets]) => row(type, type, buckets)).sort(byCount),
+    agentes: [...groupBy(found, (r) => r.agentId)]
+      .map(([agentId, buckets]) => row(agentId === null ? '' : String(agentId), (agentId !== null && names.get(agentId)) || NO_AGENT, buckets))
+      .sort(byCount),
   };
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
 }
 
 /**
@@ -46,10 +58,7 @@ async function attentionReport(db: Db, query: ReportQuery, measure: { seconds: S
  * does not count). Conversations the company started have no first_inbound_at and are not measured.
  */
 export function firstAttention(db: Db, query: ReportQuery): Promise<AttentionReport> {
-  return attentionReport(db, query, {
-    seconds: sql`extract(epoch from (${conversations.firstAnswerAt} - ${conversations.firstInboundAt}))`,
-    counted: sql`${conversations.firstInboundAt}`,
-  });
+  return attentionReport(db, query, { seconds: conversations.firstAttentionSeconds, applies: isNotNull(conversations.firstInboundAt) });
 }
 
 /**
@@ -58,11 +67,7 @@ export function firstAttention(db: Db, query: ReportQuery): Promise<AttentionRep
  * closing time, a suppression) are counted but not measured.
  */
 export function contactTime(db: Db, query: ReportQuery): Promise<AttentionReport> {
-  return attentionReport(db, query, {
-    seconds: sql`case when ${conversations.gestionId} is not null and not ${conversations.expired} and ${conversations.estado} = 'FINALIZADA'
-      then extract(epoch from (${conversations.closedAt} - ${conversations.createdAt})) end`,
-    counted: sql`${conversations.id}`,
-  });
+  return attentionReport(db, query, { seconds: conversations.contactSeconds });
 }
 
 export function attentionSheets(report: AttentionReport, name: string): ReportSheet[] {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  PERMISSIONS, REPORT_MSG, type AttentionReport, type CallDuration, type CallsPerHour, type CampaignReport, type GestionesPorTipificacion,
+  MSG, PERMISSIONS, REPORT_MSG, type AttentionReport, type CallDuration, type CallsPerHour, type CampaignReport, type GestionesPorTipificacion,
   type TimePerState,
 } from '@atiende/shared';
 import { userWithPermissions, useTestApp, type TestUser } from '../../test/harness.js';
@@ -172,6 +172,9 @@ describe('call reports', () => {
     expect(inc.agentes[0]).toMatchObject({ agent_id: null, agente: 'Sin agente' });
     const bad = await t.call(t.admin, 'GET', `/api/reports/duracion_llamadas/?${RANGE}&direccion=arriba`);
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ direccion: [REPORT_MSG.invalidChoice] });
+    const missing = await t.call(t.admin, 'GET', `/api/reports/duracion_llamadas/?${RANGE}`);
+    expect(missing.json()).toEqual({ direccion: [MSG.required] });
   });
 });
 

@@ -121,4 +121,23 @@ describe('two instances on one PostgreSQL database', () => {
     const [locks] = await rows<{ holders: number }>(t.database.db, sql`select count(*)::int as holders from pg_locks where locktype = 'advisory' and objid = 741126503 and database = (select oid from pg_database where datname = current_database())`);
     expect(locks!.holders).toBe(1);
   });
+
+  it('lets go of the PBX when the lock\'s connection dies (as in a database restart), takes it again and places calls', async () => {
+    const holder = instances.find((instance) => !instance.closed)!;
+    const agent = await t.userWithRole('Agente');
+    const lockHolders = () => rows<{ pid: number }>(t.database.db, sql`select pid from pg_locks where locktype = 'advisory' and objid = 741126503
+      and granted and database = (select oid from pg_database where datname = current_database())`);
+    const [before] = await lockHolders();
+    const logins = fake.actions('Login').length;
+    await rows(t.database.db, sql`select pg_terminate_backend(${before!.pid})`);
+    await waitUntil('la central tomada otra vez, en otra conexión', async () => {
+      const now = await lockHolders();
+      return now.length === 1 && now[0]!.pid !== before!.pid && fake.actions('Login').length === logins + 1 && fake.sessions() === 1;
+    }, 20_000);
+    await waitUntil('conectado otra vez', async () => (await amiOf(holder, agent.token)) === 'conectado');
+    const socket = await socketOn(holder, agent);
+    fake.setOutcome('573005550003', { reason: 4, ringMs: 10, talkMs: null });
+    const call = await callOn(holder, agent, '573005550003');
+    expect((await statesUntil(socket, call.id, 'contestada')).at(-1)!.estado).toBe('contestada');
+  });
 });

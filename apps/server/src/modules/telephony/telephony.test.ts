@@ -88,6 +88,10 @@ describe('telephony without a PBX configured', () => {
     const missing = await post(t.app, agent.token, '/api/issabel/make_call/', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ number: [MSG.required] });
+    // A line break in the extension would end the Originate packet and start an action of the sender's choosing.
+    const injected = await post(t.app, agent.token, '/api/issabel/make_call/', { number: '3001234567', extension: '12\r\nAction: Logoff' });
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json()).toEqual({ extension: [USER_MSG.invalidExtension] });
     const noChannel = await post(t.app, agent.token, '/api/issabel/hangup/', { channel_id: '   ' });
     expect(noChannel.statusCode).toBe(400);
     expect(noChannel.json()).toEqual({ channel_id: [MSG.required] });
