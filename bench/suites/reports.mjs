@@ -128,6 +128,13 @@ function drawRequests(staff) {
     const end = -rand(60);
     return `fecha_inicio=${bogotaDay(end - days + 1)}&fecha_fin=${bogotaDay(end)}`;
   };
+  // 4 to 7 digits from inside a customer's number as the call records hold them ('57300' and 7 digits).
+  const partialNumber = () => {
+    const number = `57300${String((rand(2_000_000) * 48271) % 10_000_000)}`;
+    const length = 4 + rand(4);
+    const start = 3 + rand(number.length - 3 - length + 1);
+    return number.slice(start, start + length);
+  };
   const get = (path) => () => ({ path: path() });
   const kinds = {
     'tipificación: un día': get(() => `/api/contact/gestiones_por_tipificacion/?${range(1)}`),
@@ -155,6 +162,10 @@ function drawRequests(staff) {
     'tiempo por estado: un mes + campaña': get(() => `/api/reports/tiempo_por_estado/?${range(30)}&campaign=${campaign()}`),
     'gestiones por hora: un mes': get(() => `/api/contact/gestiones_por_hora/?${range(30)}`),
     'ingresados al bot: un mes': get(() => `/api/contact/gestiones_por_bot/?${range(30)}`),
+    'registro de llamadas: un mes': get(() => `/api/issabel/call_records/?${range(30)}`),
+    'registro de llamadas: página 50 de todo': get(() => `/api/issabel/call_records/?limit=30&offset=${49 * 30}`),
+    'registro de llamadas: parte de un número': get(() => `/api/issabel/call_records/?search=${partialNumber()}`),
+    'registro de llamadas: un mes + parte de un número': get(() => `/api/issabel/call_records/?${range(30)}&search=${partialNumber()}`),
   };
   const drawn = {};
   for (const [label, draw] of Object.entries(kinds)) drawn[label] = Array.from({ length: RUNS }, draw);

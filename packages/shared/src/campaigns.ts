@@ -2,6 +2,7 @@ import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
 import { calendarDateProblem, DATE_MSG, dbId, MAX_DB_ID, requiredQueryId, requiredText, sortedPageQuery } from './common.js';
 import { PersonRef } from './contacts.js';
+import { ServiceLevelSettings, ServiceLevelSettingsChange } from './service-levels.js';
 
 export const CAMPAIGN_MSG = {
   created: 'Se ha creado la Campaña correctamente',
@@ -194,6 +195,7 @@ export const CampaignRead = z.object({
   contacts_count: z.number().int(),
   /** The data-processing authorization text the entry bot sends a new customer who picks this campaign ('' for none). */
   autorizacion_datos: z.string(),
+  ...ServiceLevelSettings.shape,
 });
 export type CampaignRead = z.infer<typeof CampaignRead>;
 
@@ -220,6 +222,7 @@ export const CampaignUpdate = z.object({
   account: id().nullable().optional(),
   closing_hours: closingHours().optional(),
   autorizacion_datos: authorizationText().optional(),
+  ...ServiceLevelSettingsChange.shape,
 });
 export type CampaignUpdate = z.infer<typeof CampaignUpdate>;
 

@@ -23,6 +23,7 @@ export * from './imports.js';
 export * from './typification.js';
 export * from './gestiones.js';
 export * from './campaigns.js';
+export * from './service-levels.js';
 export * from './passwords.js';
 export * from './money.js';
 export * from './navigation.js';

@@ -24,3 +24,4 @@ export * from '../modules/templates/templates.tables.js';
 export * from '../modules/broadcasts/broadcasts.tables.js';
 export * from '../modules/backups/backups.tables.js';
 export * from '../modules/telephony/telephony.tables.js';
+export * from '../modules/service-levels/service-levels.tables.js';

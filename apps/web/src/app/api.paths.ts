@@ -718,7 +718,9 @@ export interface paths {
                             previous: string | null;
                             results: {
                                 account: number | null;
+                                asignacion_automatica: boolean;
                                 autorizacion_datos: string;
+                                capacidad_agente: number;
                                 closing_hours: number;
                                 contacts_count: number;
                                 description: string;
@@ -726,8 +728,12 @@ export interface paths {
                                     get_full_name: string;
                                     id: number;
                                 }[];
+                                encuesta_cierre: number | null;
                                 id: number;
+                                mensaje_fuera_horario: string | null;
                                 name: string;
+                                sla_primera_respuesta_min: number | null;
+                                sla_resolucion_min: number | null;
                                 users: {
                                     get_full_name: string;
                                     id: number;
@@ -813,7 +819,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             account: number | null;
+                            asignacion_automatica: boolean;
                             autorizacion_datos: string;
+                            capacidad_agente: number;
                             closing_hours: number;
                             contacts_count: number;
                             description: string;
@@ -821,9 +829,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            encuesta_cierre: number | null;
                             id: number;
+                            mensaje_fuera_horario: string | null;
                             message: string;
                             name: string;
+                            sla_primera_respuesta_min: number | null;
+                            sla_resolucion_min: number | null;
                             users: {
                                 get_full_name: string;
                                 id: number;
@@ -911,7 +923,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             account: number | null;
+                            asignacion_automatica: boolean;
                             autorizacion_datos: string;
+                            capacidad_agente: number;
                             closing_hours: number;
                             contacts_count: number;
                             description: string;
@@ -919,8 +933,12 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            encuesta_cierre: number | null;
                             id: number;
+                            mensaje_fuera_horario: string | null;
                             name: string;
+                            sla_primera_respuesta_min: number | null;
+                            sla_resolucion_min: number | null;
                             users: {
                                 get_full_name: string;
                                 id: number;
@@ -1059,10 +1077,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         account?: number | null;
+                        asignacion_automatica?: boolean;
                         autorizacion_datos?: string;
+                        capacidad_agente?: number;
                         closing_hours?: number;
                         description?: string;
+                        encuesta_cierre?: number | null;
+                        mensaje_fuera_horario?: string | null;
                         name?: string;
+                        sla_primera_respuesta_min?: number | null;
+                        sla_resolucion_min?: number | null;
                     };
                 };
             };
@@ -1075,7 +1099,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             account: number | null;
+                            asignacion_automatica: boolean;
                             autorizacion_datos: string;
+                            capacidad_agente: number;
                             closing_hours: number;
                             contacts_count: number;
                             description: string;
@@ -1083,9 +1109,13 @@ export interface paths {
                                 get_full_name: string;
                                 id: number;
                             }[];
+                            encuesta_cierre: number | null;
                             id: number;
+                            mensaje_fuera_horario: string | null;
                             message: string;
                             name: string;
+                            sla_primera_respuesta_min: number | null;
+                            sla_resolucion_min: number | null;
                             users: {
                                 get_full_name: string;
                                 id: number;

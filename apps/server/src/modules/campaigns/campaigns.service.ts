@@ -7,6 +7,7 @@ import { rows, type Db } from '../../db/client.js';
 import { badRequest, fieldError, notFound, taken } from '../../errors.js';
 import { containsFolded } from '../../db/search.js';
 import { foldedText, orderingBy } from '../../db/ordering.js';
+import { checkServiceLevelsChange, saveServiceLevels, serviceLevelsOf } from '../service-levels/service-levels.settings.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { accounts } from '../accounts/accounts.tables.js';
 import { contacts } from '../contacts/contacts.tables.js';
@@ -59,10 +60,11 @@ async function contactCounts(db: Db, campaignIds: number[]): Promise<Map<number,
 
 async function toCampaignReads(db: Db, campaignRows: CampaignRow[]): Promise<CampaignRead[]> {
   const ids = campaignRows.map((c) => c.id);
-  const [managers, staff, counts] = await Promise.all([
+  const [managers, staff, counts, serviceLevels] = await Promise.all([
     staffByCampaign(db, campaignManagers, ids),
     staffByCampaign(db, campaignUsers, ids),
     contactCounts(db, ids),
+    serviceLevelsOf(db, ids),
   ]);
   return campaignRows.map((c) => ({
     id: c.id,
@@ -74,6 +76,7 @@ async function toCampaignReads(db: Db, campaignRows: CampaignRow[]): Promise<Cam
     closing_hours: c.closingHours,
     contacts_count: counts.get(c.id) ?? 0,
     autorizacion_datos: c.autorizacionDatos,
+    ...serviceLevels.get(c.id)!,
   }));
 }
 
@@ -192,7 +195,7 @@ export async function createCampaign(db: Db, actor: AuditActor, input: CampaignC
   return getCampaign(db, id);
 }
 
-function describeChanges(current: CampaignRow, changes: Partial<typeof campaigns.$inferInsert>): string {
+function describeChanges(current: CampaignRow, changes: Partial<typeof campaigns.$inferInsert>, serviceLevels: string[] = []): string {
   const labels: [keyof typeof changes & keyof CampaignRow, string][] = [
     ['name', 'nombre'], ['description', 'descripción'], ['accountId', 'cuenta'], ['closingHours', 'cierre de gestión'],
   ];
@@ -202,7 +205,7 @@ function describeChanges(current: CampaignRow, changes: Partial<typeof campaigns
   const changed = labels
     .filter(([key]) => changes[key] !== undefined && changes[key] !== current[key])
     .map(([key, label]) => `${label} '${current[key] ?? ''}' → '${changes[key] ?? ''}'`)
-    .concat(authorization);
+    .concat(authorization, serviceLevels);
   return changed.length > 0 ? changed.join(', ') : 'sin cambios';
 }
 
@@ -211,6 +214,7 @@ export async function updateCampaign(db: Db, actor: AuditActor, id: number, inpu
   const name = input.name?.trim();
   if (name !== undefined) await assertNameFree(db, name, id);
   await assertAccountExists(db, input.account);
+  await checkServiceLevelsChange(db, id, input);
   const changes: Partial<typeof campaigns.$inferInsert> = {
     name,
     description: input.description?.trim(),
@@ -220,9 +224,10 @@ export async function updateCampaign(db: Db, actor: AuditActor, id: number, inpu
   };
   await withUniqueName(() => db.transaction(async (tx) => {
     await tx.update(campaigns).set({ ...changes, updatedAt: new Date() }).where(eq(campaigns.id, id));
+    const serviceLevels = await saveServiceLevels(tx, id, input);
     await recordAudit(tx, actor, {
       contentType: CAMPAIGN_CONTENT_TYPE, action: 'Actualización', objectId: id,
-      descripcion: `Se actualizó la campaña ${current.name}: ${describeChanges(current, changes)}`,
+      descripcion: `Se actualizó la campaña ${current.name}: ${describeChanges(current, changes, serviceLevels)}`,
     });
   }));
   return getCampaign(db, id);

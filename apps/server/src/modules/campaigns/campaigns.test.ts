@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CAMPAIGN_MSG, MSG, type CampaignRead } from '@atiende/shared';
+import { CAMPAIGN_MSG, DEFAULT_SERVICE_LEVELS, MSG, type CampaignRead } from '@atiende/shared';
 import { expectClosedWhileOff, useStaff, useTestApp } from '../../test/harness.js';
 import { campaigns } from '../../db/schema.js';
 
@@ -53,7 +53,7 @@ describe('POST /campaign/campaign/', () => {
     expect(body).toEqual({
       id: expect.any(Number), autorizacion_datos: '', name: 'Cobranza Norte', description: 'Ventas de seguros',
       encargado: [{ id: staff.administrador.id, get_full_name: 'Adela Rojas' }, { id: staff.supervisor.id, get_full_name: 'Sergio Vargas' }],
-      users: [], account: accountId, closing_hours: 12, contacts_count: 0, message: CAMPAIGN_MSG.created,
+      users: [], account: accountId, closing_hours: 12, contacts_count: 0, message: CAMPAIGN_MSG.created, ...DEFAULT_SERVICE_LEVELS,
     });
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ contentType: 'Campaña', tipoGestion: 'Creación', objectId: body.id });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import {
   CALL_DISPOSITION_LABELS, PERMISSIONS, type CallDirection, type CallDisposition, type CallRecordRead, type CallRecordsQuery,
 } from '@atiende/shared';
@@ -59,6 +59,9 @@ export const hasRecording = (recordingfile: string) => recordingfile.trim() !== 
 // ---------------------------------------------------------------------------------------------
 // The list
 
+/** Both numbers of a record in one text, as the trigram index call_records_numbers_trgm_idx holds them. */
+const callNumbersSql = sql`(${callRecords.src} || ' ' || ${callRecords.dst})`;
+
 function listWhere(viewer: CallViewer, query: CallRecordsQuery): SQL | undefined {
   const search = query.search;
   return and(
@@ -66,7 +69,7 @@ function listWhere(viewer: CallViewer, query: CallRecordsQuery): SQL | undefined
     ...withinDays(callRecords.calldate, query.fecha_inicio, query.fecha_fin),
     query.estado === undefined ? undefined : eq(callRecords.disposition, query.estado),
     query.agents === undefined ? undefined : inArray(callRecords.agentId, query.agents),
-    search ? or(like(callRecords.src, likePattern(search)), like(callRecords.dst, likePattern(search))) : undefined,
+    search ? like(callNumbersSql, likePattern(search)) : undefined,
   );
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CALL_DIRECTIONS, CALL_DISPOSITIONS, CALL_STATES } from '@atiende/shared';
 import { allowedValues } from '../../db/allowed-values.js';
@@ -69,6 +70,8 @@ export const callRecords = pgTable(
     index('call_records_agent_calldate_idx').on(t.agentId, t.calldate),
     index('call_records_contact_idx').on(t.contactId),
     index('call_records_phone_call_idx').on(t.phoneCallId),
+    // Part of a number, anywhere in it ('%300%'): the same expression as callNumbersSql.
+    index('call_records_numbers_trgm_idx').using('gin', sql`(${t.src} || ' ' || ${t.dst}) gin_trgm_ops`),
     allowedValues('call_records_direction_check', t.direction, CALL_DIRECTIONS),
     allowedValues('call_records_disposition_check', t.disposition, CALL_DISPOSITIONS),
   ],

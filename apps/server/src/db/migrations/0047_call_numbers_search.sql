@@ -1,0 +1,1 @@
+CREATE INDEX "call_records_numbers_trgm_idx" ON "call_records" USING gin (("src" || ' ' || "dst") gin_trgm_ops);
