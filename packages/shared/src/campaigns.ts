@@ -212,6 +212,8 @@ export const CampaignCreate = z.object({
   account: id().nullable().optional(),
   closing_hours: closingHours().default(DEFAULT_CLOSING_HOURS),
   autorizacion_datos: authorizationText().default(''),
+  // The closing survey is one of the campaign's own, so it can only be chosen once the campaign exists.
+  ...ServiceLevelSettingsChange.omit({ encuesta_cierre: true }).shape,
 });
 export type CampaignCreate = z.infer<typeof CampaignCreate>;
 

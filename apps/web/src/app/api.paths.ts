@@ -802,11 +802,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         account?: number | null;
+                        asignacion_automatica?: boolean;
                         autorizacion_datos?: string;
+                        capacidad_agente?: number;
                         closing_hours?: number;
                         description: string;
                         encargado: number[];
+                        mensaje_fuera_horario?: string | null;
                         name: string;
+                        sla_primera_respuesta_min?: number | null;
+                        sla_resolucion_min?: number | null;
                     };
                 };
             };

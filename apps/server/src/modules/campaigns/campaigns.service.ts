@@ -186,6 +186,7 @@ export async function createCampaign(db: Db, actor: AuditActor, input: CampaignC
       })
       .returning({ id: campaigns.id });
     await insertStaff(tx, campaignManagers, created!.id, managers);
+    await saveServiceLevels(tx, created!.id, input);
     await recordAudit(tx, actor, {
       contentType: CAMPAIGN_CONTENT_TYPE, action: 'Creación', objectId: created!.id,
       descripcion: `Se creó la campaña ${name} con ${managers.length} encargados`,

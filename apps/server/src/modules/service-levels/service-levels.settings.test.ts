@@ -51,6 +51,20 @@ describe('a campaign\'s service levels (PATCH and GET /campaign/campaign/{id}/)'
     expect(await read(campaign.id)).toMatchObject({ ...saved, sla_primera_respuesta_min: null, mensaje_fuera_horario: null, encuesta_cierre: null, sla_resolucion_min: null });
   });
 
+  it('are taken when the campaign is created, all but the closing survey (the campaign has none yet)', async () => {
+    const res = await t.call(t.admin, 'POST', BASE, {
+      name: `Con niveles ${Date.now()}`, description: 'Soporte', encargado: [staff.supervisor.id],
+      sla_primera_respuesta_min: 10, asignacion_automatica: true, capacidad_agente: 3, mensaje_fuera_horario: 'Volvemos {proxima_apertura}', encuesta_cierre: 5,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      sla_primera_respuesta_min: 10, sla_resolucion_min: null, asignacion_automatica: true, capacidad_agente: 3,
+      mensaje_fuera_horario: 'Volvemos {proxima_apertura}', encuesta_cierre: null,
+    });
+    const bad = await t.call(t.admin, 'POST', BASE, { name: `Mal ${Date.now()}`, description: 'Soporte', encargado: [staff.supervisor.id], capacidad_agente: 0 });
+    expect(bad.json()).toEqual({ capacidad_agente: [SERVICE_LEVEL_MSG.capacityRange] });
+  });
+
   it('answers each wrong field with its Spanish error and changes nothing', async () => {
     const campaign = await insertCampaign(t.database.db);
     const before = await read(campaign.id);
