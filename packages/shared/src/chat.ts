@@ -229,6 +229,8 @@ export const ConversationRead = z.object({
    * only an approved template can be sent.
    */
   plantilla_requerida: z.boolean(),
+  /** The customer wrote while the campaign was closed and got the out-of-hours reply; it waits for the opening. */
+  fuera_horario: z.boolean(),
 });
 export type ConversationRead = z.infer<typeof ConversationRead>;
 

@@ -14183,6 +14183,7 @@ export interface paths {
                             creado: string;
                             /** @enum {string} */
                             estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
+                            fuera_horario: boolean;
                             gestion: number | null;
                             id: number;
                             message_received: number;
@@ -14312,6 +14313,7 @@ export interface paths {
                                 creado: string;
                                 /** @enum {string} */
                                 estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
+                                fuera_horario: boolean;
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
@@ -14598,6 +14600,7 @@ export interface paths {
                                 creado: string;
                                 /** @enum {string} */
                                 estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
+                                fuera_horario: boolean;
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
@@ -14733,6 +14736,7 @@ export interface paths {
                                 creado: string;
                                 /** @enum {string} */
                                 estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
+                                fuera_horario: boolean;
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
@@ -14858,6 +14862,7 @@ export interface paths {
                                 creado: string;
                                 /** @enum {string} */
                                 estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
+                                fuera_horario: boolean;
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
@@ -14988,6 +14993,7 @@ export interface paths {
                                 creado: string;
                                 /** @enum {string} */
                                 estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
+                                fuera_horario: boolean;
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
@@ -15117,6 +15123,7 @@ export interface paths {
                                 creado: string;
                                 /** @enum {string} */
                                 estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
+                                fuera_horario: boolean;
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
@@ -15567,6 +15574,7 @@ export interface paths {
                                 creado: string;
                                 /** @enum {string} */
                                 estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
+                                fuera_horario: boolean;
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;
@@ -29322,6 +29330,7 @@ export interface paths {
                                 creado: string;
                                 /** @enum {string} */
                                 estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
+                                fuera_horario: boolean;
                                 gestion: number | null;
                                 id: number;
                                 message_received: number;

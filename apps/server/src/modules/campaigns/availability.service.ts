@@ -57,6 +57,11 @@ async function exceptionsOf(db: Db, campaignIds: number[]): Promise<ScheduleExce
   return found.map(toExceptionRead);
 }
 
+/** A campaign's weekly slots and exceptions, whatever the campaign's state (the chat asks it while a customer writes). */
+export async function campaignCalendar(db: Db, campaignId: number): Promise<AvailabilityRead> {
+  return { horarios_atencion: await slotsOf(db, [campaignId]), excepciones_horario: await exceptionsOf(db, [campaignId]) };
+}
+
 export async function availabilityOf(db: Db, campaignId: number): Promise<AvailabilityRead> {
   await findCampaign(db, campaignId);
   const [horarios, excepciones] = await Promise.all([slotsOf(db, [campaignId]), exceptionsOf(db, [campaignId])]);

@@ -18,6 +18,7 @@ import { gestiones } from '../gestiones/gestiones.tables.js';
 import { calificaciones, descripciones } from '../typification/typification.tables.js';
 import { phoneChannelTypes, providerOf } from '../../integrations/registry.js';
 import { channels, chatMessages, chatPriorities, conversations } from './chat.tables.js';
+import { outOfHoursConversations } from '../service-levels/service-levels.out-of-hours.js';
 
 /**
  * Who is asking, as for gestiones: agents work the campaigns they belong to; whoever sees every agent's
@@ -79,7 +80,7 @@ export function priorityOf(waitingSince: Date | null, priorities: Priorities, no
   return 'BAJO';
 }
 
-function toConversationRead(row: SelectedConversation, priorities: Priorities): ConversationRead {
+function toConversationRead(row: SelectedConversation, priorities: Priorities, outOfHours: ReadonlySet<number>): ConversationRead {
   const c = row.conversation;
   return {
     id: c.id,
@@ -98,7 +99,14 @@ function toConversationRead(row: SelectedConversation, priorities: Priorities): 
     no_leidos: c.unreadCount,
     cerrado: c.closedAt?.toISOString() ?? null,
     plantilla_requerida: c.estado !== 'FINALIZADA' && templateRequired(c.type as ChatChannelType, c.lastInboundAt),
+    fuera_horario: c.estado !== 'FINALIZADA' && outOfHours.has(c.id),
   };
+}
+
+/** The rows as the lists show them, with what the service levels know of each. */
+async function toConversationReads(db: Db, found: SelectedConversation[]): Promise<ConversationRead[]> {
+  const [priorities, outOfHours] = await Promise.all([loadPriorities(db), outOfHoursConversations(db, found.map((row) => row.conversation.id))]);
+  return found.map((row) => toConversationRead(row, priorities, outOfHours));
 }
 
 /** True when the channel refuses free text to this customer now (WhatsApp: 24 hours after their last message, or before any). */
@@ -113,8 +121,7 @@ async function pageOf(db: Db, where: SQL | undefined, order: SQL[], limit: numbe
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(conversations).where(where);
   const found = ids?.length === 0 ? [] : await selectConversations(db)
     .where(ids ? inArray(conversations.id, ids) : where).orderBy(...order).limit(limit).offset(offset);
-  const priorities = await loadPriorities(db);
-  return { count: total?.count ?? 0, results: found.map((row) => toConversationRead(row, priorities)) };
+  return { count: total?.count ?? 0, results: await toConversationReads(db, found) };
 }
 
 const waitingOrder = [asc(conversations.createdAt), asc(conversations.id)];
@@ -166,7 +173,7 @@ export function closedConversations(db: Db, viewer: ChatViewer, frecuencia: Fina
 export async function conversationRead(db: Db, id: number): Promise<ConversationRead> {
   const [row] = await selectConversations(db).where(eq(conversations.id, id));
   if (!row) throw notFound(CHAT_MSG.conversationNotFound);
-  return toConversationRead(row, await loadPriorities(db));
+  return (await toConversationReads(db, [row]))[0]!;
 }
 
 /** Whether the viewer may see the conversation: its agent, its campaign's people, or who sees all. */
@@ -446,10 +453,10 @@ export async function conversationHistory(db: Db, viewer: ChatViewer, contactId:
     .where(and(eq(conversations.contactId, contactId), visibleTo(viewer)))
     .orderBy(desc(conversations.createdAt), desc(conversations.id))
     .limit(HISTORY_LIMIT);
-  const priorities = await loadPriorities(db);
+  const reads = await toConversationReads(db, found);
   const typified = await typifications(db, found.flatMap((row) => (row.conversation.gestionId ? [row.conversation.gestionId] : [])));
-  return found.map((row) => ({
-    ...toConversationRead(row, priorities),
+  return found.map((row, index) => ({
+    ...reads[index]!,
     tipificacion: row.conversation.gestionId ? typified.get(row.conversation.gestionId) ?? null : null,
   }));
 }

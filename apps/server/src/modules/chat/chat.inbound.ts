@@ -4,6 +4,7 @@ import {
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { emit, notifying } from '../../events/events.js';
+import { replyWhenClosed } from '../service-levels/service-levels.out-of-hours.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
@@ -243,6 +244,13 @@ async function addToConversation(
   return { conversationId: open.id, messageId: Number(row!.message_id) };
 }
 
+/** The campaign whose queue the conversation waits in after this message, or null when it waits in none (bot, agent, no campaign). */
+function queueJoined(channel: ChannelSettings, open: OpenConversation | null, choice: BotChoice | null): number | null {
+  if (!open) return channel.bot ? null : channel.campaignId;
+  if (choice?.campaign) return choice.campaign.id;
+  return open.estado === 'EN_ESPERA' || open.estado === 'DIFUSION' ? open.campaignId : null;
+}
+
 export interface Received {
   duplicate: boolean;
   conversationId: number | null;
@@ -275,6 +283,8 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
       stored = await openConversation(tx, channel, message, content, contactId ?? newContactFields(channel, message, phone));
     }
     if (choice) await enqueue(tx, 'chat.bot', { conversationId: stored.conversationId, text: choice.reply });
+    const queue = queueJoined(channel, open, choice);
+    if (queue !== null) await replyWhenClosed(tx, stored.conversationId, queue);
     if (message.media) await enqueue(tx, 'chat.media', { messageId: stored.messageId, channelId: channel.id, ref: message.media.ref });
     return { duplicate: false, conversationId: stored.conversationId, queuedWork: Boolean(choice || message.media) };
   });

@@ -13,7 +13,7 @@ async function surveyOf(campaign: number, survey_medium: string): Promise<number
   return (res.json() as { id: number }).id;
 }
 
-const patch = (id: number, body: unknown, token = t.admin) => t.call(token, 'PATCH', `${BASE}${id}/`, body);
+const patch = (id: number, body: Record<string, unknown>, token = t.admin) => t.call(token, 'PATCH', `${BASE}${id}/`, body);
 const read = async (id: number) => (await t.call(t.admin, 'GET', `${BASE}${id}/`)).json() as CampaignRead;
 
 describe('a campaign\'s service levels (PATCH and GET /campaign/campaign/{id}/)', () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { AGENT_CAPACITY, FIRST_RESPONSE_MINUTES, RESOLUTION_MINUTES } from '@atiende/shared';
 import { campaigns } from '../campaigns/campaigns.tables.js';
+import { conversations } from '../chat/chat.tables.js';
 import { surveys } from '../surveys/surveys.tables.js';
 
 /** A campaign's service levels; a campaign without a row has the defaults (no targets, manual assignment). */
@@ -30,3 +31,13 @@ export const campaignServiceLevels = pgTable(
     check('campaign_service_levels_message_check', sql`char_length(${t.mensajeFueraHorario}) <= 1000`),
   ],
 );
+
+/** What the service levels keep about one conversation. */
+export const conversationServiceLevels = pgTable('conversation_service_levels', {
+  conversationId: integer('conversation_id').primaryKey().references(() => conversations.id, { onDelete: 'cascade' }),
+  /**
+   * The customer wrote while the campaign was closed and got the out-of-hours reply; this is the next opening, so
+   * the reply goes once per closed period and the lists mark the conversation 'Fuera de horario' until then.
+   */
+  fueraHorarioHasta: timestamp('fuera_horario_hasta', { withTimezone: true }),
+});

@@ -132,7 +132,12 @@ function ConversationRow({ conversation, active, onSelect }: { conversation: Con
           {last?.from_me && last.kind !== 'nota' && <IconCheck size={12} aria-label="Enviado desde el equipo" />}
           <TruncatedText size="xs" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : undefined}>{last ? last.content || '(archivo)' : conversation.phone}</TruncatedText>
         </Group>
-        {conversation.campaign && <TruncatedText size="xs" c="dimmed">{conversation.campaign.name}</TruncatedText>}
+        <Group gap={6} wrap="nowrap">
+          {conversation.campaign && <TruncatedText size="xs" c="dimmed">{conversation.campaign.name}</TruncatedText>}
+          {conversation.fuera_horario && (
+            <Badge size="xs" color="gray" variant="outline" style={{ flexShrink: 0 }}>Fuera de horario</Badge>
+          )}
+        </Group>
       </Paper>
     </UnstyledButton>
   );

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { WEEKDAYS, type ChannelRead, type ConversationRead } from '@atiende/shared';
+import { useStaff, useTestApp } from '../../test/harness.js';
+import { campaignScheduleExceptions, campaignSchedules, campaignUsers, campaigns, chatMessages, conversations } from '../../db/schema.js';
+import { metaSignature } from '../../integrations/meta/meta.webhook.js';
+import { startFakeHttp } from '../../integrations/fake-http.js';
+import { runDueJobs } from '../../jobs/jobs.runner.js';
+import { moduleJobs } from '../index.js';
+import { conversationServiceLevels } from './service-levels.tables.js';
+
+/*
+ * The out-of-hours reply, end to end: a WhatsApp delivery reaches the webhook of a channel whose campaign is
+ * closed now (its only weekly slot is tomorrow's), the reply goes out through the chat's sends to the Graph
+ * stand-in, once per closed period.
+ */
+
+const t = useTestApp();
+const staff = useStaff(t);
+const APP_SECRET = 'secreto-horario-5678';
+
+let graph: Awaited<ReturnType<typeof startFakeHttp>>;
+const sentTexts = (phone: string) => graph.requests
+  .filter((r) => r.method === 'POST' && r.path === '/v21.0/pnid/messages' && (r.json() as { to?: string }).to === phone)
+  .map((r) => (r.json() as { text?: { body: string } }).text?.body);
+
+/** Today's and tomorrow's Bogotá dates and tomorrow's weekday name. */
+function bogotaDays() {
+  const day = (offset: number) => new Date(Date.now() - 5 * 3_600_000 + offset * 86_400_000);
+  const today = day(0);
+  const tomorrow = day(1);
+  return { today: today.toISOString().slice(0, 10), tomorrowWeekday: WEEKDAYS[(tomorrow.getUTCDay() + 6) % 7]! };
+}
+
+let counter = 0;
+/** A campaign, its WhatsApp channel and its out-of-hours message; its calendar has one slot, tomorrow 08:00–09:00. */
+async function closedCampaign(message: string | null, { slots = true } = {}) {
+  counter += 1;
+  const [campaign] = await t.database.db.insert(campaigns).values({ name: `Horario ${randomUUID()}`, description: 'Horario' }).returning({ id: campaigns.id });
+  const campaignId = campaign!.id;
+  await t.database.db.insert(campaignUsers).values({ campaignId, userId: staff.agente.id });
+  if (slots) await t.database.db.insert(campaignSchedules).values({ campaignId, diaSemana: bogotaDays().tomorrowWeekday, horaInicio: '08:00', horaFin: '09:00' });
+  expect((await t.call(t.admin, 'PATCH', `/api/campaign/campaign/${campaignId}/`, { mensaje_fuera_horario: message })).statusCode).toBe(200);
+  const channel = await t.call(t.admin, 'POST', '/api/channels/', {
+    nombre: `WhatsApp horario ${counter}`, tipo: 'WhatsApp', campaign: campaignId,
+    config: { phone_number_id: 'pnid', waba_id: 'waba', access_token: 'EAAtoken-horario', app_secret: APP_SECRET, verify_token: 'v', api_url: `${graph.url}/v21.0` },
+  });
+  expect(channel.statusCode, channel.body).toBe(201);
+  return { campaignId, channel: channel.json() as ChannelRead };
+}
+
+async function customerWrites(channel: ChannelRead, phone: string, text: string) {
+  const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: 'waba', changes: [{ field: 'messages', value: {
+    messaging_product: 'whatsapp', contacts: [{ profile: { name: 'Cliente Nocturno' }, wa_id: phone }],
+    messages: [{ from: phone, id: `wamid.${randomUUID()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } }],
+  } }] }] });
+  const res = await t.app.inject({ method: 'POST', url: channel.webhook_url, payload: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(body, APP_SECRET) } });
+  expect(res.statusCode, res.body).toBe(200);
+  await runDueJobs(t.app, moduleJobs);
+  const [conversation] = await t.database.db.select().from(conversations).where(eq(conversations.address, phone));
+  return conversation!;
+}
+
+let phones = 0;
+const newPhone = () => `57302${String(3_000_000 + (phones += 1) * 7919).padStart(7, '0')}`;
+
+beforeAll(async () => {
+  graph = await startFakeHttp((req) => {
+    if (req.method !== 'POST' || req.path !== '/v21.0/pnid/messages') return undefined;
+    const to = (req.json() as { to?: string }).to;
+    return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.${randomUUID()}` }] } };
+  });
+});
+afterAll(async () => graph?.close());
+
+describe('the out-of-hours reply', () => {
+  it('answers a customer who writes while closed, once per closed period, naming the next opening; the conversation waits', async () => {
+    const { channel } = await closedCampaign('Hola, estamos fuera de horario. Le atendemos {proxima_apertura}.');
+    const phone = newPhone();
+    const conversation = await customerWrites(channel, phone, 'Buenas noches');
+    expect(sentTexts(phone)).toEqual(['Hola, estamos fuera de horario. Le atendemos mañana a las 08:00.']);
+    expect(conversation).toMatchObject({ estado: 'EN_ESPERA', agentId: null, firstAnswerAt: null });
+    const messages = await t.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversation.id)).orderBy(asc(chatMessages.id));
+    expect(messages.map((m) => [m.fromMe, m.sentBy])).toEqual([[false, null], [true, null]]);
+
+    await customerWrites(channel, phone, '¿Hay alguien?');
+    expect(sentTexts(phone)).toHaveLength(1);
+    const list = await t.call(staff.agente.token, 'GET', '/api/conversation/get_conversation_new/?limit=100&offset=0');
+    expect(list.statusCode, list.body).toBe(200);
+    expect((list.json().results as ConversationRead[]).find((c) => c.id === conversation.id)).toMatchObject({ fuera_horario: true });
+
+    // The opening came and went (the campaign is closed again): the next message starts a new closed period.
+    await t.database.db.update(conversationServiceLevels).set({ fueraHorarioHasta: sql`now() - interval '1 minute'` })
+      .where(eq(conversationServiceLevels.conversationId, conversation.id));
+    await customerWrites(channel, phone, 'Sigo esperando');
+    expect(sentTexts(phone)).toHaveLength(2);
+  });
+
+  it('stays quiet while the calendar says open (a special schedule today), with no message, or with no slots at all', async () => {
+    const open = await closedCampaign('Fuera de horario');
+    await t.database.db.insert(campaignScheduleExceptions).values({
+      campaignId: open.campaignId, fecha: bogotaDays().today, horaInicio: '00:00', horaFin: '23:59', horarioEspecial: true,
+    });
+    const silent = await closedCampaign(null);
+    const alwaysOpen = await closedCampaign('Fuera de horario', { slots: false });
+    for (const { channel } of [open, silent, alwaysOpen]) {
+      const phone = newPhone();
+      const conversation = await customerWrites(channel, phone, 'Hola');
+      expect(sentTexts(phone)).toEqual([]);
+      expect(conversation.estado).toBe('EN_ESPERA');
+    }
+  });
+});
