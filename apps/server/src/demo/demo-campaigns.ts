@@ -138,12 +138,15 @@ function weeklySlots(campaign: number) {
   return [...weekdays, ...saturday];
 }
 
-/** A training afternoon on the first Friday at least a week away, and a reduced schedule on the next holiday. */
+/**
+ * A training afternoon on the first Friday at least a week away (closed those hours: no special schedule), and a
+ * reduced schedule on the next holiday (a special schedule: only those hours).
+ */
 function exceptions(campaign: number, today: string) {
   let training = addDays(today, 7);
   while (weekdayOf(training) !== 5) training = addDays(training, 1);
   const items: object[] = [{
-    campaign, fecha: training, motivo: 'Capacitación del equipo en el nuevo guion', hora_inicio: '14:00', hora_fin: '18:00', max_citas: 1, horario_especial: true,
+    campaign, fecha: training, motivo: 'Capacitación del equipo en el nuevo guion', hora_inicio: '14:00', hora_fin: '18:00', max_citas: 1, horario_especial: false,
   }];
   const holiday = HOLIDAYS.find(([date]) => date > today);
   if (holiday) {
