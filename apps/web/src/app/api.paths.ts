@@ -15851,7 +15851,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Registro de llamadas de la central, de 30 en 30, las más recientes primero; fechas en días de Bogotá. Con "Ver Gestiones de todos los agentes" se ven todas; si no, solo las propias (agente por extensión). grabacion es un enlace firmado que sirve unos 10 minutos. */
+        /** @description Registro de llamadas de la central, de 30 en 30, las más recientes primero; fechas en días de Bogotá. Con "Ver Gestiones de todos los agentes" se ven todas; si no, solo las propias (agente por extensión). grabacion es un enlace firmado que sirve unos 10 minutos. Pasados 1000 registros después de la página, count se detiene ahí y llega count_capped: true. */
         get: {
             parameters: {
                 query?: {

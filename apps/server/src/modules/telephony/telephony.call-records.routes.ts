@@ -21,12 +21,13 @@ export async function telephonyCallRecordsRoutes(app: App): Promise<void> {
       tags, querystring: CallRecordsQuery, response: { 200: paged(CallRecordRead), ...errors },
       description: 'Registro de llamadas de la central, de 30 en 30, las más recientes primero; fechas en días de Bogotá. '
         + 'Con "Ver Gestiones de todos los agentes" se ven todas; si no, solo las propias (agente por extensión). '
-        + 'grabacion es un enlace firmado que sirve unos 10 minutos.',
+        + 'grabacion es un enlace firmado que sirve unos 10 minutos. Pasados 1000 registros después de la página, count se detiene '
+        + 'ahí y llega count_capped: true.',
     },
   }, async (request) => {
     const viewer = callViewerOf(requireUser(request.authUser));
-    const { count, results } = await listCallRecords(app.db, viewer, request.query, app.config.tokenSecret);
-    return pageResponse(request, request.query, count, results);
+    const { count, results, ...continuation } = await listCallRecords(app.db, viewer, request.query, app.config.tokenSecret);
+    return pageResponse(request, request.query, count, results, continuation);
   });
 
   // Public in the access table because an <audio> element sends no header: the signed token of the list is the

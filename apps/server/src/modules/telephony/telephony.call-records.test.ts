@@ -137,6 +137,25 @@ describe('call-records list', () => {
     expect((await list(supervisor.token)).count).toBe(42);
     expect((await t.call(null, 'GET', BASE)).statusCode).toBe(401);
   });
+
+  it('stops counting 1000 records past the page, says so, and still pages on', async () => {
+    // 1,040 more calls on 1 April 2026 (run last: the other tests count the calls above).
+    await store(Array.from({ length: 1040 }, (_, i) => cdrLeg({
+      linkedid: `BULK${i}`, calldate: `2026-04-01 08:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+      src: '1302', dst: '3005550000', disposition: 'ANSWERED', duration: 30, billsec: 20,
+    })));
+    const april = 'fecha_inicio=2026-04-01&fecha_fin=2026-04-01';
+    const first = await list(t.admin, april);
+    expect(first).toMatchObject({ count: 1000, count_capped: true });
+    expect(first.next).toContain('offset=30');
+    const deep = await list(t.admin, `${april}&limit=30&offset=990`);
+    expect(deep.count).toBe(1040);
+    expect(deep.count_capped).toBeUndefined();
+    expect(deep.results).toHaveLength(30);
+    const last = await list(t.admin, `${april}&limit=30&offset=1020`);
+    expect(last.results).toHaveLength(20);
+    expect(last.next).toBeNull();
+  });
 });
 
 describe('recordings', () => {

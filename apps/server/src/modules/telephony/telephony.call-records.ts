@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import {
-  CALL_DISPOSITION_LABELS, PERMISSIONS, type CallDirection, type CallDisposition, type CallRecordRead, type CallRecordsQuery,
+  CALL_DISPOSITION_LABELS, COUNT_CAP, PERMISSIONS, type CallDirection, type CallDisposition, type CallRecordRead, type CallRecordsQuery,
 } from '@atiende/shared';
 import { hasPermission } from '../../access.js';
 import type { Db } from '../../db/client.js';
 import { withinDays } from '../../db/calendar-days.js';
+import { cappedCount } from '../../db/search.js';
 import { likePattern } from '../../http/paging.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { contactNames } from '../contacts/contacts.queries.js';
@@ -91,11 +92,14 @@ export function callObservations(record: { direction: string; extension: string 
  */
 export async function listCallRecords(
   db: Db, viewer: CallViewer, query: CallRecordsQuery, secret: string, now = Date.now(),
-): Promise<{ count: number; results: CallRecordRead[] }> {
+): Promise<{ count: number; countCapped: boolean; more: boolean; results: CallRecordRead[] }> {
   const where = listWhere(viewer, query);
-  const [total] = await db.select({ n: count() }).from(callRecords).where(where);
-  const found = await db.select().from(callRecords).where(where)
-    .orderBy(desc(callRecords.calldate), desc(callRecords.id)).limit(query.limit).offset(query.offset);
+  // A year of a busy PBX is millions of records: the count stops COUNT_CAP past the page, as the leads' does.
+  const cap = query.offset + COUNT_CAP;
+  const counted = await cappedCount(db, sql`${callRecords}`, where, cap);
+  const page = await db.select().from(callRecords).where(where)
+    .orderBy(desc(callRecords.calldate), desc(callRecords.id)).limit(query.limit + 1).offset(query.offset);
+  const found = page.slice(0, query.limit);
   const agents = await userNames(db, found.flatMap((record) => record.agentId ?? []));
   const contactsFound = await contactNames(db, found.flatMap((record) => record.contactId ?? []));
   const named = (id: number | null, names: Map<number, string>) => (id === null ? null : { id, nombre: names.get(id) ?? '' });
@@ -115,7 +119,7 @@ export async function listCallRecords(
     observaciones: callObservations(record),
     grabacion: hasRecording(record.recordingfile) ? recordingPath(record.id, recordingToken(secret, record.id, now)) : null,
   }));
-  return { count: Number(total?.n ?? 0), results };
+  return { count: Math.min(counted, cap), countCapped: counted > cap, more: page.length > query.limit, results };
 }
 
 /** The record behind a recording, if the viewer (null: a holder of a valid signed link) may play it. */
