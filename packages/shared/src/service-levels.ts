@@ -65,3 +65,39 @@ export const ServiceLevelSettingsChange = z.object({
     .min(AGENT_CAPACITY.min, SERVICE_LEVEL_MSG.capacityRange).max(AGENT_CAPACITY.max, SERVICE_LEVEL_MSG.capacityRange).optional(),
 });
 export type ServiceLevelSettingsChange = z.infer<typeof ServiceLevelSettingsChange>;
+
+// --- Wallboard ---------------------------------------------------------------------------------
+
+export const WallboardAgents = z.object({
+  /** Signed in, not paused, under their campaign's capacity of open conversations and on no call. */
+  disponibles: z.number().int(),
+  en_pausa: z.number().int(),
+  /** Signed in but at capacity of open conversations, or on a call. */
+  ocupados: z.number().int(),
+  desconectados: z.number().int(),
+});
+
+export const WallboardCampaign = z.object({
+  campaign_id: z.number().int(),
+  campaign: z.string(),
+  en_espera: z.number().int(),
+  /** The longest current wait of the queue in seconds (0 with nobody waiting). */
+  espera_max_segundos: z.number().int(),
+  en_gestion: z.number().int(),
+  agentes: WallboardAgents,
+  /** Paused agents by pause reason. */
+  pausas: z.array(z.object({ motivo: z.string(), agentes: z.number().int() })),
+  /**
+   * Share (0–1) of today's conversations whose first answer came within the campaign's target, among those already
+   * decided (answered, or unanswered past the target); null without a target or with none decided.
+   */
+  sla_cumplimiento_hoy: z.number().nullable(),
+  /** Conversations unanswered past the first-response target right now. */
+  sla_vencidas: z.number().int(),
+  /** CSAT today (share of top answers); null while no closing survey was answered today. */
+  csat_hoy: z.number().nullable(),
+});
+export type WallboardCampaign = z.infer<typeof WallboardCampaign>;
+
+export const Wallboard = z.object({ campaigns: z.array(WallboardCampaign) });
+export type Wallboard = z.infer<typeof Wallboard>;

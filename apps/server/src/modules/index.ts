@@ -8,6 +8,7 @@ import { sessionsRoutes } from './sessions/sessions.routes.js';
 import { auditsRoutes } from './audits/audits.routes.js';
 import { dashboardRoutes, dashboardSocketRoutes } from './reports/dashboard.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { wallboardRoutes } from './reports/wallboard.routes.js';
 import { telephonyRoutes } from './telephony/telephony.routes.js';
 import { telephonySocketRoutes } from './telephony/telephony.socket.js';
 import { telephonyEventListener } from './telephony/telephony.events.js';
@@ -97,7 +98,7 @@ export const privacyHooks: readonly PersonalDataHook[] = [
 ];
 
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, telephonyCallRecordsRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactMergeRoutes(contactMergeHooks), contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, reportsRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes(privacyHooks)];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, telephonyCallRecordsRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactMergeRoutes(contactMergeHooks), contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, reportsRoutes, wallboardRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, privacyRoutes(privacyHooks)];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
 export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes, broadcastsSocketRoutes, telephonySocketRoutes];

@@ -22986,6 +22986,74 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/supervision/wallboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description El tablero de pared: por campaña, la cola (en espera, espera más larga en segundos, en gestión), sus agentes por estado (disponibles: conectados, bajo su capacidad y sin llamada; en pausa, con los motivos; ocupados; desconectados) y el SLA de primera respuesta de hoy. Con "Ver Gestiones de todos los agentes", todas las campañas; si no, aquellas de las que es encargado. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaigns: {
+                                agentes: {
+                                    desconectados: number;
+                                    disponibles: number;
+                                    en_pausa: number;
+                                    ocupados: number;
+                                };
+                                campaign: string;
+                                campaign_id: number;
+                                csat_hoy: number | null;
+                                en_espera: number;
+                                en_gestion: number;
+                                espera_max_segundos: number;
+                                pausas: {
+                                    agentes: number;
+                                    motivo: string;
+                                }[];
+                                sla_cumplimiento_hoy: number | null;
+                                sla_vencidas: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/survey/asignables/": {
         parameters: {
             query?: never;
