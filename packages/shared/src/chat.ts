@@ -3,6 +3,7 @@ import { MSG } from './messages.js';
 import { dbId, optionalDbId, requiredQueryId, requiredText } from './common.js';
 import { phoneDigits, toE164 } from './phones.js';
 import { TemplateMessageExtra, TemplateParameters } from './templates.js';
+import { ConversationSla } from './service-levels.js';
 
 /** The customer channels a conversation can come from, as the spec names them. */
 export const CHAT_CHANNEL_TYPES = ['WhatsApp', 'Telegram', 'Facebook'] as const;
@@ -231,6 +232,8 @@ export const ConversationRead = z.object({
   plantilla_requerida: z.boolean(),
   /** The customer wrote while the campaign was closed and got the out-of-hours reply; it waits for the opening. */
   fuera_horario: z.boolean(),
+  /** The campaign's service-level targets for this conversation and where they stand. */
+  sla: ConversationSla,
 });
 export type ConversationRead = z.infer<typeof ConversationRead>;
 

@@ -101,3 +101,25 @@ export type WallboardCampaign = z.infer<typeof WallboardCampaign>;
 
 export const Wallboard = z.object({ campaigns: z.array(WallboardCampaign) });
 export type Wallboard = z.infer<typeof Wallboard>;
+
+// --- SLA of a conversation -----------------------------------------------------------------------
+
+/** EN_TIEMPO; POR_VENCER in the last fifth of a target's time; VENCIDO once a target was missed; CUMPLIDO when every target was met. */
+export const SLA_ESTADOS = ['EN_TIEMPO', 'POR_VENCER', 'VENCIDO', 'CUMPLIDO'] as const;
+export type SlaEstado = (typeof SLA_ESTADOS)[number];
+export const SLA_ESTADO_LABELS: Record<SlaEstado, string> = {
+  EN_TIEMPO: 'En tiempo',
+  POR_VENCER: 'Por vencer',
+  VENCIDO: 'Vencido',
+  CUMPLIDO: 'Cumplido',
+};
+
+/** A conversation's SLA: when each target falls due (null without that target) and where it stands (null without targets). */
+export const ConversationSla = z.object({
+  primera_respuesta_vence: z.string().nullable(),
+  resolucion_vence: z.string().nullable(),
+  estado: z.enum(SLA_ESTADOS).nullable(),
+});
+export type ConversationSla = z.infer<typeof ConversationSla>;
+
+export const NO_SLA: ConversationSla = { primera_respuesta_vence: null, resolucion_vence: null, estado: null };

@@ -14192,6 +14192,11 @@ export interface paths {
                             plantilla_requerida: boolean;
                             /** @enum {string} */
                             prioridad: "BAJO" | "MEDIO" | "ALTO";
+                            sla: {
+                                estado: ("EN_TIEMPO" | "POR_VENCER" | "VENCIDO" | "CUMPLIDO") | null;
+                                primera_respuesta_vence: string | null;
+                                resolucion_vence: string | null;
+                            };
                             /** @enum {string} */
                             type: "WhatsApp" | "Telegram" | "Facebook";
                             ultimo_message: {
@@ -14322,6 +14327,11 @@ export interface paths {
                                 plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                sla: {
+                                    estado: ("EN_TIEMPO" | "POR_VENCER" | "VENCIDO" | "CUMPLIDO") | null;
+                                    primera_respuesta_vence: string | null;
+                                    resolucion_vence: string | null;
+                                };
                                 /** @enum {string} */
                                 type: "WhatsApp" | "Telegram" | "Facebook";
                                 ultimo_message: {
@@ -14609,6 +14619,11 @@ export interface paths {
                                 plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                sla: {
+                                    estado: ("EN_TIEMPO" | "POR_VENCER" | "VENCIDO" | "CUMPLIDO") | null;
+                                    primera_respuesta_vence: string | null;
+                                    resolucion_vence: string | null;
+                                };
                                 /** @enum {string} */
                                 type: "WhatsApp" | "Telegram" | "Facebook";
                                 ultimo_message: {
@@ -14745,6 +14760,11 @@ export interface paths {
                                 plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                sla: {
+                                    estado: ("EN_TIEMPO" | "POR_VENCER" | "VENCIDO" | "CUMPLIDO") | null;
+                                    primera_respuesta_vence: string | null;
+                                    resolucion_vence: string | null;
+                                };
                                 /** @enum {string} */
                                 type: "WhatsApp" | "Telegram" | "Facebook";
                                 ultimo_message: {
@@ -14871,6 +14891,11 @@ export interface paths {
                                 plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                sla: {
+                                    estado: ("EN_TIEMPO" | "POR_VENCER" | "VENCIDO" | "CUMPLIDO") | null;
+                                    primera_respuesta_vence: string | null;
+                                    resolucion_vence: string | null;
+                                };
                                 /** @enum {string} */
                                 type: "WhatsApp" | "Telegram" | "Facebook";
                                 ultimo_message: {
@@ -15002,6 +15027,11 @@ export interface paths {
                                 plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                sla: {
+                                    estado: ("EN_TIEMPO" | "POR_VENCER" | "VENCIDO" | "CUMPLIDO") | null;
+                                    primera_respuesta_vence: string | null;
+                                    resolucion_vence: string | null;
+                                };
                                 /** @enum {string} */
                                 type: "WhatsApp" | "Telegram" | "Facebook";
                                 ultimo_message: {
@@ -15132,6 +15162,11 @@ export interface paths {
                                 plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                sla: {
+                                    estado: ("EN_TIEMPO" | "POR_VENCER" | "VENCIDO" | "CUMPLIDO") | null;
+                                    primera_respuesta_vence: string | null;
+                                    resolucion_vence: string | null;
+                                };
                                 tipificacion: {
                                     calificacion: string | null;
                                     observaciones: string;
@@ -15583,6 +15618,11 @@ export interface paths {
                                 plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                sla: {
+                                    estado: ("EN_TIEMPO" | "POR_VENCER" | "VENCIDO" | "CUMPLIDO") | null;
+                                    primera_respuesta_vence: string | null;
+                                    resolucion_vence: string | null;
+                                };
                                 /** @enum {string} */
                                 type: "WhatsApp" | "Telegram" | "Facebook";
                                 ultimo_message: {
@@ -29407,6 +29447,11 @@ export interface paths {
                                 plantilla_requerida: boolean;
                                 /** @enum {string} */
                                 prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                sla: {
+                                    estado: ("EN_TIEMPO" | "POR_VENCER" | "VENCIDO" | "CUMPLIDO") | null;
+                                    primera_respuesta_vence: string | null;
+                                    resolucion_vence: string | null;
+                                };
                                 /** @enum {string} */
                                 type: "WhatsApp" | "Telegram" | "Facebook";
                                 ultimo_message: {

@@ -3,7 +3,7 @@ import {
   CHAT_MSG, DEFAULT_PRIORITIES, e164Digits, phoneVariants, TIME_ZONE,
   type ChatChannelType, type ChatMessageRead, type ChatMessageStatus, type ChatMessageType, type ConversationHistoryItem, type ConversationRead,
   type FinalizadaFrecuencia,
-  type PriorityLevel, type PriorityName,
+  NO_SLA, type PriorityLevel, type PriorityName,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
@@ -18,7 +18,7 @@ import { gestiones } from '../gestiones/gestiones.tables.js';
 import { calificaciones, descripciones } from '../typification/typification.tables.js';
 import { phoneChannelTypes, providerOf } from '../../integrations/registry.js';
 import { channels, chatMessages, chatPriorities, conversations } from './chat.tables.js';
-import { outOfHoursConversations } from '../service-levels/service-levels.out-of-hours.js';
+import { conversationsServiceLevels } from '../service-levels/service-levels.sla.js';
 
 /**
  * Who is asking, as for gestiones: agents work the campaigns they belong to; whoever sees every agent's
@@ -80,7 +80,9 @@ export function priorityOf(waitingSince: Date | null, priorities: Priorities, no
   return 'BAJO';
 }
 
-function toConversationRead(row: SelectedConversation, priorities: Priorities, outOfHours: ReadonlySet<number>): ConversationRead {
+type ServiceLevels = Awaited<ReturnType<typeof conversationsServiceLevels>>;
+
+function toConversationRead(row: SelectedConversation, priorities: Priorities, serviceLevels: ServiceLevels): ConversationRead {
   const c = row.conversation;
   return {
     id: c.id,
@@ -99,14 +101,15 @@ function toConversationRead(row: SelectedConversation, priorities: Priorities, o
     no_leidos: c.unreadCount,
     cerrado: c.closedAt?.toISOString() ?? null,
     plantilla_requerida: c.estado !== 'FINALIZADA' && templateRequired(c.type as ChatChannelType, c.lastInboundAt),
-    fuera_horario: c.estado !== 'FINALIZADA' && outOfHours.has(c.id),
+    fuera_horario: serviceLevels.get(c.id)?.fueraHorario ?? false,
+    sla: serviceLevels.get(c.id)?.sla ?? NO_SLA,
   };
 }
 
 /** The rows as the lists show them, with what the service levels know of each. */
 async function toConversationReads(db: Db, found: SelectedConversation[]): Promise<ConversationRead[]> {
-  const [priorities, outOfHours] = await Promise.all([loadPriorities(db), outOfHoursConversations(db, found.map((row) => row.conversation.id))]);
-  return found.map((row) => toConversationRead(row, priorities, outOfHours));
+  const [priorities, serviceLevels] = await Promise.all([loadPriorities(db), conversationsServiceLevels(db, found.map((row) => row.conversation))]);
+  return found.map((row) => toConversationRead(row, priorities, serviceLevels));
 }
 
 /** True when the channel refuses free text to this customer now (WhatsApp: 24 hours after their last message, or before any). */

@@ -88,7 +88,16 @@ describe('the out-of-hours reply', () => {
     expect(sentTexts(phone)).toHaveLength(1);
     const list = await t.call(staff.agente.token, 'GET', '/api/conversation/get_conversation_new/?limit=100&offset=0');
     expect(list.statusCode, list.body).toBe(200);
-    expect((list.json().results as ConversationRead[]).find((c) => c.id === conversation.id)).toMatchObject({ fuera_horario: true });
+    const listed = (list.json().results as ConversationRead[]).find((c) => c.id === conversation.id)!;
+    expect(listed).toMatchObject({ fuera_horario: true, sla: { estado: null } });
+
+    // With a first-response target, the clock starts at the next opening, not while the campaign is closed.
+    expect((await t.call(t.admin, 'PATCH', `/api/campaign/campaign/${listed.campaign!.id}/`, { sla_primera_respuesta_min: 30 })).statusCode).toBe(200);
+    const [mark] = await t.database.db.select().from(conversationServiceLevels).where(eq(conversationServiceLevels.conversationId, conversation.id));
+    const withTarget = (await t.call(staff.agente.token, 'GET', '/api/conversation/get_conversation_new/?limit=100&offset=0')).json().results as ConversationRead[];
+    expect(withTarget.find((c) => c.id === conversation.id)!.sla).toEqual({
+      primera_respuesta_vence: new Date(mark!.fueraHorarioHasta!.getTime() + 30 * 60_000).toISOString(), resolucion_vence: null, estado: 'EN_TIEMPO',
+    });
 
     // The opening came and went (the campaign is closed again): the next message starts a new closed period.
     await t.database.db.update(conversationServiceLevels).set({ fueraHorarioHasta: sql`now() - interval '1 minute'` })

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { NEXT_OPENING_PLACEHOLDER } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
@@ -30,12 +30,4 @@ export async function replyWhenClosed(tx: Db, conversationId: number, campaignId
   const text = settings.message.replaceAll(NEXT_OPENING_PLACEHOLDER, nextOpeningText(state.nextOpening, now));
   await enqueue(tx, 'chat.bot', { conversationId, text });
   return true;
-}
-
-/** The conversations among `ids` still marked 'Fuera de horario' (the customer wrote while closed, and it has not opened yet). */
-export async function outOfHoursConversations(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const found = await db.select({ id: conversationServiceLevels.conversationId }).from(conversationServiceLevels)
-    .where(sql`${conversationServiceLevels.conversationId} in ${ids} and ${conversationServiceLevels.fueraHorarioHasta} > now()`);
-  return new Set(found.map((row) => row.id));
 }
