@@ -50,6 +50,12 @@ test('a call from a contact follows the PBX live and, hung up, opens that contac
   await page.getByRole('option', { name: campaign.name }).click();
   await dialog.getByRole('combobox', { name: 'Campaña' }).press('Escape');
   await chooseOption(page, 'Resultados', 'Contactado', dialog);
+  // Enter on the Resultado already chosen (where the keyboard lands when its list opens) keeps it.
+  const resultados = dialog.getByRole('combobox', { name: 'Resultados' });
+  await resultados.press('ArrowDown');
+  await expect(page.locator('[data-combobox-selected]')).toHaveText('Contactado');
+  await resultados.press('Enter');
+  await expect(resultados).toHaveValue('Contactado');
   await chooseOption(page, 'Calificación', 'Acepta propuesta', dialog);
   await dialog.getByLabel('Observaciones').fill('Acepta la propuesta por teléfono');
   await shot(page, 'telephony-typification');
@@ -63,6 +69,15 @@ test('a call from a contact follows the PBX live and, hung up, opens that contac
   await page.getByRole('button', { name: 'Abrir marcador' }).click();
   await expect(pad.getByRole('textbox', { name: 'Número' })).toBeEnabled();
   await expect(pad.getByRole('textbox', { name: 'Número' })).toHaveValue('');
+
+  // The call records filter by agent: the administrator's calls, kept in the address.
+  const users = (await (await api.get('/api/users/FullList', { headers })).json()) as { id: number; get_full_name: string; username: string }[];
+  const admin = users.find((user) => user.id === 1)!;
+  await page.goto('/issabelReport');
+  await chooseOption(page, 'Agentes', admin.get_full_name || admin.username);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page).toHaveURL(/[?&]agents=1$/);
+  await shot(page, 'issabel-report-agents');
 
   const listed = await api.get(`/api/contact/gestionContacto/?contact=${contact.id}`, { headers });
   expect(listed.status()).toBe(200);

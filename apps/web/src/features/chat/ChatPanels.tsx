@@ -13,7 +13,8 @@ import { useCampaignOptions } from '../campaigns/campaigns.api';
 import { useContact } from '../contacts/contacts.api';
 import { DEFAULT_PHONE_CODE, fullPhone, onlyDigits, PERSON_DOCUMENT_OPTIONS } from '../contacts/contact-fields';
 import { PhoneField } from '../contacts/PhoneField';
-import { toSelectData, useCalificacionOptions, useResultadoOptions } from '../gestiones/gestiones.api';
+import { CampaignField, TypificationSelects } from '../gestiones/GestionFields';
+import { toSelectData } from '../gestiones/gestiones.api';
 import { createShortcut, registerContact, saveChatGestion } from './chat.api';
 import { finishLead } from '../leads/leads.api';
 
@@ -55,8 +56,6 @@ export function TypificationPanel({ conversation, leadId = null, onSaved }: { co
     },
     validate: schemaValidator(ChatGestionCreate, typificationBody),
   });
-  const resultados = useResultadoOptions(form.values.campaign);
-  const calificaciones = useCalificacionOptions(form.values.calificacion);
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = await saveChatGestion(conversation.contacto.contact_id, conversation.id, typificationBody(values));
@@ -79,12 +78,8 @@ export function TypificationPanel({ conversation, leadId = null, onSaved }: { co
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <Select label="Campaña" data={toSelectData(campaigns.data)} searchable {...form.getInputProps('campaign')}
-          onChange={(value) => { form.setFieldValue('campaign', value); form.setFieldValue('calificacion', null); form.setFieldValue('descripcion', null); }} />
-        <Select label="Resultado" withAsterisk data={toSelectData(resultados.data)} disabled={!form.values.campaign} searchable
-          {...form.getInputProps('calificacion')} onChange={(value) => { form.setFieldValue('calificacion', value); form.setFieldValue('descripcion', null); }} />
-        <Select label="Calificación" withAsterisk data={toSelectData(calificaciones.data)} disabled={!form.values.calificacion} searchable
-          {...form.getInputProps('descripcion')} />
+        <CampaignField form={form} data={toSelectData(campaigns.data)} required={false} />
+        <TypificationSelects form={form} campaignId={form.values.campaign} />
         <Textarea label="Observaciones" autosize minRows={3} maxRows={6} {...form.getInputProps('observaciones')} />
         <SimpleGrid cols={2}>
           <DateInput label="Próximo contacto" valueFormat="DD/MM/YYYY" dateParser={parseDay} placeholder="DD/MM/AAAA" clearable

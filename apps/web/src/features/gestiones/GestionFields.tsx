@@ -25,12 +25,23 @@ export function firstCampaign(campaigns: Campaigns | undefined): string | null {
 interface CampaignFieldProps {
   form: GestionFieldsForm;
   data: { value: string; label: string }[];
-  /** Several campaigns (the manual gestión) instead of one required campaign. */
+  /** Several campaigns (the manual gestión) instead of one campaign. */
   multiple?: boolean;
+  /** Marks the one campaign as required (the chat's typification may go without). */
+  required?: boolean;
 }
 
+/*
+ * The typification's selects never take a choice back. Mantine's Select deselects an option submitted again
+ * (allowDeselect), and focusing one opens its list and moves the keyboard highlight onto the chosen option on
+ * a 0 ms timer: on a loaded machine that timer runs after the keys typed meanwhile (ArrowDown, Enter), so Enter
+ * lands on the option already chosen, which used to empty the field (and, for the Campaña, the Resultado and
+ * Calificación with it). Submitting the chosen option again keeps it; the dependent fields are cleared only when
+ * the agent picks another value, never when it stays or when options or defaults arrive.
+ */
+
 /** Campaña; another (first) campaign has other Resultados, so the chosen Resultado and Calificación are cleared. */
-export function CampaignField({ form, data, multiple = false }: CampaignFieldProps) {
+export function CampaignField({ form, data, multiple = false, required = true }: CampaignFieldProps) {
   const input = form.getInputProps('campaign');
   const shared = { label: 'Campaña', data, searchable: true, nothingFoundMessage: NOTHING_FOUND, ...input };
   const change = (value: Campaigns) => {
@@ -40,11 +51,20 @@ export function CampaignField({ form, data, multiple = false }: CampaignFieldPro
     }
     input.onChange(value);
   };
-  return multiple ? <MultiSelect {...shared} clearable onChange={change} /> : <Select {...shared} withAsterisk onChange={change} />;
+  return multiple
+    ? <MultiSelect {...shared} clearable onChange={change} />
+    : <Select {...shared} withAsterisk={required} allowDeselect={false} onChange={change} />;
 }
 
-/** Resultado (the campaign's) and Calificación (the Resultado's); a new Resultado clears the Calificación. */
-function TypificationSelects({ form, campaignId, resultadoLabel }: { form: GestionFieldsForm; campaignId: string | null; resultadoLabel: string }) {
+interface TypificationSelectsProps {
+  form: GestionFieldsForm;
+  /** The campaign whose Resultados are offered; without one the Resultado select is disabled. */
+  campaignId: string | null;
+  resultadoLabel?: string;
+}
+
+/** Resultado (the campaign's) and Calificación (the Resultado's); another Resultado clears the Calificación. */
+export function TypificationSelects({ form, campaignId, resultadoLabel = 'Resultado' }: TypificationSelectsProps) {
   const resultados = useResultadoOptions(campaignId);
   const calificaciones = useCalificacionOptions(form.values.calificacion);
   return (
@@ -55,9 +75,11 @@ function TypificationSelects({ form, campaignId, resultadoLabel }: { form: Gesti
         data={toSelectData(resultados.data)}
         disabled={!campaignId}
         searchable
+        allowDeselect={false}
         nothingFoundMessage={NOTHING_FOUND}
         {...form.getInputProps('calificacion')}
         onChange={(value) => {
+          if (value === form.values.calificacion) return;
           form.setFieldValue('calificacion', value);
           form.setFieldValue('descripcion', null);
         }}
@@ -68,6 +90,7 @@ function TypificationSelects({ form, campaignId, resultadoLabel }: { form: Gesti
         data={toSelectData(calificaciones.data)}
         disabled={!form.values.calificacion}
         searchable
+        allowDeselect={false}
         nothingFoundMessage={NOTHING_FOUND}
         {...form.getInputProps('descripcion')}
       />

@@ -17,6 +17,7 @@ import { notifyError } from '../../ui/notices';
 import { RowActions, type RowAction } from '../../ui/RowActions';
 import { TruncatedText } from '../../ui/Truncated';
 import { useAddressDraft } from '../../ui/use-url-param';
+import { CallButton } from '../telephony/CallButton';
 import { AssignLeadModal } from './AssignLeadModal';
 import { useLeadWork } from './lead-actions';
 import { EMPTY_LEAD_DRAFT, leadDraftFromSearch, leadFilterParams, searchWithLeadDraft } from './lead-filters-url';
@@ -71,6 +72,19 @@ function LeadRowActions({ lead, manage, canChat, canCall, onOpen }: {
   );
 }
 
+/** The lead's phone with its click-to-call (for who may call), which first starts a PENDIENTE lead as the row's 'Llamar' does. */
+function LeadPhone({ lead }: { lead: LeadListItem }) {
+  const work = useLeadWork();
+  const phone = leadPhone(lead);
+  if (!phone) return <>—</>;
+  return (
+    <Group gap={2} wrap="nowrap">
+      <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(phone)}</span>
+      <CallButton phone={phone} contactId={lead.contact.id} beforeCall={() => work.start(lead)} />
+    </Group>
+  );
+}
+
 /** An e-mail that may break after its '@' (and only there) in a narrow column. */
 function EmailText({ email }: { email: string | null }) {
   if (!email) return <>—</>;
@@ -119,13 +133,12 @@ function Folded({ label, children }: { label: string; children: ReactNode }) {
 
 function columnsFor(tipo: LeadTipo, fold: boolean, row: (lead: LeadListItem) => ReactNode, onOpen: (opened: Opened) => void): Column<LeadListItem>[] {
   const due: Column<LeadListItem>[] = tipo === 'programado' ? [{ header: 'Vencimiento', render: (lead) => <DueDate lead={lead} /> }] : [];
-  const phone = (lead: LeadListItem) => formatPhone(leadPhone(lead)) || '—';
   const name: Column<LeadListItem> = {
     header: 'Nombre',
     render: (lead) => (
       <Stack gap={2} maw={fold ? 210 : 180}>
         <TruncatedText size="sm" lines={2}>{lead.contact.full_name}</TruncatedText>
-        {fold && <Folded label="Teléfono"><span style={{ whiteSpace: 'nowrap' }}>{phone(lead)}</span></Folded>}
+        {fold && <Folded label="Teléfono"><LeadPhone lead={lead} /></Folded>}
         {fold && (
           <Folded label="Email">
             <TruncatedText size="xs" c="dimmed" tooltip={leadEmail(lead) ?? undefined}>{leadEmail(lead) ?? '—'}</TruncatedText>
@@ -150,7 +163,7 @@ function columnsFor(tipo: LeadTipo, fold: boolean, row: (lead: LeadListItem) => 
     name,
     { header: 'Estado', render: (lead) => <LeadEstadoBadge estado={lead.estado} /> },
     ...(fold ? [] : [
-      { header: 'Teléfono', render: (lead: LeadListItem) => <span style={{ whiteSpace: 'nowrap' }}>{phone(lead)}</span> },
+      { header: 'Teléfono', render: (lead: LeadListItem) => <LeadPhone lead={lead} /> },
       { header: 'Email', render: (lead: LeadListItem) => <EmailText email={leadEmail(lead)} /> },
     ]),
     { header: 'Campaña', width: 150, render: (lead) => <TruncatedText size="sm" lines={2} maw={170}>{lead.campaign?.name ?? '—'}</TruncatedText> },

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SOFTPHONE_PREFIX, type LeadListItem } from '@atiende/shared';
+import type { LeadListItem } from '@atiende/shared';
 import { queryKeys } from '../../app/query-keys';
 import { dial } from '../../app/layout/softphone-dial';
 import { notifyError } from '../../ui/notices';
-import { dialedNumber, leadPhone } from './lead-format';
+import { callRequest } from '../telephony/call-status';
+import { leadPhone } from './lead-format';
 import { startLead, type LeadChatState } from './leads.api';
 
 /** The navigation state /chat is opened with for a lead (spec §2.1): its number, contact and id. */
@@ -34,16 +35,18 @@ export function useLeadWork() {
     return true;
   };
   return {
+    /** Starts the lead before its work (a call from its phone's button); answers whether the work may go on. */
+    start,
     async openChat(lead: LeadListItem) {
       const state = leadChatState(lead);
       if (!state || !(await start(lead))) return;
       void navigate('/chat', { state });
     },
+    /** Calls the lead's phone as its phone's button does, for its contact, so the finished call opens its typification. */
     async call(lead: LeadListItem) {
       const phone = leadPhone(lead);
       if (!phone || !(await start(lead))) return;
-      const number = dialedNumber(phone);
-      await dial({ shown: number.digits, dialed: number.national ? `${SOFTPHONE_PREFIX}${number.digits}` : number.digits });
+      await dial(callRequest(phone, lead.contact.id));
     },
   };
 }

@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, Select } from '@mantine/core';
-import { CALL_DISPOSITION_OPTIONS, type CallDisposition, type CallRecordRead } from '@atiende/shared';
+import { Badge, Group, MultiSelect, Paper, Select } from '@mantine/core';
+import { CALL_DISPOSITION_OPTIONS, PERMISSIONS, REPORT_MSG, type CallDisposition, type CallRecordRead } from '@atiende/shared';
+import { hasPermission, useMe } from '../../app/auth';
 import { queryKeys } from '../../app/query-keys';
 import { FilterActions } from '../../ui/FilterActions';
 import { DataTable, indexColumn, type Column } from '../../ui/DataTable';
@@ -7,6 +8,7 @@ import { DateRangeFilter, rangeProblem } from '../../ui/DateRangeFilter';
 import { formatDateTime } from '../../ui/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { useAddressDraft } from '../../ui/use-url-param';
+import { useUserOptions } from '../users/users.api';
 import {
   callRecordsDraftFromSearch, callRecordsParams, DISPOSITION_COLORS, EMPTY_CALL_RECORDS_DRAFT, formatCallDuration,
   searchWithCallRecordsDraft,
@@ -35,8 +37,14 @@ const COLUMNS: Column<CallRecordRead>[] = [
   },
 ];
 
-/** /issabelReport: the PBX's call records with their recordings, filtered by days and estado (an agent sees their own). */
+/**
+ * /issabelReport: the PBX's call records with their recordings, filtered by days, estado and, for who sees every
+ * agent's calls ('Ver Gestiones de todos los agentes', as the server decides), agents; an agent sees their own.
+ */
 export function CallRecordsPage() {
+  const seesAll = hasPermission(useMe(), PERMISSIONS.gestionesViewAll);
+  const agents = useUserOptions({ enabled: seesAll });
+  const agentData = (agents.data ?? []).map((user) => ({ value: String(user.id), label: user.get_full_name || user.username }));
   const { applied, draft, setDraft, apply } = useAddressDraft(callRecordsDraftFromSearch, searchWithCallRecordsDraft);
   return (
     <>
@@ -49,12 +57,19 @@ export function CallRecordsPage() {
             apply(draft);
           }}
         >
-          <Group align="flex-end" gap="sm" wrap="wrap">
+          <Group align="flex-start" gap="sm" wrap="wrap">
             <DateRangeFilter value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />
             <Select
               label="Estado" placeholder="Todos" data={CALL_DISPOSITION_OPTIONS} clearable w={180}
               value={draft.estado} onChange={(estado) => setDraft({ ...draft, estado: estado as CallDisposition | null })}
             />
+            {seesAll && (
+              <MultiSelect
+                label="Agentes" placeholder={draft.agents.length ? undefined : 'Todos'} data={agentData} searchable clearable
+                value={draft.agents} onChange={(value) => setDraft({ ...draft, agents: value })} nothingFoundMessage={REPORT_MSG.empty}
+                w={{ base: '100%', xs: 260 }}
+              />
+            )}
           </Group>
           <FilterActions
             onClear={() => {
@@ -69,7 +84,7 @@ export function CallRecordsPage() {
         keys={queryKeys.callRecords}
         columns={COLUMNS}
         searchable={false}
-        params={callRecordsParams(applied)}
+        params={callRecordsParams(applied, seesAll)}
       />
     </>
   );

@@ -1,36 +1,48 @@
 import { CALL_DISPOSITIONS, type CallDisposition } from '@atiende/shared';
 import type { DateRange } from '../../ui/DateRangeFilter';
-import { dayParam, oneOfParam, withFilters } from '../../ui/list-url-state';
+import { dayParam, idsParam, oneOfParam, withFilters } from '../../ui/list-url-state';
 
 /** What the report's filters form holds; the applied filters are the same values in the address. */
 export interface CallRecordsDraft {
   range: DateRange;
   estado: CallDisposition | null;
+  /** The agents (user ids) whose calls are listed; none lists everyone's. */
+  agents: string[];
 }
 
-export const EMPTY_CALL_RECORDS_DRAFT: CallRecordsDraft = { range: { from: null, to: null }, estado: null };
+export const EMPTY_CALL_RECORDS_DRAFT: CallRecordsDraft = { range: { from: null, to: null }, estado: null, agents: [] };
 
 
-/** The filters an address asks for; a value the form could not hold (a day that does not exist, an unknown estado) is left out. */
+/** The filters an address asks for; a value the form could not hold (a day that does not exist, an unknown estado, an id that is not one) is left out. */
 export function callRecordsDraftFromSearch(search: URLSearchParams): CallRecordsDraft {
   return {
     range: { from: dayParam(search.get('fecha_inicio')), to: dayParam(search.get('fecha_fin')) },
     estado: oneOfParam(search.get('estado'), CALL_DISPOSITIONS),
+    agents: idsParam(search.get('agents')),
   };
 }
 
 /** `current` with the report's filters replaced by those of `draft`, back on the first page. */
 export function searchWithCallRecordsDraft(current: URLSearchParams, draft: CallRecordsDraft): URLSearchParams {
-  return withFilters(current, { fecha_inicio: draft.range.from, fecha_fin: draft.range.to, estado: draft.estado });
+  return withFilters(current, {
+    fecha_inicio: draft.range.from,
+    fecha_fin: draft.range.to,
+    estado: draft.estado,
+    agents: draft.agents.length ? draft.agents.join(',') : null,
+  });
 }
 
-/** The filters as the API takes them; no days while the range is reversed (said under 'Hasta' instead). */
-export function callRecordsParams(draft: CallRecordsDraft): Record<string, string | undefined> {
+/**
+ * The filters as the API takes them; no days while the range is reversed (said under 'Hasta' instead). The agents
+ * go only for who sees every agent's calls (`seesAll`): the others see only their own, whatever the address says.
+ */
+export function callRecordsParams(draft: CallRecordsDraft, seesAll: boolean): Record<string, string | undefined> {
   const reversed = !!draft.range.from && !!draft.range.to && draft.range.from > draft.range.to;
   return {
     fecha_inicio: reversed ? undefined : (draft.range.from ?? undefined),
     fecha_fin: reversed ? undefined : (draft.range.to ?? undefined),
     estado: draft.estado ?? undefined,
+    agents: seesAll && draft.agents.length ? draft.agents.join(',') : undefined,
   };
 }
 

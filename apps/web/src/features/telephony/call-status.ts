@@ -1,4 +1,5 @@
 import { CALL_FAILURE_REASONS, MSG, SOFTPHONE_PREFIX, TELEPHONY_MSG, type AmiState, type CallState, type PhoneCallRead } from '@atiende/shared';
+import type { DialRequest } from '../../app/layout/softphone-dial';
 import { dialedNumber } from '../leads/lead-format';
 
 /** States of a call still going: the pad is busy and shows Colgar. */
@@ -76,4 +77,9 @@ export function placedCall(answer: { call_id: number; channel_id: string }, numb
 export function phoneDial(phone: string): { shown: string; dialed: string } {
   const number = dialedNumber(phone);
   return { shown: number.digits, dialed: number.national ? `${SOFTPHONE_PREFIX}${number.digits}` : number.digits };
+}
+
+/** What a click-to-call asks the softphone for `phone`: the number as shown and dialled, and the contact only when there is one. */
+export function callRequest(phone: string, contactId?: number | null): DialRequest {
+  return contactId == null ? phoneDial(phone) : { ...phoneDial(phone), contacto: contactId };
 }
