@@ -42,3 +42,4 @@ export * from './leads.js';
 export * from './backups.js';
 export * from './privacy.js';
 export * from './reports.js';
+export * from './notifications.js';

@@ -25,3 +25,4 @@ export * from '../modules/broadcasts/broadcasts.tables.js';
 export * from '../modules/backups/backups.tables.js';
 export * from '../modules/telephony/telephony.tables.js';
 export * from '../modules/service-levels/service-levels.tables.js';
+export * from '../modules/notifications/notifications.tables.js';

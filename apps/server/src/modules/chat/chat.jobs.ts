@@ -4,6 +4,7 @@ import { expireConversations } from './chat.close.js';
 import { fetchInboundMedia } from './chat.media.js';
 import { deliverMessage, sendAcknowledgements, sendReadReceipt, type SendPayload } from './chat.outbox.js';
 import { sendBotMessage } from './chat.send.js';
+import { announceSlaBreaches } from './chat.sla-alerts.js';
 
 const id = z.number().int().positive();
 const empty = z.object({});
@@ -24,6 +25,7 @@ declare module '../../jobs/jobs.runner.js' {
     'chat.read': z.infer<typeof readPayload>;
     'chat.ack': z.infer<typeof ackPayload>;
     'chat.expire': z.infer<typeof empty>;
+    'chat.slaBreaches': z.infer<typeof empty>;
   }
 }
 
@@ -37,4 +39,6 @@ export const chatJobs = [
   defineJob({ kind: 'chat.ack', payload: ackPayload, run: (payload, { app }) => sendAcknowledgements(app, payload) }),
   /** Conversations idle past the closing time are closed with a VENCIDO gestión. */
   defineJob({ kind: 'chat.expire', payload: empty, everySeconds: 60, run: async (_payload, { app }) => { await expireConversations(app.db); } }),
+  /** Open conversations past an SLA target: their campaign's encargados are told, once per target. */
+  defineJob({ kind: 'chat.slaBreaches', payload: empty, everySeconds: 15, run: async (_payload, { app }) => { await announceSlaBreaches(app.db); } }),
 ];

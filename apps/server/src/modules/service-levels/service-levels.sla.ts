@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { NO_SLA, type ConversationSla, type SlaEstado } from '@atiende/shared';
-import type { Db } from '../../db/client.js';
+import { rows, type Db } from '../../db/client.js';
 import { serviceLevelsOf } from './service-levels.settings.js';
-import { conversationServiceLevels } from './service-levels.tables.js';
+import { campaignServiceLevels, conversationServiceLevels } from './service-levels.tables.js';
 
 const MINUTE = 60_000;
 /** POR_VENCER in the last fifth of a target's time. */
@@ -46,6 +46,24 @@ function targetState(start: Date, minutes: number, stop: Date | null, closed: bo
   return now.getTime() >= due - minutes * MINUTE * WARNING_SHARE ? 'warning' : 'pending';
 }
 
+export type SlaTarget = 'primera_respuesta' | 'resolucion';
+
+/** The targets a conversation has missed by `now`, with their minutes. */
+export function missedTargets(facts: ConversationFacts, targets: Targets, outOfHoursUntil: Date | null, now: Date): { target: SlaTarget; minutes: number }[] {
+  const start = clockStart(facts, outOfHoursUntil);
+  if (!start) return [];
+  const closed = facts.estado === 'FINALIZADA';
+  const typifiedAt = closed && facts.gestionId !== null && !facts.expired ? facts.closedAt : null;
+  const missed: { target: SlaTarget; minutes: number }[] = [];
+  const first = targets.firstResponseMinutes;
+  if (first !== null && targetState(start, first, facts.firstAnswerAt ?? (closed ? facts.closedAt : null), closed, now) === 'missed') {
+    missed.push({ target: 'primera_respuesta', minutes: first });
+  }
+  const resolution = targets.resolutionMinutes;
+  if (resolution !== null && targetState(start, resolution, typifiedAt, closed, now) === 'missed') missed.push({ target: 'resolucion', minutes: resolution });
+  return missed;
+}
+
 /**
  * A conversation's SLA. The first answer of an agent (not a note, not the bot's or the out-of-hours reply) or
  * the closing ends the first-response clock; typification ends resolution, so a conversation closed without
@@ -87,4 +105,48 @@ export async function conversationsServiceLevels(
       sla: slaOf(facts, targets, until, now),
     }];
   }));
+}
+
+/** The campaigns with an SLA target: only their open conversations can miss one. */
+export async function campaignsWithTargets(db: Db): Promise<number[]> {
+  const found = await db.select({ id: campaignServiceLevels.campaignId }).from(campaignServiceLevels)
+    .where(or(isNotNull(campaignServiceLevels.slaPrimeraRespuestaMin), isNotNull(campaignServiceLevels.slaResolucionMin)));
+  return found.map((row) => row.id);
+}
+
+export interface Breach {
+  conversation: ConversationFacts;
+  target: SlaTarget;
+  minutes: number;
+}
+
+/** The missed targets among `conversations` whose encargados were not told yet. */
+export async function breachesToAnnounce(db: Db, conversations: readonly ConversationFacts[], now = new Date()): Promise<Breach[]> {
+  if (conversations.length === 0) return [];
+  const campaignIds = conversations.flatMap((c) => (c.campaignId === null ? [] : [c.campaignId]));
+  const [settings, marks] = await Promise.all([
+    serviceLevelsOf(db, campaignIds),
+    db.select().from(conversationServiceLevels).where(inArray(conversationServiceLevels.conversationId, conversations.map((c) => c.id))),
+  ]);
+  const byConversation = new Map(marks.map((mark) => [mark.conversationId, mark]));
+  return conversations.flatMap((facts) => {
+    const campaign = facts.campaignId === null ? undefined : settings.get(facts.campaignId);
+    if (!campaign) return [];
+    const mark = byConversation.get(facts.id);
+    const targets = { firstResponseMinutes: campaign.sla_primera_respuesta_min, resolutionMinutes: campaign.sla_resolucion_min };
+    return missedTargets(facts, targets, mark?.fueraHorarioHasta ?? null, now)
+      .filter(({ target }) => !(target === 'primera_respuesta' ? mark?.primeraRespuestaAvisadaAt : mark?.resolucionAvisadaAt))
+      .map(({ target, minutes }) => ({ conversation: facts, target, minutes }));
+  });
+}
+
+/** Notes that the breach was announced, in the caller's transaction; false when another pass already did. */
+export async function markBreachAnnounced(tx: Db, conversationId: number, target: SlaTarget): Promise<boolean> {
+  const column = target === 'primera_respuesta' ? 'primera_respuesta_avisada_at' : 'resolucion_avisada_at';
+  const [row] = await rows<{ conversation_id: number }>(tx, sql`
+    insert into ${conversationServiceLevels} (conversation_id, ${sql.identifier(column)}) values (${conversationId}, now())
+    on conflict (conversation_id) do update set ${sql.identifier(column)} = now()
+      where ${conversationServiceLevels}.${sql.identifier(column)} is null
+    returning conversation_id`);
+  return row !== undefined;
 }

@@ -40,4 +40,8 @@ export const conversationServiceLevels = pgTable('conversation_service_levels', 
    * the reply goes once per closed period and the lists mark the conversation 'Fuera de horario' until then.
    */
   fueraHorarioHasta: timestamp('fuera_horario_hasta', { withTimezone: true }),
+  /** When the campaign's encargados were told this conversation missed its first-response target (told once). */
+  primeraRespuestaAvisadaAt: timestamp('primera_respuesta_avisada_at', { withTimezone: true }),
+  /** The same for the resolution target. */
+  resolucionAvisadaAt: timestamp('resolucion_avisada_at', { withTimezone: true }),
 });
