@@ -21,6 +21,7 @@ export const REPORT_FILES = {
   primeraAtencion: 'Tiempo de primera atención.xlsx',
   tiempoContacto: 'Tiempo promedio de contacto.xlsx',
   tiempoPorEstado: 'Tiempo por estado.xlsx',
+  sla: 'Cumplimiento de SLA.xlsx',
 } as const;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -166,3 +167,38 @@ export const TimePerState = z.object({
   agentes: z.array(z.object({ agent_id: z.number().int().nullable(), agente: z.string(), estados: z.array(TimePerStateRow) })),
 });
 export type TimePerState = z.infer<typeof TimePerState>;
+
+// --- SLA compliance --------------------------------------------------------------------------
+
+export const SlaFigures = z.object({
+  /** Conversations opened in the range, started by the customer, in campaigns with an SLA target. */
+  conversaciones: count(),
+  /** First response within the target. */
+  dentro_objetivo: count(),
+  /** First response late, or none after the target passed. */
+  vencidas: count(),
+  /** Not decided yet: unanswered and still within the target. */
+  pendientes: count(),
+  /** dentro_objetivo / (dentro_objetivo + vencidas), in percent with one decimal; null with nothing decided. */
+  cumplimiento: z.number().nullable(),
+  /** Median seconds from the clock's start to the first answer, of the answered ones. */
+  mediana_primera_respuesta: z.number().nullable(),
+  /** Resolution (typification) within its target, and missed; counted only where the campaign has one. */
+  resolucion_dentro: count(),
+  resolucion_vencidas: count(),
+});
+export const SlaRow = SlaFigures.extend({
+  dia: z.string(),
+  campaign_id: z.number().int(),
+  campana: z.string(),
+  agent_id: z.number().int().nullable(),
+  agente: z.string(),
+});
+export const SlaReport = z.object({
+  resumen: SlaFigures,
+  campanas: z.array(SlaFigures.extend({ campaign_id: z.number().int(), campana: z.string() })),
+  agentes: z.array(SlaFigures.extend({ agent_id: z.number().int().nullable(), agente: z.string() })),
+  /** Per Bogotá day, campaign and agent. */
+  filas: z.array(SlaRow),
+});
+export type SlaReport = z.infer<typeof SlaReport>;

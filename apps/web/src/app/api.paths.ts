@@ -20591,6 +20591,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reportes/sla/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Cumplimiento del SLA de primera respuesta de las conversaciones abiertas en el rango (las que inició el cliente, en campañas con objetivo): por día, campaña y agente, y los totales por campaña, por agente y en total. El reloj corre desde el primer mensaje del cliente, o desde la apertura si escribió fuera de horario; cumplimiento = dentro / (dentro + vencidas), en %. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    campaign?: number;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agentes: {
+                                agent_id: number | null;
+                                agente: string;
+                                conversaciones: number;
+                                cumplimiento: number | null;
+                                dentro_objetivo: number;
+                                mediana_primera_respuesta: number | null;
+                                pendientes: number;
+                                resolucion_dentro: number;
+                                resolucion_vencidas: number;
+                                vencidas: number;
+                            }[];
+                            campanas: {
+                                campaign_id: number;
+                                campana: string;
+                                conversaciones: number;
+                                cumplimiento: number | null;
+                                dentro_objetivo: number;
+                                mediana_primera_respuesta: number | null;
+                                pendientes: number;
+                                resolucion_dentro: number;
+                                resolucion_vencidas: number;
+                                vencidas: number;
+                            }[];
+                            filas: {
+                                agent_id: number | null;
+                                agente: string;
+                                campaign_id: number;
+                                campana: string;
+                                conversaciones: number;
+                                cumplimiento: number | null;
+                                dentro_objetivo: number;
+                                dia: string;
+                                mediana_primera_respuesta: number | null;
+                                pendientes: number;
+                                resolucion_dentro: number;
+                                resolucion_vencidas: number;
+                                vencidas: number;
+                            }[];
+                            resumen: {
+                                conversaciones: number;
+                                cumplimiento: number | null;
+                                dentro_objetivo: number;
+                                mediana_primera_respuesta: number | null;
+                                pendientes: number;
+                                resolucion_dentro: number;
+                                resolucion_vencidas: number;
+                                vencidas: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/sla/exportar-excel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Descarga «Cumplimiento de SLA.xlsx» con las tablas del reporte y los mismos filtros. Para quien ve las gestiones de todos los agentes. Sin fecha_inicio y fecha_fin responde 400 «Por favor, coloque un rango de fechas. La fecha es requerida.». */
+        get: {
+            parameters: {
+                query: {
+                    agents?: string;
+                    campaign?: number;
+                    fecha_fin: string;
+                    fecha_inicio: string;
+                    type?: "WhatsApp" | "Telegram" | "Facebook" | "Telefonía - Manual";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo .xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/campanas/": {
         parameters: {
             query?: never;

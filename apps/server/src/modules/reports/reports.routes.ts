@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AttentionReport, CallDuration, CallDurationQuery, CallReportQuery, CallsPerHour, CampaignReport, GestionesPorTipificacion, PERMISSIONS,
-  REPORT_FILES, ReportQuery, TimePerState, TipificacionQuery, z,
+  REPORT_FILES, ReportQuery, SlaReport, TimePerState, TipificacionQuery, z,
 } from '@atiende/shared';
 import type { App } from '../../app.types.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
@@ -11,6 +11,7 @@ import { attentionSheets, contactTime, firstAttention } from './attention.report
 import { callDuration, callDurationSheets, callsPerHour, callsPerHourSheets } from './calls.report.js';
 import { campaignReport, campaignSheets } from './campaign.report.js';
 import { reportWorkbook, type ReportSheet } from './report-workbook.js';
+import { slaReport, slaSheets } from './sla.report.js';
 import { timePerState, timePerStateSheets } from './time-per-state.report.js';
 import { gestionesPorTipificacion, typificationSheets } from './typification.report.js';
 
@@ -73,6 +74,13 @@ const REPORTS = [
     description: 'Gestiones creadas en el rango por estado: Finalizado de la creación a la finalización, Vencido de la creación al '
       + 'vencimiento, En gestión y Pendiente su antigüedad hasta ahora. En total y por agente.',
     read: (app, query) => timePerState(app.db, query), sheets: timePerStateSheets,
+  }),
+  route({
+    path: '/reportes/sla/', query: ReportQuery, answer: SlaReport, file: REPORT_FILES.sla,
+    description: 'Cumplimiento del SLA de primera respuesta de las conversaciones abiertas en el rango (las que inició el cliente, en campañas '
+      + 'con objetivo): por día, campaña y agente, y los totales por campaña, por agente y en total. El reloj corre desde el primer mensaje '
+      + 'del cliente, o desde la apertura si escribió fuera de horario; cumplimiento = dentro / (dentro + vencidas), en %.',
+    read: (app, query) => slaReport(app.db, query), sheets: slaSheets,
   }),
 ];
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TIME_ZONE, type Wallboard, type WallboardCampaign } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
+import { slaStartSql } from './sla-clock.js';
 
 /** Whose campaigns a wallboard shows: every one, or those the user is in charge of (encargado). */
 export type WallboardScope = { all: true } | { all: false; managerId: number };
@@ -21,13 +22,6 @@ interface Row {
   sla_vencidas: number;
   sla_objetivo: number | null;
 }
-
-/**
- * When a conversation's first-response clock starts: the customer's first message, or the opening after it when
- * it came while the campaign was closed (the out-of-hours reply noted that opening).
- */
-const slaStart = sql`case when csl.fuera_horario_hasta > c.first_inbound_at
-  and (c.first_answer_at is null or c.first_answer_at >= csl.fuera_horario_hasta) then csl.fuera_horario_hasta else c.first_inbound_at end`;
 
 /**
  * The wall of a contact centre, per campaign: its queue (waiting, longest wait, open), its people by state, and
@@ -75,7 +69,7 @@ export async function wallboard(db: Db, scope: WallboardScope): Promise<Wallboar
       group by campaign_id
     ),
     today as (
-      select c.campaign_id, sl.sla_primera_respuesta_min as objetivo, c.estado, c.first_answer_at, ${slaStart} as inicio
+      select c.campaign_id, sl.sla_primera_respuesta_min as objetivo, c.estado, c.first_answer_at, ${slaStartSql} as inicio
       from conversations c
       join campaign_service_levels sl on sl.campaign_id = c.campaign_id and sl.sla_primera_respuesta_min is not null
       left join conversation_service_levels csl on csl.conversation_id = c.id
