@@ -55,3 +55,18 @@ describe('daily backup settings', () => {
     }
   });
 });
+
+describe('the public address of the links sent to customers', () => {
+  it('is PUBLIC_URL as an origin, else the first allowed origin, else localhost on the port', () => {
+    const base = { DATA_DIR: newDataDir(), TOKEN_SECRET: 'x' };
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://crm.empresa.co/algo/' }).publicUrl).toBe('https://crm.empresa.co');
+    expect(loadConfig({ ...base, ALLOWED_ORIGINS: 'https://app.empresa.co, https://otro.co' }).publicUrl).toBe('https://app.empresa.co');
+    expect(loadConfig({ ...base, PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('refuses what is not an http(s) address', () => {
+    for (const url of ['crm.empresa.co', 'ftp://crm.empresa.co', 'javascript:alert(1)']) {
+      expect(() => loadConfig({ DATA_DIR: newDataDir(), TOKEN_SECRET: 'x', PUBLIC_URL: url })).toThrow(ConfigError);
+    }
+  });
+});

@@ -23,6 +23,11 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Origins besides the request's own host whose pages may use the session cookie (`ALLOWED_ORIGINS`). */
   allowedOrigins: string[];
+  /**
+   * Where customers reach the app (`PUBLIC_URL`, e.g. https://crm.empresa.co): the links sent to them, such as the
+   * closing survey's. Without it, the first of ALLOWED_ORIGINS, else http://localhost:PORT.
+   */
+  publicUrl: string;
   /** Encrypts the channels' tokens and app secrets: `CHANNEL_SECRETS_KEY`, else a key file in DATA_DIR. */
   channelSecretsKey: Buffer;
   /** The built-in stand-in for the Graph and Bot APIs (/sim/ and /simulador). */
@@ -110,6 +115,15 @@ function parseOrigins(value: string | undefined): string[] {
   });
 }
 
+/** `PUBLIC_URL`: an http(s) origin (a path is dropped); anything else is refused at start. */
+function parsePublicUrl(value: string | undefined, origins: string[], port: number): string {
+  const text = value?.trim() ?? '';
+  if (text === '') return origins[0] ?? `http://localhost:${port}`;
+  const origin = URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) ? new URL(text).origin : null;
+  if (!origin) throw new ConfigError(`PUBLIC_URL: «${text}» no es una dirección válida (https://servidor[:puerto]).`);
+  return origin;
+}
+
 /** `BACKUP_KEEP`: a whole number from 0; anything else is refused at start. */
 function parseBackupKeep(value: string | undefined): number {
   const text = value?.trim() ?? '';
@@ -180,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationEnabled: env.REGISTRATION_ENABLED !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, parseOrigins(env.ALLOWED_ORIGINS), Number(env.PORT ?? 3000)),
     channelSecretsKey: channelSecretsKey(env, dataDir),
     channelSimulator: channelSimulatorOn(env),
     presenceTimeoutSeconds: Math.max(1, Number(env.PRESENCE_TIMEOUT_SECONDS ?? PRESENCE_TIMEOUT_DEFAULT_SECONDS) || PRESENCE_TIMEOUT_DEFAULT_SECONDS),

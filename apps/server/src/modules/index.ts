@@ -85,6 +85,7 @@ import { privacyJobs } from './privacy/privacy.jobs.js';
 import { chatEventListener } from './chat/chat.events.js';
 import { dashboardEventListener } from './reports/dashboard.events.js';
 import { notificationsEventListener } from './notifications/notifications.events.js';
+import { serviceLevelsJobs } from './service-levels/service-levels.jobs.js';
 import { notificationsRoutes, notificationsSocketRoutes } from './notifications/notifications.routes.js';
 
 /** What each module that keeps rows of contacts does when two contacts merge (`<area>.merge.ts`). */
@@ -106,7 +107,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRo
 export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes, broadcastsSocketRoutes, telephonySocketRoutes, notificationsSocketRoutes];
 
 /** Every kind of background work, each declared by the module that owns it (`<area>.jobs.ts`). */
-export const moduleJobs: readonly JobDefinition[] = [jobsCleanup, ...authJobs, ...sessionsJobs, ...importsJobs, ...gestionesJobs, ...chatJobs, ...leadsJobs, ...templatesJobs, ...broadcastsJobs, ...backupsJobs, ...privacyJobs, ...telephonyCdrJobs];
+export const moduleJobs: readonly JobDefinition[] = [jobsCleanup, ...authJobs, ...sessionsJobs, ...importsJobs, ...gestionesJobs, ...chatJobs, ...leadsJobs, ...templatesJobs, ...broadcastsJobs, ...backupsJobs, ...privacyJobs, ...telephonyCdrJobs, ...serviceLevelsJobs];
 
 /** What each module passes on to the sockets of the domain events it listens to (`<area>.events.ts`). */
 export const moduleEventListeners: readonly EventListener[] = [dashboardEventListener, chatEventListener, leadsEventListener, broadcastEventListener, telephonyEventListener, notificationsEventListener];

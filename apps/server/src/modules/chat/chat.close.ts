@@ -1,12 +1,13 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { CHAT_MSG, type ChatGestionCreate, type GestionType } from '@atiende/shared';
+import { CHAT_MSG, type ChatChannelType, type ChatGestionCreate, type GestionType } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { emit, emitAll } from '../../events/events.js';
 import type { AuditActor } from '../audits/audits.record.js';
+import { offerClosingSurvey } from '../service-levels/service-levels.csat.js';
 import { createGestion } from '../gestiones/gestiones.service.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
-import { loadPriorities, type ChatViewer } from './chat.conversations.js';
+import { loadPriorities, templateRequired, type ChatViewer } from './chat.conversations.js';
 import { conversations } from './chat.tables.js';
 
 const EXPIRE_BATCH = 500;
@@ -56,6 +57,10 @@ export async function saveChatGestion(
     await emit(tx, {
       type: 'chat.conversation', conversation: closed!.id, address: closed!.address, campaign: closed!.campaignId,
       agent: closed!.agentId, previousAgent: null, estado: 'FINALIZADA',
+    });
+    await offerClosingSurvey(tx, {
+      conversationId: closed!.id, campaignId: campaign ?? null, gestionId,
+      windowOpen: !templateRequired(closed!.type as ChatChannelType, closed!.lastInboundAt),
     });
     return { gestion: { id: gestionId }, message: CHAT_MSG.gestionSaved };
   });

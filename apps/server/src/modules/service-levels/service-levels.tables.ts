@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzl
 import { AGENT_CAPACITY, FIRST_RESPONSE_MINUTES, RESOLUTION_MINUTES } from '@atiende/shared';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { conversations } from '../chat/chat.tables.js';
+import { gestiones } from '../gestiones/gestiones.tables.js';
 import { surveys } from '../surveys/surveys.tables.js';
 
 /** A campaign's service levels; a campaign without a row has the defaults (no targets, manual assignment). */
@@ -45,3 +46,17 @@ export const conversationServiceLevels = pgTable('conversation_service_levels', 
   /** The same for the resolution target. */
   resolucionAvisadaAt: timestamp('resolucion_avisada_at', { withTimezone: true }),
 });
+
+/** The closing survey offered to a conversation when it was typified: one per conversation, never twice. */
+export const closingSurveys = pgTable(
+  'closing_surveys',
+  {
+    conversationId: integer('conversation_id').primaryKey().references(() => conversations.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    /** The typification: the answer is recorded against it (its contact, agent and campaign). */
+    gestionId: integer('gestion_id').notNull().references(() => gestiones.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('closing_surveys_survey_idx').on(t.surveyId), index('closing_surveys_gestion_idx').on(t.gestionId)],
+);

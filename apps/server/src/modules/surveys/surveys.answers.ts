@@ -11,7 +11,7 @@ import { campaigns } from '../campaigns/campaigns.tables.js';
 import type { Viewer } from '../gestiones/gestiones.filters.js';
 import { assertGestionVisible } from '../gestiones/gestiones.service.js';
 import { gestionCampaigns, gestiones } from '../gestiones/gestiones.tables.js';
-import { isSignedFor, parseSurveyLink } from './surveys.assignments.js';
+import { isSignedFor, isSignedForGestion, parseSurveyLink } from './surveys.assignments.js';
 import { isPublicMedium, questionsOf, SURVEY_CONTENT_TYPE } from './surveys.service.js';
 import { surveyAnswers, surveyResponses, surveys } from './surveys.tables.js';
 
@@ -137,7 +137,8 @@ async function publicSurveyRow(db: Db, token: string, secret?: string) {
   const [survey] = link ? await db.select().from(surveys).where(eq(surveys.publicToken, link.publicToken)) : [];
   if (!link || !survey || !isPublicMedium(survey.surveyMedium)) throw notFound(SURVEY_MSG.linkNotFound);
   if (link.contact && !(secret && isSignedFor(secret, survey.id, link.contact))) throw notFound(SURVEY_MSG.linkNotFound);
-  return { survey, contactId: link.contact?.id };
+  if (link.gestion && !(secret && isSignedForGestion(secret, survey.id, link.gestion))) throw notFound(SURVEY_MSG.linkNotFound);
+  return { survey, contactId: link.contact?.id, gestionId: link.gestion?.id };
 }
 
 export async function publicSurvey(db: Db, token: string, secret?: string): Promise<PublicSurveyRead> {
@@ -162,8 +163,9 @@ async function chargePublicAnswer(db: Db, address: string, surveyId: number): Pr
 
 /** An answer sent by the contact through the public link; each address may send a few per hour. */
 export async function answerPublic(db: Db, token: string, address: string, answers: AnswerInput[], secret?: string): Promise<number> {
-  const { survey, contactId } = await publicSurveyRow(db, token, secret);
+  const { survey, contactId, gestionId } = await publicSurveyRow(db, token, secret);
   await chargePublicAnswer(db, address, survey.id);
+  if (gestionId !== undefined) return answerClosingSurvey(db, survey.id, gestionId, answers);
   // A contact answers the link assigned to them once; the survey's own link takes any number of answers.
   const onceForContact = contactId === undefined ? undefined : async (tx: Db) => {
     const [earlier] = await tx.select({ id: surveyResponses.id }).from(surveyResponses).where(and(
@@ -174,3 +176,16 @@ export async function answerPublic(db: Db, token: string, address: string, answe
   return storeResponse(db, survey.id, { source: 'enlace', contactId }, answers, undefined, onceForContact);
 }
 
+
+/** The customer's answer to the survey sent when their conversation was typified: once, tied to that gestión and its agent. */
+async function answerClosingSurvey(db: Db, surveyId: number, gestionId: number, answers: AnswerInput[]): Promise<number> {
+  const [gestion] = await db.select({ contactId: gestiones.contactId, agentId: gestiones.agentId }).from(gestiones).where(eq(gestiones.id, gestionId));
+  if (!gestion) throw notFound(SURVEY_MSG.linkNotFound);
+  const once = async (tx: Db) => {
+    const [earlier] = await tx.select({ id: surveyResponses.id }).from(surveyResponses)
+      .where(and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.gestionId, gestionId)));
+    if (earlier) throw badRequest(SURVEY_MSG.contactAnswered, 'duplicate');
+  };
+  const origin: ResponseOrigin = { source: 'enlace', gestionId, contactId: gestion.contactId, agentId: gestion.agentId ?? undefined };
+  return storeResponse(db, surveyId, origin, answers, undefined, once);
+}

@@ -21,19 +21,44 @@ function signature(secret: string, surveyId: number, contactId: number): string 
   return createHmac('sha256', secret).update(`encuesta:${surveyId}:${contactId}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
 }
 
-/** The public token and, for an assigned link, the contact and signature it carries. */
+/*
+ * A closing survey (sent when a conversation is typified) is the same link signed for the conversation's gestión:
+ * `{public token}.g{gestión id}.{signature}`; its answer is recorded against that gestión, its contact and agent.
+ */
+function gestionSignature(secret: string, surveyId: number, gestionId: number): string {
+  return createHmac('sha256', secret).update(`encuesta:${surveyId}:gestion:${gestionId}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+}
+
+/** The public token and, for an assigned or closing link, the contact or gestión and signature it carries. */
 export interface SurveyLink {
   publicToken: string;
   contact?: { id: number; signature: string };
+  gestion?: { id: number; signature: string };
 }
 
-/** Reads a link's token; null when it has the shape of neither kind of link. */
+/** Reads a link's token; null when it has the shape of no kind of link. */
 export function parseSurveyLink(token: string): SurveyLink | null {
   const parts = token.split('.');
   if (parts.length === 1) return { publicToken: token };
-  const [publicToken, contactId, signed] = parts;
-  if (parts.length !== 3 || !publicToken || !/^[1-9]\d{0,9}$/.test(contactId ?? '') || !signed) return null;
-  return { publicToken, contact: { id: Number(contactId), signature: signed } };
+  const [publicToken, subject, signed] = parts;
+  if (parts.length !== 3 || !publicToken || !signed) return null;
+  if (/^[1-9]\d{0,9}$/.test(subject ?? '')) return { publicToken, contact: { id: Number(subject), signature: signed } };
+  if (/^g[1-9]\d{0,9}$/.test(subject ?? '')) return { publicToken, gestion: { id: Number(subject!.slice(1)), signature: signed } };
+  return null;
+}
+
+/** Whether a closing link's signature is the one made for its survey and gestión. */
+export function isSignedForGestion(secret: string, surveyId: number, gestion: { id: number; signature: string }): boolean {
+  const expected = Buffer.from(gestionSignature(secret, surveyId, gestion.id));
+  const given = Buffer.from(gestion.signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The token of a survey's closing link for a gestión; null when the survey is gone or is not answered by link. */
+export async function closingSurveyToken(db: Db, secret: string, surveyId: number, gestionId: number): Promise<string | null> {
+  const [survey] = await db.select({ token: surveys.publicToken, medium: surveys.surveyMedium }).from(surveys).where(eq(surveys.id, surveyId));
+  if (!survey || !isPublicMedium(survey.medium)) return null;
+  return `${survey.token}.g${gestionId}.${gestionSignature(secret, surveyId, gestionId)}`;
 }
 
 /** Whether the link's signature is the one made for its survey and contact. */
