@@ -65,6 +65,8 @@ export const SupervisionRow = AgentStatus.extend({
   conversaciones_en_gestion: z.array(SupervisionGestion),
   conversaciones_en_gestion_count: z.number().int(),
   last_login: z.string().nullable(),
+  /** CSAT today (%) of the agent's conversations whose closing survey was answered today; null with none. */
+  csat_hoy: z.number().nullable(),
 });
 export type SupervisionRow = z.infer<typeof SupervisionRow>;
 

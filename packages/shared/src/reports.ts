@@ -186,6 +186,9 @@ export const SlaFigures = z.object({
   /** Resolution (typification) within its target, and missed; counted only where the campaign has one. */
   resolucion_dentro: count(),
   resolucion_vencidas: count(),
+  /** Closing surveys answered, and CSAT: the share (%) whose first single-choice question got its first (best) option. */
+  encuestas: count(),
+  csat: z.number().nullable(),
 });
 export const SlaRow = SlaFigures.extend({
   dia: z.string(),

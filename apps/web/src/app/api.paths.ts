@@ -14075,6 +14075,7 @@ export interface paths {
                                     type: string;
                                 }[];
                                 conversaciones_en_gestion_count: number;
+                                csat_hoy: number | null;
                                 full_name: string;
                                 gestiones_en_gestion: {
                                     campana: string | null;
@@ -20625,8 +20626,10 @@ export interface paths {
                                 agent_id: number | null;
                                 agente: string;
                                 conversaciones: number;
+                                csat: number | null;
                                 cumplimiento: number | null;
                                 dentro_objetivo: number;
+                                encuestas: number;
                                 mediana_primera_respuesta: number | null;
                                 pendientes: number;
                                 resolucion_dentro: number;
@@ -20637,8 +20640,10 @@ export interface paths {
                                 campaign_id: number;
                                 campana: string;
                                 conversaciones: number;
+                                csat: number | null;
                                 cumplimiento: number | null;
                                 dentro_objetivo: number;
+                                encuestas: number;
                                 mediana_primera_respuesta: number | null;
                                 pendientes: number;
                                 resolucion_dentro: number;
@@ -20651,9 +20656,11 @@ export interface paths {
                                 campaign_id: number;
                                 campana: string;
                                 conversaciones: number;
+                                csat: number | null;
                                 cumplimiento: number | null;
                                 dentro_objetivo: number;
                                 dia: string;
+                                encuestas: number;
                                 mediana_primera_respuesta: number | null;
                                 pendientes: number;
                                 resolucion_dentro: number;
@@ -20662,8 +20669,10 @@ export interface paths {
                             }[];
                             resumen: {
                                 conversaciones: number;
+                                csat: number | null;
                                 cumplimiento: number | null;
                                 dentro_objetivo: number;
+                                encuestas: number;
                                 mediana_primera_respuesta: number | null;
                                 pendientes: number;
                                 resolucion_dentro: number;

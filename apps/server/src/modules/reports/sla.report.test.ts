@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, REPORT_MSG, type SlaReport } from '@atiende/shared';
 import { userWithPermissions, useTestApp, type TestUser } from '../../test/harness.js';
 import { channels, conversations } from '../chat/chat.tables.js';
 import { insertCampaign, insertContact, insertGestion } from '../gestiones/gestiones.fixtures.js';
-import { campaignServiceLevels, conversationServiceLevels } from '../service-levels/service-levels.tables.js';
+import { campaignServiceLevels, closingSurveys, conversationServiceLevels } from '../service-levels/service-levels.tables.js';
+import { surveyAnswers, surveyQuestions, surveyResponses, surveys } from '../surveys/surveys.tables.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -33,15 +35,25 @@ beforeAll(async () => {
   const typified = async (iso: string) => (await insertGestion(db(), { contactId: contact.id, campaignId: campaign.id, agentId: agent.id, type: 'WhatsApp',
     estado: 'FINALIZADO', createdAt: at(iso), fechaFinalizacion: at(iso) })).id;
   // 10 March, 10:00 Bogotá: answered after 4 min, typified after 30 → both targets met.
-  await conversation({ createdAt: at('2025-03-10T15:00:00Z'), firstInboundAt: at('2025-03-10T15:00:00Z'), firstAnswerAt: at('2025-03-10T15:04:00Z'),
+  const first = await conversation({ createdAt: at('2025-03-10T15:00:00Z'), firstInboundAt: at('2025-03-10T15:00:00Z'), firstAnswerAt: at('2025-03-10T15:04:00Z'),
     closedAt: at('2025-03-10T15:30:00Z'), gestionId: await typified('2025-03-10T15:30:00Z') });
   // 10 March: answered after 20 min (late), typified after 90 (late).
-  await conversation({ createdAt: at('2025-03-10T16:00:00Z'), firstInboundAt: at('2025-03-10T16:00:00Z'), firstAnswerAt: at('2025-03-10T16:20:00Z'),
+  const second = await conversation({ createdAt: at('2025-03-10T16:00:00Z'), firstInboundAt: at('2025-03-10T16:00:00Z'), firstAnswerAt: at('2025-03-10T16:20:00Z'),
     closedAt: at('2025-03-10T17:30:00Z'), gestionId: await typified('2025-03-10T17:30:00Z') });
   // 11 March: the customer wrote at 06:00 while closed; it opened at 08:00 and the answer came at 08:06 → in time.
   const closedHours = await conversation({ createdAt: at('2025-03-11T11:00:00Z'), firstInboundAt: at('2025-03-11T11:00:00Z'),
     firstAnswerAt: at('2025-03-11T13:06:00Z'), closedAt: at('2025-03-11T13:20:00Z'), expired: true });
   await db().insert(conversationServiceLevels).values({ conversationId: closedHours, fueraHorarioHasta: at('2025-03-11T13:00:00Z') });
+  // The closing survey: the first answered with its best option, the second with another → CSAT 50 %.
+  const [survey] = await db().insert(surveys).values({ name: 'Cierre', campaignId: campaign.id, surveyMedium: 'whatsapp', publicToken: `t${Date.now()}` }).returning();
+  const [question] = await db().insert(surveyQuestions).values({ surveyId: survey!.id, number: 1, text: '¿Cómo lo atendimos?', questionTypeId: 1,
+    options: [{ number: 1, text: 'Excelente' }, { number: 2, text: 'Regular' }] }).returning();
+  for (const [conversationId, option] of [[first, 1], [second, 2]] as const) {
+    const [row] = await db().select().from(conversations).where(eq(conversations.id, conversationId));
+    await db().insert(closingSurveys).values({ conversationId, surveyId: survey!.id, gestionId: row!.gestionId!, sentAt: row!.closedAt });
+    const [response] = await db().insert(surveyResponses).values({ surveyId: survey!.id, source: 'enlace', gestionId: row!.gestionId!, agentId: agent.id }).returning();
+    await db().insert(surveyAnswers).values({ responseId: response!.id, questionId: question!.id, options: [option] });
+  }
   // Not counted: started by the company, another range, a campaign without a target.
   await conversation({ createdAt: at('2025-03-10T18:00:00Z'), firstInboundAt: null });
   await conversation({ createdAt: at('2025-03-12T15:00:00Z'), firstInboundAt: at('2025-03-12T15:00:00Z') });
@@ -59,7 +71,7 @@ describe('GET /reportes/sla/', () => {
     const out = await report();
     expect(out.resumen).toEqual({
       conversaciones: 3, dentro_objetivo: 2, vencidas: 1, pendientes: 0, cumplimiento: 66.7, mediana_primera_respuesta: 360,
-      resolucion_dentro: 1, resolucion_vencidas: 2,
+      resolucion_dentro: 1, resolucion_vencidas: 2, encuestas: 2, csat: 50,
     });
     expect(out.campanas).toEqual([expect.objectContaining({ campaign_id: campaign.id, campana: campaign.name, conversaciones: 3 })]);
     expect(out.agentes).toEqual([expect.objectContaining({ agent_id: agent.id, agente: 'Sara Tiempos', dentro_objetivo: 2, vencidas: 1 })]);
@@ -67,7 +79,8 @@ describe('GET /reportes/sla/', () => {
       ['2025-03-10', 2, 1, 1, 720], ['2025-03-11', 1, 1, 0, 360],
     ]);
     expect((await report(`${RANGE}&agents=${agent.id + 1000}`)).resumen.conversaciones).toBe(0);
-    expect((await report(`${RANGE}&campaign=${untargeted.id}`)).resumen).toMatchObject({ conversaciones: 0, cumplimiento: null, mediana_primera_respuesta: null });
+    expect((await report(`${RANGE}&campaign=${untargeted.id}`)).resumen).toMatchObject({ conversaciones: 0, cumplimiento: null, mediana_primera_respuesta: null, csat: null });
+    expect(out.filas.map((f) => f.csat)).toEqual([50, null]);
   });
 
   it('exports the same tables to Excel, asks for the range and refuses agents', async () => {
@@ -76,7 +89,7 @@ describe('GET /reportes/sla/', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Resumen', 'Por campaña', 'Por agente', 'Por día']);
-    expect(workbook.getWorksheet('Resumen')!.getRow(2).values).toEqual([undefined, 3, 2, 1, 0, 66.7, 360, 1, 2]);
+    expect(workbook.getWorksheet('Resumen')!.getRow(2).values).toEqual([undefined, 3, 2, 1, 0, 66.7, 360, 1, 2, 2, 50]);
     const missing = await t.call(t.admin, 'GET', '/api/reportes/sla/');
     expect(missing.statusCode).toBe(400);
     expect(JSON.stringify(missing.json())).toContain(REPORT_MSG.dateRangeRequired);

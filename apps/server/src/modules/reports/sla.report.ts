@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE, type ReportQuery, type SlaReport } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { percentOf, type ReportSheet } from './report-workbook.js';
-import { slaStartSql } from './sla-clock.js';
+import { closingAnswersSql, slaStartSql } from './sla-clock.js';
 
 interface Row {
   by_day: number;
@@ -20,6 +20,8 @@ interface Row {
   mediana: number | null;
   resolucion_dentro: number;
   resolucion_vencidas: number;
+  encuestas: number;
+  encuestas_top: number;
 }
 
 const NO_AGENT = 'Sin agente';
@@ -42,10 +44,11 @@ export async function slaReport(db: Db, query: ReportQuery): Promise<SlaReport> 
     with measured as (
       select (c.created_at at time zone ${TIME_ZONE})::date::text as dia, c.campaign_id, c.agent_id,
         ${slaStartSql} as inicio, c.first_answer_at, c.estado, c.closed_at, c.gestion_id, c.expired,
-        sl.sla_primera_respuesta_min as objetivo, sl.sla_resolucion_min as objetivo_resolucion
+        sl.sla_primera_respuesta_min as objetivo, sl.sla_resolucion_min as objetivo_resolucion, csat.top as csat_top
       from conversations c
       join campaign_service_levels sl on sl.campaign_id = c.campaign_id and sl.sla_primera_respuesta_min is not null
       left join conversation_service_levels csl on csl.conversation_id = c.id
+      left join ${closingAnswersSql} csat on csat.conversation_id = c.id
       where ${sql.join(filters, sql` and `)}
     ), judged as (
       select dia, campaign_id, agent_id,
@@ -54,7 +57,8 @@ export async function slaReport(db: Db, query: ReportQuery): Promise<SlaReport> 
         extract(epoch from first_answer_at - inicio)::float8 as respuesta,
         case when objetivo_resolucion is null then null
           when estado = 'FINALIZADA' and gestion_id is not null and not expired then closed_at <= inicio + make_interval(mins => objetivo_resolucion)
-          when estado = 'FINALIZADA' or now() > inicio + make_interval(mins => objetivo_resolucion) then false end as resuelta_a_tiempo
+          when estado = 'FINALIZADA' or now() > inicio + make_interval(mins => objetivo_resolucion) then false end as resuelta_a_tiempo,
+        csat_top
       from measured
     )
     select grouping(j.dia) as by_day, grouping(j.campaign_id) as by_campaign, grouping(j.agent_id) as by_agent,
@@ -66,7 +70,8 @@ export async function slaReport(db: Db, query: ReportQuery): Promise<SlaReport> 
       count(*) filter (where not coalesce(j.dentro, false) and not j.vencida)::int as pendientes,
       round(percentile_cont(0.5) within group (order by j.respuesta)::numeric, 1)::float8 as mediana,
       count(*) filter (where j.resuelta_a_tiempo)::int as resolucion_dentro,
-      count(*) filter (where not j.resuelta_a_tiempo)::int as resolucion_vencidas
+      count(*) filter (where not j.resuelta_a_tiempo)::int as resolucion_vencidas,
+      count(j.csat_top)::int as encuestas, count(*) filter (where j.csat_top)::int as encuestas_top
     from judged j
     left join campaigns cp on cp.id = j.campaign_id
     left join users u on u.id = j.agent_id
@@ -81,6 +86,8 @@ export async function slaReport(db: Db, query: ReportQuery): Promise<SlaReport> 
     mediana_primera_respuesta: row?.mediana === null || row?.mediana === undefined ? null : Number(row.mediana),
     resolucion_dentro: Number(row?.resolucion_dentro ?? 0),
     resolucion_vencidas: Number(row?.resolucion_vencidas ?? 0),
+    encuestas: Number(row?.encuestas ?? 0),
+    csat: row && Number(row.encuestas) > 0 ? percentOf(Number(row.encuestas_top), Number(row.encuestas)) : null,
   });
   const level = (day: number, campaign: number, agent: number) =>
     found.filter((r) => Number(r.by_day) === day && Number(r.by_campaign) === campaign && Number(r.by_agent) === agent);
@@ -98,9 +105,9 @@ export async function slaReport(db: Db, query: ReportQuery): Promise<SlaReport> 
 
 export function slaSheets(report: SlaReport): ReportSheet[] {
   const headers = ['Conversaciones', 'Dentro del objetivo', 'Vencidas', 'Pendientes', 'Cumplimiento (%)', 'Mediana primera respuesta (s)',
-    'Resolución a tiempo', 'Resolución vencida'];
+    'Resolución a tiempo', 'Resolución vencida', 'Encuestas respondidas', 'CSAT (%)'];
   const cells = (f: SlaReport['resumen']) => [f.conversaciones, f.dentro_objetivo, f.vencidas, f.pendientes, f.cumplimiento, f.mediana_primera_respuesta,
-    f.resolucion_dentro, f.resolucion_vencidas];
+    f.resolucion_dentro, f.resolucion_vencidas, f.encuestas, f.csat];
   return [
     { name: 'Resumen', headers, rows: [cells(report.resumen)] },
     { name: 'Por campaña', headers: ['Campaña', ...headers], rows: report.campanas.map((c) => [c.campana, ...cells(c)]) },

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  OPEN_GESTION_ESTADOS, SUPERVISION_LIST_LIMIT, type SupervisionGestion, type SupervisionRow,
+  OPEN_GESTION_ESTADOS, SUPERVISION_LIST_LIMIT, TIME_ZONE, type SupervisionGestion, type SupervisionRow,
   type SupervisorReport, type UserStatus, type WaitingConversations,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
@@ -9,6 +9,8 @@ import { bogotaDay } from './gestiones.reports.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
 import { withinDays } from '../../db/calendar-days.js';
 import { isSupervisedUser } from './dashboard.service.js';
+import { percentOf } from './report-workbook.js';
+import { closingAnswersSql } from './sla-clock.js';
 
 const textList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
@@ -123,9 +125,21 @@ function openConversations(db: Db, campaign: number | undefined): Promise<Map<nu
   return newestPerAgent(db, sql`conversations`, sql`estado = 'EN_GESTION' and ${campaign === undefined ? sql`true` : sql`campaign_id = ${campaign}`}`);
 }
 
+/** Each agent's CSAT today: closing surveys answered today of their conversations (of `campaign`), as a percentage. */
+async function csatToday(db: Db, campaign: number | undefined): Promise<Map<number, number>> {
+  const found = await rows<{ agent_id: number; answered: number; top: number }>(db, sql`
+    select c.agent_id, count(*)::int as answered, count(*) filter (where answers.top)::int as top
+    from ${closingAnswersSql} answers
+    join conversations c on c.id = answers.conversation_id
+    where answers.answered_at >= (now() at time zone ${TIME_ZONE})::date::timestamp at time zone ${TIME_ZONE}
+      and c.agent_id is not null and ${campaign === undefined ? sql`true` : sql`c.campaign_id = ${campaign}`}
+    group by c.agent_id`);
+  return new Map(found.map((row) => [Number(row.agent_id), percentOf(Number(row.top), Number(row.answered))]));
+}
+
 const NONE: AgentGestiones = { count: 0, newest: [] };
 
-function supervisionRow(agent: AgentRow, open: AgentGestiones, finished: AgentGestiones, chats: AgentGestiones): SupervisionRow {
+function supervisionRow(agent: AgentRow, open: AgentGestiones, finished: AgentGestiones, chats: AgentGestiones, csat: number | null): SupervisionRow {
   return {
     id: agent.id,
     contact_id: agent.id,
@@ -138,21 +152,23 @@ function supervisionRow(agent: AgentRow, open: AgentGestiones, finished: AgentGe
     conversaciones_en_gestion: chats.newest,
     conversaciones_en_gestion_count: chats.count,
     last_login: agent.last_login === null ? null : isoText(agent.last_login),
+    csat_hoy: csat,
   };
 }
 
 /** The supervision report: every supervised agent with their work, and the conversations waiting per campaign. */
 export async function supervisionReport(db: Db, campaign?: number): Promise<SupervisorReport> {
-  const [agents, open, finished, chats, enEspera] = await Promise.all([
+  const [agents, open, finished, chats, enEspera, csat] = await Promise.all([
     supervisedAgents(db, campaign),
     openGestiones(db, campaign),
     gestionesFinishedToday(db, campaign),
     openConversations(db, campaign),
     waitingConversations(db, campaign),
+    csatToday(db, campaign),
   ]);
   return {
     agentes: agents.map((agent) => supervisionRow(
-      agent, open.get(agent.id) ?? NONE, finished.get(agent.id) ?? NONE, chats.get(agent.id) ?? NONE,
+      agent, open.get(agent.id) ?? NONE, finished.get(agent.id) ?? NONE, chats.get(agent.id) ?? NONE, csat.get(agent.id) ?? null,
     )),
     en_espera: enEspera,
   };

@@ -148,6 +148,7 @@ describe('supervision report', () => {
       })),
       conversaciones_en_gestion_count: 2,
       last_login: await lastLoginOf(ana.id),
+      csat_hoy: null,
     });
   });
 

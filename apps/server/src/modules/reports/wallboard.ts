@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TIME_ZONE, type Wallboard, type WallboardCampaign } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
-import { slaStartSql } from './sla-clock.js';
+import { closingAnswersSql, slaStartSql } from './sla-clock.js';
 
 /** Whose campaigns a wallboard shows: every one, or those the user is in charge of (encargado). */
 export type WallboardScope = { all: true } | { all: false; managerId: number };
@@ -21,6 +21,8 @@ interface Row {
   sla_incumplidas: number;
   sla_vencidas: number;
   sla_objetivo: number | null;
+  csat_respondidas: number;
+  csat_top: number;
 }
 
 /**
@@ -76,6 +78,14 @@ export async function wallboard(db: Db, scope: WallboardScope): Promise<Wallboar
       where c.created_at >= (now() at time zone ${TIME_ZONE})::date::timestamp at time zone ${TIME_ZONE}
         and c.first_inbound_at is not null and c.campaign_id in (select id from scope)
     ),
+    csat as (
+      select c.campaign_id, count(*)::int as respondidas, count(*) filter (where answers.top)::int as top
+      from ${closingAnswersSql} answers
+      join conversations c on c.id = answers.conversation_id
+      where answers.answered_at >= (now() at time zone ${TIME_ZONE})::date::timestamp at time zone ${TIME_ZONE}
+        and c.campaign_id in (select id from scope)
+      group by c.campaign_id
+    ),
     sla as (
       select campaign_id,
         count(*) filter (where first_answer_at <= inicio + make_interval(mins => objetivo))::int as cumplidas,
@@ -89,12 +99,14 @@ export async function wallboard(db: Db, scope: WallboardScope): Promise<Wallboar
       coalesce(staff.disponibles, 0) as disponibles, coalesce(staff.en_pausa, 0) as en_pausa,
       coalesce(staff.ocupados, 0) as ocupados, coalesce(staff.desconectados, 0) as desconectados, pauses.pausas,
       coalesce(sla.cumplidas, 0) as sla_cumplidas, coalesce(sla.incumplidas, 0) as sla_incumplidas, coalesce(sla.vencidas, 0) as sla_vencidas,
-      (select sla_primera_respuesta_min from campaign_service_levels where campaign_id = scope.id) as sla_objetivo
+      (select sla_primera_respuesta_min from campaign_service_levels where campaign_id = scope.id) as sla_objetivo,
+      coalesce(csat.respondidas, 0) as csat_respondidas, coalesce(csat.top, 0) as csat_top
     from scope
     left join queue on queue.campaign_id = scope.id
     left join staff on staff.campaign_id = scope.id
     left join pauses on pauses.campaign_id = scope.id
     left join sla on sla.campaign_id = scope.id
+    left join csat on csat.campaign_id = scope.id
     order by coalesce(queue.en_espera, 0) desc, scope.name, scope.id`);
   return { campaigns: found.map(toWallboardCampaign) };
 }
@@ -113,6 +125,6 @@ function toWallboardCampaign(row: Row): WallboardCampaign {
     pausas: row.pausas ?? [],
     sla_cumplimiento_hoy: row.sla_objetivo === null || decided === 0 ? null : Math.round((Number(row.sla_cumplidas) / decided) * 1000) / 1000,
     sla_vencidas: Number(row.sla_vencidas),
-    csat_hoy: null,
+    csat_hoy: Number(row.csat_respondidas) === 0 ? null : Math.round((Number(row.csat_top) / Number(row.csat_respondidas)) * 1000) / 1000,
   };
 }

@@ -109,11 +109,12 @@ function AgentsTable({ agents, loading, onOpenList }: AgentsTableProps) {
               <Table.Th>En gestión</Table.Th>
               <Table.Th>Chats abiertos</Table.Th>
               <Table.Th>Finalizadas hoy</Table.Th>
+              <Table.Th title="Encuestas de cierre respondidas hoy con la mejor opción">CSAT hoy</Table.Th>
               <Table.Th>Último ingreso</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loading && [0, 1, 2].map((n) => <Table.Tr key={n}><Table.Td colSpan={6}><Skeleton h={16} /></Table.Td></Table.Tr>)}
+            {loading && [0, 1, 2].map((n) => <Table.Tr key={n}><Table.Td colSpan={7}><Skeleton h={16} /></Table.Td></Table.Tr>)}
             {agents?.map((agent) => (
               <Table.Tr key={agent.id}>
                 <Table.Td>
@@ -123,6 +124,7 @@ function AgentsTable({ agents, loading, onOpenList }: AgentsTableProps) {
                 <Table.Td><CountButton agent={agent} kind="enGestion" onOpen={() => onOpenList(agent.id, 'enGestion')} /></Table.Td>
                 <Table.Td><CountButton agent={agent} kind="chats" onOpen={() => onOpenList(agent.id, 'chats')} /></Table.Td>
                 <Table.Td><CountButton agent={agent} kind="finalizadas" onOpen={() => onOpenList(agent.id, 'finalizadas')} /></Table.Td>
+                <Table.Td><Text size="sm">{agent.csat_hoy === null ? '—' : `${agent.csat_hoy.toLocaleString('es-CO')} %`}</Text></Table.Td>
                 <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{agent.last_login ? formatDateTime(agent.last_login) : '—'}</Text></Table.Td>
               </Table.Tr>
             ))}
