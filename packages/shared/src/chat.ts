@@ -62,6 +62,7 @@ export const CHAT_MSG = {
   noCaption: 'Sin descripción',
   /** Workspace lines of the thread: who moved the conversation where. */
   takenLine: (agent: string) => `Asignada a ${agent}`,
+  autoAssignedLine: (agent: string) => `Asignada automáticamente a ${agent}`,
   transferredToAgentLine: (by: string, agent: string) => `Transferida por ${by} a ${agent}`,
   transferredToQueueLine: (by: string, campaign: string) => `Transferida por ${by} a la cola de ${campaign}`,
   channelOutsideCampaigns: 'El canal no pertenece a tus campañas.',

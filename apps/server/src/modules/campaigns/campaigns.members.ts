@@ -26,3 +26,9 @@ export async function campaignNames(db: Db, ids: readonly number[]): Promise<Map
   const found = await db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(inArray(campaigns.id, wanted));
   return new Map(found.map((row) => [row.id, row.name]));
 }
+
+/** The staff who work a campaign ('Usuarios'; user ids). */
+export async function campaignUserIds(db: Db, campaignId: number): Promise<number[]> {
+  const found = await db.select({ id: campaignUsers.userId }).from(campaignUsers).where(eq(campaignUsers.campaignId, campaignId));
+  return found.map((row) => row.id);
+}

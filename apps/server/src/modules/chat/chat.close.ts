@@ -7,6 +7,7 @@ import type { AuditActor } from '../audits/audits.record.js';
 import { offerClosingSurvey } from '../service-levels/service-levels.csat.js';
 import { createGestion } from '../gestiones/gestiones.service.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
+import { assignForAgent } from './chat.assignment.js';
 import { loadPriorities, templateRequired, type ChatViewer } from './chat.conversations.js';
 import { conversations } from './chat.tables.js';
 
@@ -58,6 +59,8 @@ export async function saveChatGestion(
       type: 'chat.conversation', conversation: closed!.id, address: closed!.address, campaign: closed!.campaignId,
       agent: closed!.agentId, previousAgent: null, estado: 'FINALIZADA',
     });
+    // A freed slot: the agent's campaigns with automatic assignment give them the next waiting conversation.
+    if (closed!.agentId !== null) await assignForAgent(tx, closed!.agentId);
     await offerClosingSurvey(tx, {
       conversationId: closed!.id, campaignId: campaign ?? null, gestionId,
       windowOpen: !templateRequired(closed!.type as ChatChannelType, closed!.lastInboundAt),

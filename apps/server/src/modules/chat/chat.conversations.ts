@@ -307,7 +307,7 @@ export async function storedMessageFile(db: Db, viewer: ChatViewer, messageId: n
 // ---------------------------------------------------------------------------------------------
 // Changing
 
-const conversationEvent = (c: ConversationRow, previousAgent: number | null) => ({
+export const conversationEvent = (c: ConversationRow, previousAgent: number | null) => ({
   type: 'chat.conversation' as const, conversation: c.id, address: c.address, campaign: c.campaignId, agent: c.agentId, previousAgent, estado: c.estado,
 });
 
@@ -436,8 +436,8 @@ async function userName(db: Db, id: number): Promise<string | null> {
   return user?.name ?? null;
 }
 
-/** A line of the thread saying who moved the conversation where: kept, shown to staff, never sent. */
-async function addWorkspaceLine(tx: Db, conversation: ConversationRow, by: number, text: string): Promise<void> {
+/** A line of the thread saying who moved the conversation where (`by` null: the automatic assignment): kept, shown to staff, never sent. */
+export async function addWorkspaceLine(tx: Db, conversation: ConversationRow, by: number | null, text: string): Promise<void> {
   const [line] = await tx.insert(chatMessages).values({
     conversationId: conversation.id, channelId: conversation.channelId, fromMe: true, msgType: 'sistema', body: text, sentBy: by,
   }).returning({ id: chatMessages.id });

@@ -5,6 +5,7 @@ import {
 import { rows, type Db } from '../../db/client.js';
 import { emit, notifying } from '../../events/events.js';
 import { replyWhenClosed } from '../service-levels/service-levels.out-of-hours.js';
+import { assignWaiting } from './chat.assignment.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
@@ -284,7 +285,10 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
     }
     if (choice) await enqueue(tx, 'chat.bot', { conversationId: stored.conversationId, text: choice.reply });
     const queue = queueJoined(channel, open, choice);
-    if (queue !== null) await replyWhenClosed(tx, stored.conversationId, queue);
+    if (queue !== null) {
+      await replyWhenClosed(tx, stored.conversationId, queue);
+      await assignWaiting(tx, queue, { wait: false });
+    }
     if (message.media) await enqueue(tx, 'chat.media', { messageId: stored.messageId, channelId: channel.id, ref: message.media.ref });
     return { duplicate: false, conversationId: stored.conversationId, queuedWork: Boolean(choice || message.media) };
   });

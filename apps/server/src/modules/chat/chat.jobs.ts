@@ -5,6 +5,7 @@ import { fetchInboundMedia } from './chat.media.js';
 import { deliverMessage, sendAcknowledgements, sendReadReceipt, type SendPayload } from './chat.outbox.js';
 import { sendBotMessage } from './chat.send.js';
 import { announceSlaBreaches } from './chat.sla-alerts.js';
+import { assignAllCampaigns } from './chat.assignment.js';
 
 const id = z.number().int().positive();
 const empty = z.object({});
@@ -26,6 +27,7 @@ declare module '../../jobs/jobs.runner.js' {
     'chat.ack': z.infer<typeof ackPayload>;
     'chat.expire': z.infer<typeof empty>;
     'chat.slaBreaches': z.infer<typeof empty>;
+    'chat.autoAssign': z.infer<typeof empty>;
   }
 }
 
@@ -41,4 +43,6 @@ export const chatJobs = [
   defineJob({ kind: 'chat.expire', payload: empty, everySeconds: 60, run: async (_payload, { app }) => { await expireConversations(app.db); } }),
   /** Open conversations past an SLA target: their campaign's encargados are told, once per target. */
   defineJob({ kind: 'chat.slaBreaches', payload: empty, everySeconds: 15, run: async (_payload, { app }) => { await announceSlaBreaches(app.db); } }),
+  /** Waiting conversations of campaigns with automatic assignment, to agents who became available (signed in, back from a pause). */
+  defineJob({ kind: 'chat.autoAssign', payload: empty, everySeconds: 5, run: async (_payload, { app }) => { await assignAllCampaigns(app.db); } }),
 ];

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_SERVICE_LEVELS, SERVICE_LEVEL_MSG, type ServiceLevelSettings, type ServiceLevelSettingsChange } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../errors.js';
@@ -81,3 +81,10 @@ const SETTING_LABELS: Record<keyof ServiceLevelSettingsChange, string> = {
   asignacion_automatica: 'asignación automática',
   capacidad_agente: 'capacidad por agente',
 };
+
+/** The campaigns whose waiting conversations are assigned automatically. */
+export async function autoAssignedCampaigns(db: Db): Promise<number[]> {
+  const found = await db.select({ id: campaignServiceLevels.campaignId }).from(campaignServiceLevels)
+    .where(eq(campaignServiceLevels.asignacionAutomatica, true));
+  return found.map((row) => row.id);
+}

@@ -33,3 +33,11 @@ export async function userStatus(db: Db, userId: number): Promise<string | undef
 export async function setUserStatus(db: Db, userId: number, status: UserStatus): Promise<void> {
   await db.update(users).set({ status }).where(eq(users.id, userId));
 }
+
+/** Those among `ids` signed in with a live page and not paused (CONECTADO: presence expires without heartbeats). */
+export async function connectedUserIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select({ id: users.id }).from(users)
+    .where(and(inArray(users.id, [...new Set(ids)]), eq(users.status, 'CONECTADO'), isNull(users.deletedAt)));
+  return found.map((row) => row.id);
+}

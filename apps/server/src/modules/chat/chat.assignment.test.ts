@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CHAT_MSG, type ChannelRead } from '@atiende/shared';
+import { useTestApp, type TestUser } from '../../test/harness.js';
+import { campaignUsers, campaigns, chatMessages, conversations, users } from '../../db/schema.js';
+import { metaSignature } from '../../integrations/meta/meta.webhook.js';
+import { startFakeHttp } from '../../integrations/fake-http.js';
+import { insertResultado } from '../gestiones/gestiones.fixtures.js';
+import { assignAllCampaigns } from './chat.assignment.js';
+
+/* Automatic assignment through the real webhook: capacity, fairness, returning customers, parallel arrivals. */
+
+const t = useTestApp();
+const db = () => t.database.db;
+const APP_SECRET = 'secreto-asignacion-5678';
+const CAPACITY = 2;
+
+let graph: Awaited<ReturnType<typeof startFakeHttp>>;
+let phones = 0;
+const newPhone = () => `57304${String(5_000_000 + (phones += 1) * 7919).padStart(7, '0')}`;
+
+/** A campaign with automatic assignment, its WhatsApp channel and `agents` agents signed in. */
+async function autoCampaign(agents: number, capacity = CAPACITY) {
+  const [campaign] = await db().insert(campaigns).values({ name: `Auto ${randomUUID()}`, description: 'Auto' }).returning({ id: campaigns.id });
+  const staff: TestUser[] = [];
+  for (let i = 0; i < agents; i += 1) staff.push(await t.userWithRole('Agente', { firstName: `Agente${i}`, lastName: 'Auto' }));
+  await db().insert(campaignUsers).values(staff.map((u) => ({ campaignId: campaign!.id, userId: u.id })));
+  const patched = await t.call(t.admin, 'PATCH', `/api/campaign/campaign/${campaign!.id}/`, { asignacion_automatica: true, capacidad_agente: capacity });
+  expect(patched.statusCode, patched.body).toBe(200);
+  const created = await t.call(t.admin, 'POST', '/api/channels/', {
+    nombre: `WhatsApp auto ${campaign!.id}`, tipo: 'WhatsApp', campaign: campaign!.id,
+    config: { phone_number_id: 'pnid', waba_id: 'waba', access_token: 'EAAtoken-auto', app_secret: APP_SECRET, verify_token: 'v', api_url: `${graph.url}/v21.0` },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { campaignId: campaign!.id, channel: created.json() as ChannelRead, staff };
+}
+
+async function customerWrites(channel: ChannelRead, phone: string) {
+  const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: 'waba', changes: [{ field: 'messages', value: {
+    messaging_product: 'whatsapp', contacts: [{ profile: { name: 'Cliente Auto' }, wa_id: phone }],
+    messages: [{ from: phone, id: `wamid.${randomUUID()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: 'Hola' } }],
+  } }] }] });
+  const res = await t.app.inject({ method: 'POST', url: channel.webhook_url, payload: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(body, APP_SECRET) } });
+  expect(res.statusCode, res.body).toBe(200);
+  const [conversation] = await db().select().from(conversations).where(and(eq(conversations.address, phone), eq(conversations.channelId, channel.id)))
+    .orderBy(conversations.id);
+  return (await db().select().from(conversations).where(eq(conversations.address, phone))).sort((a, b) => b.id - a.id)[0] ?? conversation!;
+}
+
+const openOf = async (agentId: number) =>
+  (await db().select().from(conversations).where(and(eq(conversations.agentId, agentId), eq(conversations.estado, 'EN_GESTION')))).length;
+
+beforeAll(async () => {
+  graph = await startFakeHttp((req) => (req.method === 'POST' ? { status: 200, body: { success: true, messages: [{ id: `wamid.${randomUUID()}` }] } } : undefined));
+});
+afterAll(async () => graph?.close());
+
+describe('automatic assignment', () => {
+  it('gives each arrival to the available agent with the fewest open conversations, ties in turn, up to capacity', async () => {
+    const { channel, staff } = await autoCampaign(3);
+    const [a, b, paused] = staff;
+    await db().update(users).set({ status: 'PAUSA' }).where(eq(users.id, paused!.id));
+
+    const first = await customerWrites(channel, newPhone());
+    const second = await customerWrites(channel, newPhone());
+    expect([first.agentId, second.agentId].sort()).toEqual([a!.id, b!.id].sort());
+    expect(first.estado).toBe('EN_GESTION');
+    // Both have one: the next goes to whoever was given one longest ago (the first one's agent).
+    const third = await customerWrites(channel, newPhone());
+    expect(third.agentId).toBe(first.agentId);
+    const fourth = await customerWrites(channel, newPhone());
+    expect(fourth.agentId).toBe(second.agentId);
+    // Everyone available is at capacity; the paused agent gets nothing: the fifth waits.
+    const fifth = await customerWrites(channel, newPhone());
+    expect(fifth).toMatchObject({ estado: 'EN_ESPERA', agentId: null });
+    expect(await openOf(paused!.id)).toBe(0);
+
+    const line = await db().select().from(chatMessages).where(and(eq(chatMessages.conversationId, first.id), eq(chatMessages.msgType, 'sistema')));
+    expect(line.map((m) => [m.body, m.sentBy])).toEqual([[CHAT_MSG.autoAssignedLine(`Agente${staff.indexOf(staff.find((s) => s.id === first.agentId)!)} Auto`), null]]);
+
+    // The agent back from the pause gets the waiting one on the next pass.
+    await db().update(users).set({ status: 'CONECTADO' }).where(eq(users.id, paused!.id));
+    expect(await assignAllCampaigns(db())).toBeGreaterThanOrEqual(1);
+    expect((await db().select().from(conversations).where(eq(conversations.id, fifth.id)))[0]!.agentId).toBe(paused!.id);
+  });
+
+  it('gives the next waiting conversation to an agent who typifies one, and sends a returning customer back to their agent', async () => {
+    const { campaignId, channel, staff } = await autoCampaign(2, 1);
+    const [a, b] = staff;
+    const resultado = await insertResultado(db(), campaignId);
+    const regular = newPhone();
+    const served = await customerWrites(channel, regular);
+    const other = await customerWrites(channel, newPhone());
+    const waiting = await customerWrites(channel, newPhone());
+    expect(waiting.estado).toBe('EN_ESPERA');
+    const servedBy = staff.find((s) => s.id === served.agentId)!;
+    const typified = await t.call(servedBy.token, 'POST', `/api/guardar_gestion/?contacto=${served.contactId}&conversation=${served.id}`, {
+      calificacion: resultado.id, descripcion: resultado.descripciones[0]!.id, campaign: campaignId,
+    });
+    expect(typified.statusCode, typified.body).toBe(201);
+    expect((await db().select().from(conversations).where(eq(conversations.id, waiting.id)))[0]).toMatchObject({ estado: 'EN_GESTION', agentId: servedBy.id });
+
+    // Both are busy again; the regular customer comes back once their agent is free, and goes to them, not to the other.
+    const otherBy = staff.find((s) => s.id === other.agentId)!;
+    expect([a!.id, b!.id]).toContain(otherBy.id);
+    await db().update(conversations).set({ estado: 'FINALIZADA', closedAt: new Date() }).where(inArray(conversations.id, [waiting.id, other.id]));
+    const back = await customerWrites(channel, regular);
+    expect(back.agentId).toBe(servedBy.id);
+  });
+
+  it('never gives one conversation to two agents, nor an agent more than the capacity, under 20 parallel arrivals; agents still take by hand', async () => {
+    const { campaignId, channel, staff } = await autoCampaign(3, 5);
+    const numbers = Array.from({ length: 20 }, newPhone);
+    await Promise.all(numbers.map((phone) => customerWrites(channel, phone)));
+    await assignAllCampaigns(db());
+    const all = await db().select().from(conversations).where(eq(conversations.campaignId, campaignId));
+    expect(all).toHaveLength(20);
+    const assigned = all.filter((c) => c.estado === 'EN_GESTION');
+    expect(assigned).toHaveLength(15);
+    for (const agent of staff) expect(assigned.filter((c) => c.agentId === agent.id)).toHaveLength(5);
+    const lines = await db().select().from(chatMessages).where(and(inArray(chatMessages.conversationId, all.map((c) => c.id)), eq(chatMessages.msgType, 'sistema')));
+    expect(lines).toHaveLength(15);
+    expect(new Set(lines.map((l) => l.conversationId)).size).toBe(15);
+
+    const stillWaiting = all.find((c) => c.estado === 'EN_ESPERA')!;
+    const supervisor = await t.userWithRole('Supervisor');
+    await db().insert(campaignUsers).values({ campaignId, userId: supervisor.id });
+    const taken = await t.call(supervisor.token, 'POST', `/api/conversation/${stillWaiting.id}/assign_agent/`);
+    expect(taken.statusCode, taken.body).toBe(200);
+  });
+});
