@@ -154,6 +154,33 @@ test('a campaign is edited, refused a taken name, then deleted after confirmatio
   // The header row and the one match: the searched page has arrived, not the whole list shown while it loads.
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Descripción actualizada');
+
+  // Niveles de servicio: a first-response target and automatic assignment (switched by keyboard) outlast a reload.
+  await page.getByRole('link', { name: `Editar ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Niveles de servicio' })).toBeVisible();
+  const editUrl = page.url();
+  const automatic = page.getByRole('switch', { name: 'Asignación automática' });
+  await expect(automatic).not.toBeChecked();
+  await textbox(page, 'Primera respuesta (minutos)').fill('45');
+  await automatic.focus();
+  await page.keyboard.press('Space');
+  await expect(textbox(page, 'Conversaciones abiertas por agente')).toBeEnabled();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/campaign$/);
+  await page.goto(editUrl);
+  await expect(textbox(page, 'Primera respuesta (minutos)')).toHaveValue('45');
+  await expect(automatic).toBeChecked();
+  await expect(textbox(page, 'Resolución (minutos)')).toHaveValue('');
+  await expect(page.getByText('Esta campaña no tiene encuestas por enlace (WhatsApp o General).')).toBeVisible();
+  await shot(page, 'campaign-service-levels');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'campaign-service-levels-phone');
+  await page.setViewportSize({ width: 1400, height: 900 });
+
+  await page.goto('/campaign');
+  await page.getByLabel('Buscar').fill(name);
+  await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: `Eliminar ${name}` }).click();
   await expect(page.getByText('¿Estás seguro de que quieres eliminar esta Campaña ?')).toBeVisible();
   await page.getByTestId('confirm-delete').click();

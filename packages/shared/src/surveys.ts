@@ -1,6 +1,6 @@
 import { z } from './zod-spanish.js';
 import { MSG } from './messages.js';
-import { dbId, requiredQueryId, requiredText, sortedPageQuery } from './common.js';
+import { dbId, optionalDbId, requiredQueryId, requiredText, sortedPageQuery } from './common.js';
 
 export const SURVEY_MEDIUMS = ['telefonia', 'whatsapp', 'general'] as const;
 export type SurveyMedium = (typeof SURVEY_MEDIUMS)[number];
@@ -313,5 +313,8 @@ export const surveyResultsFile = (name: string) => `Resultados ${name.replace(/[
 
 /** The surveys list: `ordering` by name or creation (newest first without it). */
 export const SURVEY_ORDERING = ['name', 'created_date'] as const;
-export const SurveyListQuery = sortedPageQuery(SURVEY_ORDERING);
+export const SurveyListQuery = sortedPageQuery(SURVEY_ORDERING).extend({
+  /** Only the surveys of this campaign. */
+  campaign: optionalDbId(),
+});
 export type SurveyListQuery = z.infer<typeof SurveyListQuery>;

@@ -24258,10 +24258,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Encuestas, la más reciente primero; busca por nombre. Con ordering (name, created_date; '-' delante para descendente) ordena por ese campo y luego por id. */
+        /** @description Encuestas, la más reciente primero; busca por nombre; campaign limita a las de esa campaña. Con ordering (name, created_date; '-' delante para descendente) ordena por ese campo y luego por id. */
         get: {
             parameters: {
                 query?: {
+                    campaign?: number;
                     limit?: number;
                     offset?: number;
                     ordering?: "name" | "-name" | "created_date" | "-created_date";

@@ -33,7 +33,7 @@ function surveyManagementRoutes(app: App): void {
 
   api.get(`${base}/`, {
     config: { access: view },
-    schema: { tags, description: `Encuestas, la más reciente primero; busca por nombre. ${orderingNote(SURVEY_ORDERING)}`, querystring: SurveyListQuery, response: { 200: paged(SurveyRead), ...errors } },
+    schema: { tags, description: `Encuestas, la más reciente primero; busca por nombre; campaign limita a las de esa campaña. ${orderingNote(SURVEY_ORDERING)}`, querystring: SurveyListQuery, response: { 200: paged(SurveyRead), ...errors } },
   }, async (request) => {
     const { count, results } = await listSurveys(app.db, request.query);
     return pageResponse(request, request.query, count, results);

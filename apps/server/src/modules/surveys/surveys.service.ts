@@ -55,7 +55,10 @@ function toSurveyRead({ s, campaignName, questionsCount: questions, responsesCou
 
 /** Newest first; the search looks in the name. */
 export async function listSurveys(db: Db, query: SurveyListQuery): Promise<{ count: number; results: SurveyRead[] }> {
-  const where = query.search ? containsFolded(sql`${surveys.name}`, query.search) : undefined;
+  const where = and(
+    query.search ? containsFolded(sql`${surveys.name}`, query.search) : undefined,
+    query.campaign === undefined ? undefined : eq(surveys.campaignId, query.campaign),
+  );
   const [total] = await db.select({ count: count() }).from(surveys).where(where);
   const page = await selectSurveys(db).where(where)
     .orderBy(...orderingBy(query.ordering, { name: foldedText(surveys.name), created_date: surveys.createdAt }, surveys.id, [desc(surveys.id)]))

@@ -117,6 +117,9 @@ describe('GET and PATCH /survey/survey/', () => {
     expect(page.count).toBe(2);
     expect(page.results.map((s: { id: number }) => s.id)).toEqual([second.id, first.id]);
     expect(page.results[0]).toMatchObject({ survey_medium: 'general', survey_type: 'General', public_token: second.public_token });
+    const ofCampaign = (await t.call(t.admin, 'GET', `/api/survey/survey/?campaign=${first.campaign}&limit=100`)).json();
+    expect(ofCampaign.results.map((s: { id: number }) => s.id)).toEqual([first.id]);
+    expect((await t.call(t.admin, 'GET', '/api/survey/survey/?campaign=abc')).statusCode).toBe(400);
     const limited = (await t.call(t.admin, 'GET', `/api/survey/survey/?search=${tag}&limit=1`)).json();
     expect(limited.next).toContain('offset=1');
     const one = await t.call(t.admin, 'GET', `/api/survey/survey/${first.id}/`);

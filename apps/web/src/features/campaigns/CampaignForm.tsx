@@ -14,10 +14,13 @@ import {
   changeCampaignMembers, createCampaign, updateCampaign, useAccountOptions, useRefreshCampaigns,
 } from './campaigns.api';
 import { useUserOptions } from '../users/users.api';
+import {
+  closingSurveyPayload, serviceLevelsPayload, serviceLevelValues, ServiceLevelsSection, type ServiceLevelValues,
+} from './ServiceLevelsSection';
 
 const CLOSING_OPTIONS = CLOSING_HOURS.map((hours) => ({ value: String(hours), label: `${hours} horas` }));
 
-interface CampaignValues {
+export interface CampaignValues extends ServiceLevelValues {
   name: string;
   description: string;
   encargado: string[];
@@ -34,6 +37,7 @@ function initialValues(campaign?: CampaignRead): CampaignValues {
     account: campaign?.account ? String(campaign.account) : null,
     closing_hours: String(campaign?.closing_hours ?? DEFAULT_CLOSING_HOURS),
     autorizacion_datos: campaign?.autorizacion_datos ?? '',
+    ...serviceLevelValues(campaign),
   };
 }
 
@@ -43,6 +47,7 @@ const commonPayload = (values: CampaignValues) => ({
   account: values.account ? Number(values.account) : null,
   closing_hours: Number(values.closing_hours),
   autorizacion_datos: values.autorizacion_datos.trim(),
+  ...serviceLevelsPayload(values),
 });
 
 const createPayload = (values: CampaignValues) => ({ ...commonPayload(values), encargado: values.encargado.map(Number) });
@@ -75,7 +80,12 @@ export function CampaignForm({ campaign }: { campaign?: CampaignRead }) {
   const save = useMutation({
     mutationFn: async (values: CampaignValues): Promise<CampaignSaved> => {
       if (!campaign) return createCampaign(createPayload(values));
-      const saved = await updateCampaign(campaign.id, commonPayload(values));
+      const survey = closingSurveyPayload(values);
+      const saved = await updateCampaign(campaign.id, {
+        ...commonPayload(values),
+        // Only a changed closing survey is sent: one the campaign keeps but could no longer choose does not block the rest.
+        ...(survey !== campaign.encuesta_cierre ? { encuesta_cierre: survey } : {}),
+      });
       if (showManagers) await syncManagers(campaign, values.encargado.map(Number));
       return saved;
     },
@@ -111,6 +121,7 @@ export function CampaignForm({ campaign }: { campaign?: CampaignRead }) {
         <Select label="Cuenta" placeholder={accounts.isPending ? 'Cargando…' : 'Sin cuenta'} data={accountOptions}
           searchable clearable nothingFoundMessage={MSG.emptyResults} {...form.getInputProps('account')} />
       </SimpleGrid>
+      <ServiceLevelsSection form={form} campaignId={campaign?.id} savedSurvey={campaign?.encuesta_cierre ?? null} />
     </FormCard>
   );
 }

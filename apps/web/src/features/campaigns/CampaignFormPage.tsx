@@ -25,7 +25,7 @@ export function CampaignUpdatePage() {
     <>
       <PageHeader title="Editar Campaña" description={campaign?.name} />
       {error ? <Alert color="red" title="Lo Sentimos,">{(error as Error).message}</Alert>
-        : campaign ? <CampaignForm key={campaign.id} campaign={campaign} /> : <FormSkeleton rows={4} maw={860} />}
+        : campaign ? <CampaignForm key={campaign.id} campaign={campaign} /> : <FormSkeleton rows={10} maw={860} />}
     </>
   );
 }

@@ -37,6 +37,33 @@ export function useAccountOptions() {
   });
 }
 
+/** A survey the campaign may send at close: one of its own, answered through its link. */
+export type ClosingSurveyOption = { id: number; name: string; byLink: boolean };
+
+const SURVEY_PAGE = 500;
+/** The survey mediums answered through a link; a telefonia survey is answered by an agent in a gestión. */
+const LINK_MEDIUMS: readonly string[] = ['whatsapp', 'general'];
+
+/**
+ * The campaign's surveys, by name, for its closing survey. The surveys list has no campaign filter, so its pages
+ * are read through and kept to this campaign's; `byLink` tells the ones answered through a link (WhatsApp or
+ * General), the only ones the server takes.
+ */
+export function useCampaignSurveys(campaignId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.surveys.part('campaign', campaignId),
+    queryFn: async (): Promise<ClosingSurveyOption[]> => {
+      const found: ClosingSurveyOption[] = [];
+      for (let offset = 0; ; offset += SURVEY_PAGE) {
+        const page = await client.get('/survey/survey/', { query: { limit: SURVEY_PAGE, offset, ordering: 'name', campaign: campaignId } });
+        for (const survey of page.results) found.push({ id: survey.id, name: survey.name, byLink: LINK_MEDIUMS.includes(survey.survey_medium) });
+        if (page.next === null || page.results.length === 0) return found;
+      }
+    },
+    enabled: enabled && validId(campaignId),
+  });
+}
+
 export function useRefreshCampaigns(): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: keys.all });
