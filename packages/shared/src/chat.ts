@@ -63,6 +63,10 @@ export const CHAT_MSG = {
   /** Workspace lines of the thread: who moved the conversation where. */
   takenLine: (agent: string) => `Asignada a ${agent}`,
   autoAssignedLine: (agent: string) => `Asignada automáticamente a ${agent}`,
+  takenOverLine: (supervisor: string, agent: string) => `${supervisor} tomó el control de la conversación de ${agent}`,
+  takenOver: 'Tomó el control de la conversación.',
+  alreadyYours: 'La conversación ya es suya.',
+  notOpen: 'La conversación no está abierta.',
   transferredToAgentLine: (by: string, agent: string) => `Transferida por ${by} a ${agent}`,
   transferredToQueueLine: (by: string, campaign: string) => `Transferida por ${by} a la cola de ${campaign}`,
   channelOutsideCampaigns: 'El canal no pertenece a tus campañas.',

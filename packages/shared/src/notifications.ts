@@ -1,8 +1,8 @@
 import { z } from './zod-spanish.js';
 import { PageQuery } from './common.js';
 
-/** What a notification is about: an SLA target a conversation missed. */
-export const NOTIFICATION_KINDS = ['sla_vencido'] as const;
+/** What a notification is about: an SLA target a conversation missed; a supervisor took over an agent's conversation. */
+export const NOTIFICATION_KINDS = ['sla_vencido', 'conversacion_tomada'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_MSG = {

@@ -14399,6 +14399,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversation/{id}/tomar_control/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Quien ve todas las conversaciones toma el control de una abierta: pasa a ser suya, queda una línea en la conversación y el agente que la tenía recibe una notificación. 409 si ya es suya o no está abierta. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conversation: {
+                                agent: {
+                                    get_full_name: string;
+                                    id: number;
+                                } | null;
+                                campaign: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                cerrado: string | null;
+                                contacto: {
+                                    contact_id: number;
+                                    contact_name: string;
+                                };
+                                creado: string;
+                                /** @enum {string} */
+                                estado: "BOT" | "EN_ESPERA" | "EN_GESTION" | "FINALIZADA" | "DIFUSION";
+                                fuera_horario: boolean;
+                                gestion: number | null;
+                                id: number;
+                                message_received: number;
+                                no_leidos: number;
+                                phone: string;
+                                plantilla_requerida: boolean;
+                                /** @enum {string} */
+                                prioridad: "BAJO" | "MEDIO" | "ALTO";
+                                sla: {
+                                    estado: ("EN_TIEMPO" | "POR_VENCER" | "VENCIDO" | "CUMPLIDO") | null;
+                                    primera_respuesta_vence: string | null;
+                                    resolucion_vence: string | null;
+                                };
+                                /** @enum {string} */
+                                type: "WhatsApp" | "Telegram" | "Facebook";
+                                ultimo_message: {
+                                    content: string;
+                                    from_me: boolean;
+                                    kind: string;
+                                } | null;
+                                waiting_since: string | null;
+                            };
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversation/{phone}/conversation_type_nota/": {
         parameters: {
             query?: never;
@@ -19067,7 +19204,7 @@ export interface paths {
                                 leida: boolean;
                                 mensaje: string;
                                 /** @enum {string} */
-                                tipo: "sla_vencido";
+                                tipo: "sla_vencido" | "conversacion_tomada";
                                 titulo: string;
                             }[];
                         };

@@ -23,6 +23,7 @@ import {
   waitingConversations, type ChatViewer,
 } from './chat.conversations.js';
 import { saveChatGestion } from './chat.close.js';
+import { takeOver } from './chat.supervision.js';
 import { retryMessage, sendMessage, sendTarget, sendTemplateMessage } from './chat.send.js';
 import { markConversationRead } from './chat.outbox.js';
 import { chatFileKind } from './chat.files.js';
@@ -185,6 +186,18 @@ export async function chatRoutes(app: App): Promise<void> {
     const { campaign, new_agent: agent } = request.body;
     const conversation = await transfer(app.db, viewer, request.params.phone, campaign, agent, request.query.conversation);
     return { conversation, detail: CHAT_MSG.transferred };
+  });
+
+  api.post('/conversation/:id/tomar_control/', {
+    config: { access: use },
+    schema: {
+      tags, params: IdParam, response: { 200: z.object({ conversation: ConversationRead, detail: z.string() }), ...chatErrors },
+      description: 'Quien ve todas las conversaciones toma el control de una abierta: pasa a ser suya, queda una línea en la conversación '
+        + 'y el agente que la tenía recibe una notificación. 409 si ya es suya o no está abierta.',
+    },
+  }, async (request) => {
+    const conversation = await takeOver(app.db, chatViewerOf(userOf(request)), request.params.id);
+    return { conversation, detail: CHAT_MSG.takenOver };
   });
 
   api.post('/conversation/get_or_create_conversation/', {
