@@ -45,7 +45,23 @@ export const TELEPHONY_MSG = {
   callInProgress: 'Ya tiene una llamada en curso: cuélguela antes de marcar otra.',
   callNotFound: 'La llamada no existe o ya terminó.',
   hungUp: 'Llamada colgada.',
+  spyNoExtension: 'Configure su extensión en su usuario para escuchar llamadas.',
+  spyAgentNoExtension: 'El agente no tiene extensión configurada.',
+  spyAgentNotFound: 'El agente no existe.',
+  spyYourself: 'No puede supervisar su propia extensión.',
+  spyStarted: (mode: SpyMode) => `Su extensión timbrará para ${SPY_MODE_VERBS[mode]} la llamada del agente.`,
 } as const;
+
+/** How a supervisor joins an agent's call (Asterisk ChanSpy): only listening, speaking to the agent alone, or to both. */
+export const SPY_MODES = ['escuchar', 'susurrar', 'intervenir'] as const;
+export type SpyMode = (typeof SPY_MODES)[number];
+const SPY_MODE_VERBS: Record<SpyMode, string> = { escuchar: 'escuchar', susurrar: 'susurrarle al agente en', intervenir: 'intervenir en' };
+
+export const SpyRequest = z.object({
+  agent: z.number({ error: () => 'Seleccione un agente.' }).int().positive().max(2_147_483_647),
+  modo: z.enum(SPY_MODES, { error: () => 'Seleccione escuchar, susurrar o intervenir.' }),
+});
+export type SpyRequest = z.infer<typeof SpyRequest>;
 
 /** Why a call placed from the CRM did not connect, by the PBX's OriginateResponse Reason. */
 export const CALL_FAILURE_REASONS = {

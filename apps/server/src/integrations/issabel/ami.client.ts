@@ -140,6 +140,21 @@ export class AmiClient extends EventEmitter {
     }
   }
 
+  /**
+   * Rings the supervisor's extension and, answered, joins the agent's call through ChanSpy: `q` no beep, `E` leave
+   * when the agent's call ends, plus `w` to whisper to the agent or `B` to barge into both sides.
+   */
+  async spy(options: { supervisorExtension: string; agentExtension: string; options: string; actionId: string }): Promise<void> {
+    const response = await this.action('Originate', [
+      ['Channel', `Local/${options.supervisorExtension}@from-internal`], ['Application', 'ChanSpy'],
+      ['Data', `SIP/${options.agentExtension},qE${options.options}`], ['CallerID', `"Supervisión" <${options.agentExtension}>`],
+      ['Timeout', '30000'], ['Async', 'true'],
+    ], options.actionId);
+    if (valueOf(response, 'Response') !== 'Success') {
+      throw new AmiError('refused', 'La central no aceptó la supervisión.', valueOf(response, 'Message') ?? '');
+    }
+  }
+
   /** Hangs up a channel; one the PBX does not know is an AmiError of kind 'no_channel'. */
   async hangup(channel: string): Promise<void> {
     const response = await this.action('Hangup', [['Channel', channel], ['Cause', '16']]);

@@ -55,10 +55,11 @@ export class PbxLink {
   }
 
   async start(): Promise<void> {
-    this.unlisten = await listenToEvents(this.app, ['call.requested', 'call.hangup_requested', 'ami.status', 'ami.status_requested'], (event) => {
+    this.unlisten = await listenToEvents(this.app, ['call.requested', 'call.hangup_requested', 'spy.requested', 'ami.status', 'ami.status_requested'], (event) => {
       if (event.type === 'ami.status') this.remote = { conectado: event.conectado, at: Date.now() };
       else if (!this.client) return;
       else if (event.type === 'call.requested') void this.originate(event.id);
+      else if (event.type === 'spy.requested') void this.client.spy(event).catch((error: unknown) => this.app.log.warn({ err: error }, 'ChanSpy rechazado'));
       else if (event.type === 'call.hangup_requested') void this.hangupById(event.id);
       else void this.announce();
     });

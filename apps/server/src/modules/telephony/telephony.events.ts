@@ -5,6 +5,8 @@ declare module '../../events/events.js' {
   interface DomainEvents {
     /** A user asked for a call: the instance connected to the PBX originates it. */
     'call.requested': { id: number };
+    /** A supervisor asked to join an agent's call: the instance connected to the PBX originates the ChanSpy. */
+    'spy.requested': { supervisorExtension: string; agentExtension: string; options: string; actionId: string };
     /** A user hung up a call on an instance that is not connected to the PBX: the one that is hangs it up. */
     'call.hangup_requested': { id: number };
     /** A call placed from the CRM changed state. */

@@ -1,9 +1,10 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Detail, HangupAnswer, HangupRequest, MakeCallAnswer, MakeCallRequest, PERMISSIONS, TELEPHONY_MSG, TelephonyStatus } from '@atiende/shared';
+import { Detail, HangupAnswer, HangupRequest, MakeCallAnswer, MakeCallRequest, PERMISSIONS, SpyRequest, TELEPHONY_MSG, TelephonyStatus } from '@atiende/shared';
 import type { App } from '../../app.types.js';
 import { requireUser } from '../../access.js';
+import { errors } from '../../http/responses.js';
 import { startPbxLink } from './telephony.ami.js';
-import { hangupCall, makeCall, telephonyStatus } from './telephony.service.js';
+import { hangupCall, makeCall, spyOnAgent, telephonyStatus } from './telephony.service.js';
 
 export async function telephonyRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +34,16 @@ export async function telephonyRoutes(app: App): Promise<void> {
     await hangupCall(app.db, pbx, requireUser(request.authUser).id, request.body.channel_id);
     return { detail: TELEPHONY_MSG.hungUp };
   });
+
+  api.post('/issabel/spy/', {
+    config: { access: { permission: PERMISSIONS.supervisionView } },
+    schema: {
+      tags: ['telephony'], body: SpyRequest, response: { ...errors, 200: Detail, 503: Detail },
+      description: 'Escuchar, susurrar (solo el agente oye al supervisor) o intervenir (ambos lo oyen) en la llamada de un agente: '
+        + 'timbra la extensión del supervisor y, al contestar, entra al canal del agente (ChanSpy con q y E, más w o B). '
+        + 'Ambos necesitan extensión; 503 «Telefonía no configurada» o «AMI desconectado».',
+    },
+  }, async (request) => ({ detail: await spyOnAgent(app.db, pbx, requireUser(request.authUser).id, request.body) }));
 
   api.get('/issabel/estado/', {
     config: { access },

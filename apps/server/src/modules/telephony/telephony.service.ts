@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   CALL_FAILURE_REASONS, MSG, SOFTPHONE_EXTENSION, TELEPHONY_MSG, type AmiState, type CallState, type MakeCallRequest, type PhoneCallRead,
-  type TelephonyStatus,
+  type SpyMode, type SpyRequest, type TelephonyStatus,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { emit } from '../../events/events.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, badRequest, fieldError, notFound } from '../../errors.js';
 import { AmiError } from '../../integrations/issabel/ami.client.js';
 import { userExtension } from '../users/users.service.js';
+import { isActiveUser } from '../users/users.queries.js';
 import { phoneCalls } from './telephony.tables.js';
 
 type PhoneCallRow = typeof phoneCalls.$inferSelect;
@@ -160,4 +161,24 @@ export async function hangupCall(db: Db, pbx: PbxLinkState | null, userId: numbe
 export async function telephonyStatus(db: Db, pbx: PbxLinkState | null, userId: number): Promise<TelephonyStatus> {
   const call = await currentCall(db, userId);
   return { ami: pbx ? pbx.state() : 'no_configurado', llamada: call ? toCallRead(call) : null };
+}
+
+const SPY_OPTIONS: Record<SpyMode, string> = { escuchar: '', susurrar: 'w', intervenir: 'B' };
+
+/**
+ * A supervisor listens to, whispers to or barges into an agent's call: their own extension rings and, answered,
+ * joins the agent's channel (ChanSpy), through whichever instance holds the PBX.
+ */
+export async function spyOnAgent(db: Db, pbx: PbxLinkState | null, supervisorId: number, input: SpyRequest): Promise<string> {
+  if (!pbx) throw notConfigured();
+  if (pbx.state() !== 'conectado') throw amiDisconnected();
+  const own = await userExtension(db, supervisorId);
+  if (!own) throw badRequest(TELEPHONY_MSG.spyNoExtension);
+  if (!(await isActiveUser(db, input.agent))) throw fieldError('agent', TELEPHONY_MSG.spyAgentNotFound);
+  const agentExtension = await userExtension(db, input.agent);
+  if (!agentExtension) throw fieldError('agent', TELEPHONY_MSG.spyAgentNoExtension);
+  if (agentExtension === own) throw fieldError('agent', TELEPHONY_MSG.spyYourself);
+  const actionId = `spy-${supervisorId}-${Date.now()}`;
+  await emit(db, { type: 'spy.requested', supervisorExtension: own, agentExtension, options: SPY_OPTIONS[input.modo], actionId });
+  return TELEPHONY_MSG.spyStarted(input.modo);
 }

@@ -279,3 +279,40 @@ describe('when the link to the PBX comes back', () => {
     expect((await statesUntil(socket, res.json().data.call_id, 'colgada')).map((s) => s.estado)).toEqual(['marcando', 'timbrando', 'contestada', 'colgada']);
   });
 });
+
+describe('supervisor listen, whisper and barge (ChanSpy)', () => {
+  const spy = (token: string | null, payload: object, app: App = pbxApp) => post(app, token, '/api/issabel/spy/', payload);
+  const spiesOn = (agentExtension: string) => fake.actions('Originate').filter((p) => field(p, 'Application') === 'ChanSpy' && field(p, 'Data')?.startsWith(`SIP/${agentExtension},`));
+
+  it('rings the supervisor\'s extension into the agent\'s channel with the options of each mode', async () => {
+    const supervisor = await t.userWithRole('Supervisor', { extension: '1405' });
+    const agent = await t.userWithRole('Agente', { extension: '1406' });
+    for (const [modo, data] of [['escuchar', 'SIP/1406,qE'], ['susurrar', 'SIP/1406,qEw'], ['intervenir', 'SIP/1406,qEB']] as const) {
+      const res = await spy(supervisor.token, { agent: agent.id, modo });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ detail: TELEPHONY_MSG.spyStarted(modo) });
+      await waitUntil(`ChanSpy ${modo}`, () => spiesOn('1406').some((p) => field(p, 'Data') === data));
+    }
+    const packet = spiesOn('1406')[0]!;
+    expect(field(packet, 'Channel')).toBe('Local/1405@from-internal');
+    expect(field(packet, 'Async')).toBe('true');
+  });
+
+  it('asks both for an extension, a real agent and a mode, and is refused to agents and without a PBX', async () => {
+    const supervisor = await t.userWithRole('Supervisor', { extension: '1407' });
+    const withoutExtension = await t.userWithRole('Supervisor');
+    const agent = await t.userWithRole('Agente', { extension: '1408' });
+    const bare = await t.userWithRole('Agente');
+    expect((await spy(withoutExtension.token, { agent: agent.id, modo: 'escuchar' })).json()).toEqual({ detail: TELEPHONY_MSG.spyNoExtension });
+    expect((await spy(supervisor.token, { agent: bare.id, modo: 'escuchar' })).json()).toEqual({ agent: [TELEPHONY_MSG.spyAgentNoExtension] });
+    expect((await spy(supervisor.token, { agent: 2_000_000_000, modo: 'escuchar' })).json()).toEqual({ agent: [TELEPHONY_MSG.spyAgentNotFound] });
+    expect((await spy(supervisor.token, { agent: supervisor.id, modo: 'escuchar' })).json()).toEqual({ agent: [TELEPHONY_MSG.spyYourself] });
+    const wrongMode = await spy(supervisor.token, { agent: agent.id, modo: 'grabar' });
+    expect(wrongMode.statusCode).toBe(400);
+    expect(Object.keys(wrongMode.json())).toEqual(['modo']);
+    expect((await spy(agent.token, { agent: bare.id, modo: 'escuchar' })).statusCode).toBe(403);
+    const unconfigured = await spy(supervisor.token, { agent: agent.id, modo: 'escuchar' }, t.app);
+    expect(unconfigured.statusCode).toBe(503);
+    expect(spiesOn('1408')).toEqual([]);
+  });
+});

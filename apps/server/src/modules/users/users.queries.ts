@@ -41,3 +41,9 @@ export async function connectedUserIds(db: Db, ids: readonly number[]): Promise<
     .where(and(inArray(users.id, [...new Set(ids)]), eq(users.status, 'CONECTADO'), isNull(users.deletedAt)));
   return found.map((row) => row.id);
 }
+
+/** Whether `id` is a user that was not deleted. */
+export async function isActiveUser(db: Db, id: number): Promise<boolean> {
+  const [found] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return found !== undefined;
+}
