@@ -17,6 +17,7 @@ import { loadDemoLeads } from './demo-leads.js';
 import { loadDemoBroadcasts } from './demo-broadcasts.js';
 import { loadDemoCases } from './demo-cases.js';
 import { loadDemoProducts } from './demo-products.js';
+import { loadDemoServiceLevels } from './demo-service-levels.js';
 import { loadDemoSurveys } from './demo-surveys.js';
 import { loadDemoTasks } from './demo-tasks.js';
 import { DEMO_PASSWORD, DEMO_USERS, loadDemoUsers } from './demo-users.js';
@@ -102,6 +103,7 @@ export async function loadDemo(
   }
   await loadDemoProducts(db, actor);
   await loadDemoSurveys(db, actor, campaigns);
+  await loadDemoServiceLevels(db, actor, campaigns);
   const staffActors = demoUsers.filter((u) => u.role !== null).map((u) => ({ id: u.id, username: u.username }));
   await loadDemoTasks(db, actor, staffActors, contacts, now);
   await loadDemoCalls(db, withRole('Agente'), contacts, now, recordingsDir);
