@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useScreenSearchParams } from '../../ui/use-url-param';
-import { Alert, Anchor, Badge, Button, Card, Paper, Select, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Paper, Select, SimpleGrid, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { PERMISSIONS, type SupervisionGestion, type SupervisionRow, type UserStatus, type WaitingConversations, } from '@atiende/shared';
 import { hasPermission, useMe } from '../../app/auth';
 import { formatDateTime } from '../../ui/dates';
@@ -11,6 +11,7 @@ import { useCampaignOptions } from '../campaigns/campaigns.api';
 import { useDashboardLive } from '../dashboard/dashboard.api';
 import { GestionListModal, type GestionRow } from '../dashboard/GestionListModal';
 import { useSupervisionReport } from './reports.api';
+import { SpyMenu } from './SpyMenu';
 
 const TITLE = 'Reporte de Supervisión';
 const ALL_CAMPAIGNS = 'todas';
@@ -111,10 +112,11 @@ function AgentsTable({ agents, loading, onOpenList }: AgentsTableProps) {
               <Table.Th>Finalizadas hoy</Table.Th>
               <Table.Th title="Encuestas de cierre respondidas hoy con la mejor opción">CSAT hoy</Table.Th>
               <Table.Th>Último ingreso</Table.Th>
+              <Table.Th><VisuallyHidden>Llamada</VisuallyHidden></Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loading && [0, 1, 2].map((n) => <Table.Tr key={n}><Table.Td colSpan={7}><Skeleton h={16} /></Table.Td></Table.Tr>)}
+            {loading && [0, 1, 2].map((n) => <Table.Tr key={n}><Table.Td colSpan={8}><Skeleton h={16} /></Table.Td></Table.Tr>)}
             {agents?.map((agent) => (
               <Table.Tr key={agent.id}>
                 <Table.Td>
@@ -126,6 +128,7 @@ function AgentsTable({ agents, loading, onOpenList }: AgentsTableProps) {
                 <Table.Td><CountButton agent={agent} kind="finalizadas" onOpen={() => onOpenList(agent.id, 'finalizadas')} /></Table.Td>
                 <Table.Td><Text size="sm">{agent.csat_hoy === null ? '—' : `${agent.csat_hoy.toLocaleString('es-CO')} %`}</Text></Table.Td>
                 <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{agent.last_login ? formatDateTime(agent.last_login) : '—'}</Text></Table.Td>
+                <Table.Td><SpyMenu agent={agent} /></Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
