@@ -4,8 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CHAT_MSG, type ChannelRead } from '@atiende/shared';
 import { useTestApp, type TestUser } from '../../test/harness.js';
 import { campaignUsers, campaigns, chatMessages, conversations, users } from '../../db/schema.js';
-import { metaSignature } from '../../integrations/meta/meta.webhook.js';
-import { startFakeHttp } from '../../integrations/fake-http.js';
+import { customerWrites as deliver, startGraphStandIn, whatsappChannel, type GraphStandIn } from '../../test/whatsapp-customer.js';
 import { insertResultado } from '../gestiones/gestiones.fixtures.js';
 import { assignAllCampaigns } from './chat.assignment.js';
 
@@ -13,10 +12,9 @@ import { assignAllCampaigns } from './chat.assignment.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
-const APP_SECRET = 'secreto-asignacion-5678';
 const CAPACITY = 2;
 
-let graph: Awaited<ReturnType<typeof startFakeHttp>>;
+let graph: GraphStandIn;
 let phones = 0;
 const newPhone = () => `57304${String(5_000_000 + (phones += 1) * 7919).padStart(7, '0')}`;
 
@@ -28,31 +26,22 @@ async function autoCampaign(agents: number, capacity = CAPACITY) {
   await db().insert(campaignUsers).values(staff.map((u) => ({ campaignId: campaign!.id, userId: u.id })));
   const patched = await t.call(t.admin, 'PATCH', `/api/campaign/campaign/${campaign!.id}/`, { asignacion_automatica: true, capacidad_agente: capacity });
   expect(patched.statusCode, patched.body).toBe(200);
-  const created = await t.call(t.admin, 'POST', '/api/channels/', {
-    nombre: `WhatsApp auto ${campaign!.id}`, tipo: 'WhatsApp', campaign: campaign!.id,
-    config: { phone_number_id: 'pnid', waba_id: 'waba', access_token: 'EAAtoken-auto', app_secret: APP_SECRET, verify_token: 'v', api_url: `${graph.url}/v21.0` },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return { campaignId: campaign!.id, channel: created.json() as ChannelRead, staff };
+  const channel = await whatsappChannel(t, campaign!.id, graph, `WhatsApp auto ${campaign!.id}`);
+  return { campaignId: campaign!.id, channel, staff };
 }
 
+/** The customer writes and the conversation is read back as the webhook left it. */
 async function customerWrites(channel: ChannelRead, phone: string) {
-  const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: 'waba', changes: [{ field: 'messages', value: {
-    messaging_product: 'whatsapp', contacts: [{ profile: { name: 'Cliente Auto' }, wa_id: phone }],
-    messages: [{ from: phone, id: `wamid.${randomUUID()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: 'Hola' } }],
-  } }] }] });
-  const res = await t.app.inject({ method: 'POST', url: channel.webhook_url, payload: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(body, APP_SECRET) } });
-  expect(res.statusCode, res.body).toBe(200);
-  const [conversation] = await db().select().from(conversations).where(and(eq(conversations.address, phone), eq(conversations.channelId, channel.id)))
-    .orderBy(conversations.id);
-  return (await db().select().from(conversations).where(eq(conversations.address, phone))).sort((a, b) => b.id - a.id)[0] ?? conversation!;
+  await deliver(t, channel, phone);
+  const found = await db().select().from(conversations).where(and(eq(conversations.address, phone), eq(conversations.channelId, channel.id)));
+  return found.sort((a, b) => b.id - a.id)[0]!;
 }
 
 const openOf = async (agentId: number) =>
   (await db().select().from(conversations).where(and(eq(conversations.agentId, agentId), eq(conversations.estado, 'EN_GESTION')))).length;
 
 beforeAll(async () => {
-  graph = await startFakeHttp((req) => (req.method === 'POST' ? { status: 200, body: { success: true, messages: [{ id: `wamid.${randomUUID()}` }] } } : undefined));
+  graph = await startGraphStandIn();
 });
 afterAll(async () => graph?.close());
 

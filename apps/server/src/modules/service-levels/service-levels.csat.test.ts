@@ -4,8 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SURVEY_MSG, type ChannelRead } from '@atiende/shared';
 import { useStaff, useTestApp } from '../../test/harness.js';
 import { campaignUsers, campaigns, conversations, surveyResponses } from '../../db/schema.js';
-import { metaSignature } from '../../integrations/meta/meta.webhook.js';
-import { startFakeHttp } from '../../integrations/fake-http.js';
+import { customerWrites, startGraphStandIn, whatsappChannel, type GraphStandIn } from '../../test/whatsapp-customer.js';
 import { runDueJobs } from '../../jobs/jobs.runner.js';
 import { moduleJobs } from '../index.js';
 import { insertResultado } from '../gestiones/gestiones.fixtures.js';
@@ -17,29 +16,20 @@ import { insertResultado } from '../gestiones/gestiones.fixtures.js';
 
 const t = useTestApp();
 const staff = useStaff(t);
-const APP_SECRET = 'secreto-csat-5678';
-
-let graph: Awaited<ReturnType<typeof startFakeHttp>>;
+let graph: GraphStandIn;
 let channel: ChannelRead;
 let campaignId: number;
 let surveyId: number;
 let typification: { calificacion: number; descripcion: number };
 let questions: { id: number }[];
 
-const textsTo = (phone: string) => graph.requests
-  .filter((r) => r.method === 'POST' && r.path === '/v21.0/pnid/messages' && (r.json() as { to?: string }).to === phone)
-  .map((r) => (r.json() as { text?: { body: string } }).text?.body ?? '');
+const textsTo = (phone: string) => graph.textsTo(phone);
 const runJobs = () => runDueJobs(t.app, moduleJobs);
 let phones = 0;
 const newPhone = () => `57303${String(4_000_000 + (phones += 1) * 7919).padStart(7, '0')}`;
 
 async function servedConversation(phone: string) {
-  const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: 'waba', changes: [{ field: 'messages', value: {
-    messaging_product: 'whatsapp', contacts: [{ profile: { name: 'Cliente Encuesta' }, wa_id: phone }],
-    messages: [{ from: phone, id: `wamid.${randomUUID()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: 'Hola' } }],
-  } }] }] });
-  const res = await t.app.inject({ method: 'POST', url: channel.webhook_url, payload: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(body, APP_SECRET) } });
-  expect(res.statusCode, res.body).toBe(200);
+  await customerWrites(t, channel, phone);
   const [conversation] = await t.database.db.select().from(conversations).where(eq(conversations.address, phone));
   expect((await t.call(staff.agente.token, 'POST', `/api/conversation/${conversation!.id}/assign_agent/`)).statusCode).toBe(200);
   return conversation!;
@@ -49,11 +39,7 @@ const typify = (contactId: number) =>
   t.call(staff.agente.token, 'POST', `/api/guardar_gestion/?contacto=${contactId}`, { ...typification, observaciones: 'Resuelto', campaign: campaignId });
 
 beforeAll(async () => {
-  graph = await startFakeHttp((req) => {
-    if (req.method !== 'POST' || req.path !== '/v21.0/pnid/messages') return undefined;
-    const to = (req.json() as { to?: string }).to;
-    return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.${randomUUID()}` }] } };
-  });
+  graph = await startGraphStandIn();
   const [campaign] = await t.database.db.insert(campaigns).values({ name: `CSAT ${randomUUID()}`, description: 'CSAT' }).returning({ id: campaigns.id });
   campaignId = campaign!.id;
   await t.database.db.insert(campaignUsers).values({ campaignId, userId: staff.agente.id });
@@ -66,11 +52,7 @@ beforeAll(async () => {
   ] });
   questions = saved.json().questions;
   expect((await t.call(t.admin, 'PATCH', `/api/campaign/campaign/${campaignId}/`, { encuesta_cierre: surveyId })).statusCode).toBe(200);
-  const created = await t.call(t.admin, 'POST', '/api/channels/', {
-    nombre: 'WhatsApp CSAT', tipo: 'WhatsApp', campaign: campaignId,
-    config: { phone_number_id: 'pnid', waba_id: 'waba', access_token: 'EAAtoken-csat', app_secret: APP_SECRET, verify_token: 'v', api_url: `${graph.url}/v21.0` },
-  });
-  channel = created.json();
+  channel = await whatsappChannel(t, campaignId, graph, 'WhatsApp CSAT');
 });
 afterAll(async () => graph?.close());
 

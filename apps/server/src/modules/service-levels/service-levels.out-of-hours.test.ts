@@ -4,8 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { WEEKDAYS, type ChannelRead, type ConversationRead } from '@atiende/shared';
 import { useStaff, useTestApp } from '../../test/harness.js';
 import { campaignScheduleExceptions, campaignSchedules, campaignUsers, campaigns, chatMessages, conversations } from '../../db/schema.js';
-import { metaSignature } from '../../integrations/meta/meta.webhook.js';
-import { startFakeHttp } from '../../integrations/fake-http.js';
+import { customerWrites as deliver, startGraphStandIn, whatsappChannel, type GraphStandIn } from '../../test/whatsapp-customer.js';
 import { runDueJobs } from '../../jobs/jobs.runner.js';
 import { moduleJobs } from '../index.js';
 import { conversationServiceLevels } from './service-levels.tables.js';
@@ -18,12 +17,8 @@ import { conversationServiceLevels } from './service-levels.tables.js';
 
 const t = useTestApp();
 const staff = useStaff(t);
-const APP_SECRET = 'secreto-horario-5678';
-
-let graph: Awaited<ReturnType<typeof startFakeHttp>>;
-const sentTexts = (phone: string) => graph.requests
-  .filter((r) => r.method === 'POST' && r.path === '/v21.0/pnid/messages' && (r.json() as { to?: string }).to === phone)
-  .map((r) => (r.json() as { text?: { body: string } }).text?.body);
+let graph: GraphStandIn;
+const sentTexts = (phone: string) => graph.textsTo(phone);
 
 /** Today's and tomorrow's Bogotá dates and tomorrow's weekday name. */
 function bogotaDays() {
@@ -42,21 +37,12 @@ async function closedCampaign(message: string | null, { slots = true } = {}) {
   await t.database.db.insert(campaignUsers).values({ campaignId, userId: staff.agente.id });
   if (slots) await t.database.db.insert(campaignSchedules).values({ campaignId, diaSemana: bogotaDays().tomorrowWeekday, horaInicio: '08:00', horaFin: '09:00' });
   expect((await t.call(t.admin, 'PATCH', `/api/campaign/campaign/${campaignId}/`, { mensaje_fuera_horario: message })).statusCode).toBe(200);
-  const channel = await t.call(t.admin, 'POST', '/api/channels/', {
-    nombre: `WhatsApp horario ${counter}`, tipo: 'WhatsApp', campaign: campaignId,
-    config: { phone_number_id: 'pnid', waba_id: 'waba', access_token: 'EAAtoken-horario', app_secret: APP_SECRET, verify_token: 'v', api_url: `${graph.url}/v21.0` },
-  });
-  expect(channel.statusCode, channel.body).toBe(201);
-  return { campaignId, channel: channel.json() as ChannelRead };
+  const channel = await whatsappChannel(t, campaignId, graph, `WhatsApp horario ${counter}`);
+  return { campaignId, channel };
 }
 
 async function customerWrites(channel: ChannelRead, phone: string, text: string) {
-  const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: 'waba', changes: [{ field: 'messages', value: {
-    messaging_product: 'whatsapp', contacts: [{ profile: { name: 'Cliente Nocturno' }, wa_id: phone }],
-    messages: [{ from: phone, id: `wamid.${randomUUID()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } }],
-  } }] }] });
-  const res = await t.app.inject({ method: 'POST', url: channel.webhook_url, payload: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(body, APP_SECRET) } });
-  expect(res.statusCode, res.body).toBe(200);
+  await deliver(t, channel, phone, text);
   await runDueJobs(t.app, moduleJobs);
   const [conversation] = await t.database.db.select().from(conversations).where(eq(conversations.address, phone));
   return conversation!;
@@ -66,11 +52,7 @@ let phones = 0;
 const newPhone = () => `57302${String(3_000_000 + (phones += 1) * 7919).padStart(7, '0')}`;
 
 beforeAll(async () => {
-  graph = await startFakeHttp((req) => {
-    if (req.method !== 'POST' || req.path !== '/v21.0/pnid/messages') return undefined;
-    const to = (req.json() as { to?: string }).to;
-    return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.${randomUUID()}` }] } };
-  });
+  graph = await startGraphStandIn();
 });
 afterAll(async () => graph?.close());
 
