@@ -46,7 +46,7 @@ function conversationsSql(n, staff, channelId, contactMin, contacts) {
   return `
     insert into conversations (channel_id, type, address, contact_id, campaign_id, agent_id, estado, created_at, assigned_at, closed_at,
       last_message_at, waiting_since, first_inbound_at, first_answer_at, messages_received)
-    select ${channelId}, 'WhatsApp', (573200000000 + g)::text, ${contactMin} + (g * 7919) % ${contacts}, c.campaign, c.agent,
+    select ${channelId}, 'WhatsApp', (573200000000 + g)::text, (${contactMin} + (g * 7919) % ${contacts})::int, c.campaign, c.agent,
       c.estado, c.opened, c.opened + interval '10 seconds',
       case when c.estado = 'FINALIZADA' then c.opened + make_interval(secs => 300 + (g * 104729) % 21300) end,
       c.opened, case when c.estado = 'EN_ESPERA' then c.opened end, c.opened,
@@ -59,7 +59,7 @@ function conversationsSql(n, staff, channelId, contactMin, contacts) {
         case when g <= ${n - open}
           then now() - make_interval(days => ${DAYS} - ((g - 1) * ${DAYS} / ${n - open})::int) - make_interval(secs => (g * 48271) % 50400)
           else now() - make_interval(secs => (g * 48271) % 14400) end as opened
-      from generate_series(1, ${n}) g
+      from generate_series(1::bigint, ${n}::bigint) g
     ) c`;
 }
 
