@@ -83,6 +83,7 @@ export const AXE_ROUTES: AxeRoute[] = [
   { path: '/gestionContactoCreate/:id', url: (d) => `/gestionContactoCreate/${d.contact}` },
   { path: '/managementList' },
   { path: '/report_supervision' },
+  { path: '/wallboard' },
   { path: '/issabelReport' },
   { path: '/reports' },
   { path: '/reports/whatsapp', url: () => '/reports/whatsapp?fecha_inicio=2026-01-01&fecha_fin=2030-12-31' },

@@ -3,6 +3,7 @@ import {
   adminHeaders, chooseOption, createCampaignViaApi, createTypificationViaApi, createUserViaApi, postOk, shot, signIn, uniqueEmail,
   uniqueName,
 } from './fixtures';
+import { axeCheck, seriousViolations } from './axe-options';
 
 const PASSWORD = 'Clave1234*';
 
@@ -81,7 +82,9 @@ test('the supervision report shows each agent’s work and the waiting conversat
   await expect(row).toContainText('CONECTADO');
   await expect(row.getByRole('button', { name: `En gestión de ${name}: 2` })).toBeVisible();
   await expect(row.getByRole('button', { name: `Finalizadas hoy de ${name}: 1` })).toBeVisible();
-  await expect(row).not.toContainText('—');
+  // Columns: agente, estado, en gestión, chats, finalizadas, CSAT hoy, último ingreso, llamada.
+  await expect(row.getByRole('cell').nth(5)).toHaveText('—');
+  await expect(row.getByRole('cell').nth(6)).not.toHaveText('—');
   await expect(page.getByLabel(`En espera en ${setup.campaign.name}`)).toContainText('1');
   await shot(page, 'supervision-report');
 
@@ -120,4 +123,55 @@ test('the supervision report says when nobody is shown or waiting', async ({ pag
   await expect(page.getByText('No hay conversaciones en espera.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reporte de Supervisión' })).toBeVisible();
   await shot(page, 'supervision-report-empty');
+});
+
+test('the wallboard shows each campaign’s queue and agents live, dark, on a phone and in full screen', async ({ page, request }) => {
+  const setup = await setUp(page, request);
+  await customerWaits(request, setup);
+
+  await signIn(page);
+  await page.goto('/wallboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tablero en vivo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tablero en vivo' })).toBeVisible();
+  // Dark by default, whatever the user's own scheme.
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const card = page.getByRole('region', { name: setup.campaign.name });
+  await expect(card.getByText('En espera', { exact: true })).toBeVisible();
+  // Each figure is said with its label; the agent who signed in is available.
+  await expect(card.getByText('En espera: 1')).toHaveCount(1);
+  await expect(card.getByText('Disponibles: 1')).toHaveCount(1);
+  await expect(card.getByText('SLA primera respuesta hoy: sin datos')).toHaveCount(1);
+  await expect(card.getByText(/^00:\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^Actualizado a las \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByText('En vivo', { exact: true })).toBeVisible();
+
+  // A second customer writes: the card follows without a reload.
+  await customerWaits(request, setup);
+  await expect(card.getByText('En espera: 2')).toHaveCount(1);
+  await expect(card.getByText('2', { exact: true })).toBeVisible();
+  expect(seriousViolations(await axeCheck(page).include('main').analyze())).toEqual([]);
+  await shot(page, 'wallboard');
+
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card.getByText('En espera', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'wallboard-phone');
+  await page.setViewportSize(wide);
+
+  // By keyboard: the board alone fills the screen, and Esc (or the button) gives the page back.
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Pantalla completa', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('button', { name: 'Salir de pantalla completa' })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('main h1')) ?? false)).toBe(true);
+  await shot(page, 'wallboard-fullscreen');
+  await main.getByRole('button', { name: 'Salir de pantalla completa' }).press('Enter');
+  await expect(main.getByRole('button', { name: 'Pantalla completa', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+  // Leaving the board gives back the user's own scheme.
+  await page.getByRole('link', { name: 'Reporte de Supervisión' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reporte de Supervisión' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });

@@ -77,6 +77,7 @@ export const NAVIGATION: NavigationItem[] = [
   },
   { key: 'managementList', group: 'Reportes', label: 'Lista de Gestiones', to: '/managementList', permission: P.gestionesViewAll, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/gestionContacto/?estado=FINALIZADO' } },
   { key: 'supervision', group: 'Reportes', label: 'Reporte de Supervisión', to: '/report_supervision', permission: P.supervisionView, module: 'Reportes', probe: { method: 'GET', path: '/api/contact/reporte_supervisor/' } },
+  { key: 'wallboard', group: 'Reportes', label: 'Tablero en vivo', to: '/wallboard', permission: P.supervisionView, module: 'Reportes', probe: { method: 'GET', path: '/api/supervision/wallboard/' } },
   { key: 'callRecords', group: 'Reportes', label: 'Registro de llamadas', to: '/issabelReport', permission: P.telephonyUse, module: 'Reportes', probe: { method: 'GET', path: '/api/issabel/call_records/' } },
   {
     key: 'leadsReport', group: 'Reportes', label: 'Reporte de Leads', to: '/leads/report', permission: P.leadsView, module: 'Leads',
@@ -206,6 +207,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/gestionContactoCreate/:id', needs: ['contacts', 'gestionCreate'] },
   { path: '/managementList', needs: ['managementList'] },
   { path: '/report_supervision', needs: ['supervision'] },
+  { path: '/wallboard', needs: ['wallboard'] },
   { path: '/issabelReport', needs: ['callRecords'] },
   { path: '/reports', needs: [] },
   { path: '/reports/whatsapp', needs: ['whatsappHourReport'] },

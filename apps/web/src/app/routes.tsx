@@ -30,6 +30,7 @@ import { tasksRoutes } from '../features/tasks/tasks.routes';
 import { landingPublicRoutes } from '../features/landing/landing.routes';
 import { leadsPublicRoutes, leadsRoutes } from '../features/leads/leads.routes';
 import { massMessagingRoutes } from '../features/mass-messaging/mass-messaging.routes';
+import { wallboardRoutes } from '../features/wallboard/wallboard.routes';
 
 /*
  * Route-level code splitting: each screen is a React.lazy component (lazyPage) in the area's own
@@ -72,6 +73,7 @@ export const protectedRoutes: RouteObject[] = [
   ...tasksRoutes,
   ...leadsRoutes,
   ...massMessagingRoutes,
+  ...wallboardRoutes,
 ];
 
 /** The whole route tree of the app (router.tsx hands it to the browser router). */

@@ -42,7 +42,7 @@ describe('sidebar', () => {
 
   it('shows the reports to whoever holds their permissions, with the Reportes module', () => {
     for (const role of ['SuperAdmin', 'Administrador', 'Supervisor'] as const) {
-      expect(childrenOf(userWith(role, ['Reportes']), 'Reportes')).toEqual(['Todos los reportes', 'Lista de Gestiones', 'Reporte de Supervisión', 'Registro de llamadas', 'Mensajería Masiva']);
+      expect(childrenOf(userWith(role, ['Reportes']), 'Reportes')).toEqual(['Todos los reportes', 'Lista de Gestiones', 'Reporte de Supervisión', 'Tablero en vivo', 'Registro de llamadas', 'Mensajería Masiva']);
     }
     expect(childrenOf(userWith('Supervisor', []), 'Reportes')).toBeUndefined();
     // Operators and agents place calls ('Usar Telefonía'): of the reports they see their own call records.
@@ -63,7 +63,7 @@ describe('sidebar', () => {
       expect(visibleNav(userWith(role, ['Leads'])).map((e) => e.label)).toContain('Leads');
       expect(childrenOf(userWith(role, ['Leads']), 'Reportes')).toEqual(['Reporte de Leads']);
     }
-    expect(childrenOf(userWith('Supervisor', ['Leads', 'Reportes']), 'Reportes')).toEqual(['Todos los reportes', 'Lista de Gestiones', 'Reporte de Supervisión', 'Registro de llamadas', 'Reporte de Leads', 'Mensajería Masiva']);
+    expect(childrenOf(userWith('Supervisor', ['Leads', 'Reportes']), 'Reportes')).toEqual(['Todos los reportes', 'Lista de Gestiones', 'Reporte de Supervisión', 'Tablero en vivo', 'Registro de llamadas', 'Reporte de Leads', 'Mensajería Masiva']);
     expect(visibleNav(userWith('Agente', [])).map((e) => e.label)).not.toContain('Leads');
   });
 
