@@ -10,6 +10,7 @@ import { reportCards } from './reports-index';
 const DESCRIPTIONS: Record<string, string> = {
   managementList: 'Todas las gestiones con sus filtros, exportables a Excel.',
   supervision: 'Agentes conectados, sus conversaciones en gestión y las que esperan por campaña.',
+  wallboard: 'La pantalla de pared: colas, agentes por estado, SLA y CSAT de hoy, en vivo.',
   leadsReport: 'Leads por franja horaria del día, con los leads de cada barra.',
   leadsHourReport: 'Los leads de cada hora del día en el rango, con filtros de estado, agentes, campaña y tipo.',
   callRecords: 'Las llamadas de la central, con su estado y su grabación.',
