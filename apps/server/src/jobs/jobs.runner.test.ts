@@ -82,10 +82,15 @@ describe('job runner', () => {
     const now = new Date('2030-01-01T10:00:30Z');
     const added = await Promise.all([1, 2, 3, 4].map(() => enqueueScheduled(db(), moduleJobs, now)));
     expect(added.reduce((a, b) => a + b, 0)).toBe(SCHEDULE.length);
-    expect(await enqueueScheduled(db(), moduleJobs, new Date('2030-01-01T10:00:59Z'))).toBe(0);
+    const periodAt = (at: Date, { everySeconds, offsetSeconds = 0 }: (typeof SCHEDULE)[number]) => Math.floor((at.getTime() / 1000 - offsetSeconds) / everySeconds);
+    const newPeriods = (from: Date, to: Date) => SCHEDULE.filter((job) => periodAt(from, job) !== periodAt(to, job)).length;
+    const samePeriod = new Date('2030-01-01T10:00:31Z');
+    expect(await enqueueScheduled(db(), moduleJobs, samePeriod)).toBe(newPeriods(now, samePeriod));
     const minute = new Date('2030-01-01T10:01:00Z');
-    const startingNow = SCHEDULE.filter(({ everySeconds, offsetSeconds = 0 }) => (minute.getTime() / 1000 - offsetSeconds) % everySeconds === 0).length;
+    const startingNow = newPeriods(samePeriod, minute);
     expect(startingNow).toBeGreaterThanOrEqual(1);
+    expect(startingNow).toBeLessThan(SCHEDULE.length);
     expect(await enqueueScheduled(db(), moduleJobs, minute)).toBe(startingNow);
+    expect(await enqueueScheduled(db(), moduleJobs, minute)).toBe(0);
   });
 });

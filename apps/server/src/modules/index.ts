@@ -26,6 +26,7 @@ import { campaignsContactMerge } from './campaigns/campaigns.merge.js';
 import { casesContactMerge } from './cases/cases.merge.js';
 import { chatContactMerge } from './chat/chat.merge.js';
 import { contactGroupsContactMerge } from './contact-groups/contact-groups.merge.js';
+import { contactDataContactMerge } from './contact-data/contact-data.merge.js';
 import { gestionesContactMerge } from './gestiones/gestiones.merge.js';
 import { importsContactMerge } from './imports/imports.merge.js';
 import { surveysContactMerge } from './surveys/surveys.merge.js';
@@ -91,7 +92,7 @@ import { notificationsRoutes, notificationsSocketRoutes } from './notifications/
 /** What each module that keeps rows of contacts does when two contacts merge (`<area>.merge.ts`). */
 export const contactMergeHooks: readonly ContactMergeHook[] = [
   gestionesContactMerge, chatContactMerge, surveysContactMerge, importsContactMerge, auditsContactMerge, campaignsContactMerge,
-  contactGroupsContactMerge, casesContactMerge, tasksContactMerge,
+  contactGroupsContactMerge, casesContactMerge, tasksContactMerge, contactDataContactMerge,
 ];
 
 /** What each module that keeps rows about a person does when the person's data is suppressed (`<area>.privacy.ts`). */

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { MSG, PRESENCE_TIMEOUT_DEFAULT_SECONDS } from '@atiende/shared';
+import { MSG } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
-import { users } from '../users/users.tables.js';
-import { sessionHistory, sessionPauses } from '../sessions/sessions.tables.js';
+import { hasLiveSession, isOpenSession } from '../sessions/sessions.queries.js';
+import { endSession, startSession, touchSession } from '../sessions/sessions.service.js';
+import { isActiveUser, setUserStatus, userCredentials } from '../users/users.queries.js';
 import { loginThrottle, refreshTokens } from './auth.tables.js';
 import { dummyPasswordHash, verifyPassword } from './auth.passwords.js';
 import { seal, unseal } from './auth.sealed.js';
@@ -68,18 +69,15 @@ export interface SignIn {
 export async function signIn(db: Db, rawUsername: string, password: string, address: string): Promise<SignIn> {
   const username = rawUsername.trim().toLowerCase();
   await chargeAttempt(db, username, address);
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(sql`lower(${users.username}) = ${username}`, isNull(users.deletedAt)));
+  const user = await userCredentials(db, username);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) throw new AppError(401, MSG.badCredentials);
   return db.transaction(async (tx) => {
     await refundAttempt(tx, username, address);
-    const [session] = await tx.insert(sessionHistory).values({ userId: user.id }).returning({ id: sessionHistory.id });
-    await tx.update(users).set({ status: 'CONECTADO' }).where(eq(users.id, user.id));
-    const refreshToken = await issueRefreshToken(tx, user.id, session!.id);
-    return { userId: user.id, sessionId: session!.id, refreshToken };
+    const sessionId = await startSession(tx, user.id);
+    await setUserStatus(tx, user.id, 'CONECTADO');
+    const refreshToken = await issueRefreshToken(tx, user.id, sessionId);
+    return { userId: user.id, sessionId, refreshToken };
   });
 }
 
@@ -117,7 +115,7 @@ export async function rotateRefreshToken(db: Db, token: string | undefined, secr
     await tx.update(refreshTokens).set({ usedAt: new Date(), successorSealed: seal(refreshToken, secret) })
       .where(eq(refreshTokens.id, row.id));
     // A page that refreshes its token is there: it counts as a heartbeat.
-    await tx.update(sessionHistory).set({ lastSeenAt: sql`now()` }).where(eq(sessionHistory.id, row.sessionId));
+    await touchSession(tx, row.sessionId);
     return { userId: row.userId, sessionId: row.sessionId, refreshToken };
   }).then((result) => {
     if (!result) throw unauthorized(MSG.refreshInvalid);
@@ -125,14 +123,9 @@ export async function rotateRefreshToken(db: Db, token: string | undefined, secr
   });
 }
 
+/** Whether the session is open and its user not deleted. */
 async function sessionIsLive(tx: Db, userId: number, sessionId: number): Promise<boolean> {
-  const [live] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(sessionHistory, eq(sessionHistory.userId, users.id))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), eq(sessionHistory.id, sessionId),
-      isNull(sessionHistory.revokedAt), isNull(sessionHistory.logoutTime)));
-  return live !== undefined;
+  return (await isOpenSession(tx, userId, sessionId)) && isActiveUser(tx, userId);
 }
 
 export async function sessionOfRefreshToken(db: Db, token: string): Promise<number | undefined> {
@@ -149,25 +142,18 @@ export async function sessionOfRefreshToken(db: Db, token: string): Promise<numb
  */
 export async function closeSession(tx: Db, sessionId: number, how: 'logout' | 'revoked'): Promise<void> {
   const now = new Date();
-  const [session] = await tx
-    .update(sessionHistory)
-    .set(how === 'revoked' ? { revokedAt: now, logoutTime: sql`coalesce(${sessionHistory.logoutTime}, now())` } : { logoutTime: sql`coalesce(${sessionHistory.logoutTime}, now())` })
-    .where(eq(sessionHistory.id, sessionId))
-    .returning({ userId: sessionHistory.userId });
-  if (!session) return;
+  const userId = await endSession(tx, sessionId, how, now);
+  if (userId === undefined) return;
   await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
-  await tx.update(sessionPauses).set({ endTime: now }).where(and(eq(sessionPauses.sessionId, sessionId), isNull(sessionPauses.endTime)));
   // Only another live session (a page that said it is open lately) keeps the user present; one left open
   // by a browser closed days ago does not.
-  const [live] = await tx
-    .select({ id: sessionHistory.id })
-    .from(sessionHistory)
-    .where(and(
-      eq(sessionHistory.userId, session.userId), isNull(sessionHistory.logoutTime),
-      sql`${sessionHistory.lastSeenAt} > now() - make_interval(secs => ${PRESENCE_TIMEOUT_DEFAULT_SECONDS})`,
-    ))
-    .limit(1);
-  if (!live) await tx.update(users).set({ status: 'DESCONECTADO' }).where(eq(users.id, session.userId));
+  if (!(await hasLiveSession(tx, userId))) await setUserStatus(tx, userId, 'DESCONECTADO');
+}
+
+/** After a password reset: the account's failed sign-ins (alone and from any address) stop counting, in the caller's transaction. */
+export async function forgetFailedSignIns(tx: Db, username: string): Promise<void> {
+  await tx.delete(loginThrottle).where(sql`(${loginThrottle.scope} = 'username' and lower(${loginThrottle.key}) = lower(${username}))
+      or (${loginThrottle.scope} = 'pair' and starts_with(lower(${loginThrottle.key}), lower(${username}) || ' '))`);
 }
 
 /** Sign-in counters of windows long past: they count nothing any more. */

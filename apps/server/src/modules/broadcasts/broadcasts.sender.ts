@@ -12,10 +12,10 @@ import { enqueue, JobAbandoned, type RunOptions } from '../../jobs/jobs.runner.j
 import { channelClient, channelSettings, type ChannelSettings } from '../chat/channels.service.js';
 import { recordOutbound } from '../chat/chat.outreach.js';
 import { templateRequired } from '../chat/chat.conversations.js';
-import { conversations } from '../chat/chat.tables.js';
+import { lastInboundAt } from '../chat/chat.queries.js';
 import { templateHeaderFile } from '../templates/templates.service.js';
-import { whatsappTemplates } from '../templates/templates.tables.js';
-import { contactGroupMembers } from '../contact-groups/contact-groups.tables.js';
+import { findTemplate, type TemplateRow } from '../templates/templates.queries.js';
+import { memberIdsOfGroups } from '../contact-groups/contact-groups.queries.js';
 import { broadcastRecipients, broadcastSends } from './broadcasts.tables.js';
 
 /*
@@ -43,7 +43,6 @@ const WAIT_IN_JOB_MS = 1_500;
 
 type SendRow = typeof broadcastSends.$inferSelect;
 type RecipientRow = typeof broadcastRecipients.$inferSelect;
-type TemplateRow = typeof whatsappTemplates.$inferSelect;
 
 export const sendJobKey = (sendId: number) => `broadcasts.send:${sendId}`;
 
@@ -92,8 +91,7 @@ export async function listRecipients(tx: Db, send: SendRow): Promise<void> {
         coalesce(p.phone, ''),
         case when p.phone is null then 'sin_telefono' when p.phone ~ '^\\d{8,15}$' then 'pendiente' else 'fallido' end,
         case when p.phone is null then ${BROADCAST_MSG.noPhone} when p.phone ~ '^\\d{8,15}$' then null else ${BROADCAST_MSG.invalidPhone} end
-      from (select distinct ${contactGroupMembers.contactId} as contact_id from ${contactGroupMembers}
-            where ${contactGroupMembers.groupId} in (${sql.join(send.groups.map((g) => sql`${g}`), sql`, `)})) as m
+      from (select distinct * from ${memberIdsOfGroups(sql`(${sql.join(send.groups.map((g) => sql`${g}`), sql`, `)})`)} as g) as m(contact_id)
       join contacts c on c.id = m.contact_id and c.deleted_at is null
       left join lateral (
         select distinct case when n.digits ~ '^(3\\d{9}|60\\d{8})$' then '57' || n.digits else n.digits end as phone
@@ -224,7 +222,7 @@ interface Context {
 /** The send's templates as sending needs them, the header file uploaded to the provider once per run. */
 async function templateFor(ctx: Context, templateId: number) {
   if (ctx.templates.has(templateId)) return ctx.templates.get(templateId)!;
-  const [row] = await ctx.app.db.select().from(whatsappTemplates).where(eq(whatsappTemplates.id, templateId));
+  const row = await findTemplate(ctx.app.db, templateId);
   let entry: { row: TemplateRow; mediaId: string | null } | null = null;
   if (row) {
     const header = await templateHeaderFile(ctx.app.config.uploadsDir, row);
@@ -302,9 +300,7 @@ async function messageOf(ctx: Context, recipient: RecipientRow) {
     return { template, values, body: renderTemplate(template.row.body, values) };
   }
   // Free text reaches only a customer who wrote within the service window: checked here, as the chat checks it.
-  const [last] = await rows<{ at: Date | string | null }>(ctx.app.db, sql`
-    select max(last_inbound_at) as at from ${conversations} where channel_id = ${ctx.channel.id} and address = ${recipient.phone}`);
-  if (templateRequired(ctx.channel.tipo, last?.at ? new Date(last.at) : null)) return { problem: BROADCAST_MSG.windowClosed };
+  if (templateRequired(ctx.channel.tipo, await lastInboundAt(ctx.app.db, ctx.channel.id, recipient.phone))) return { problem: BROADCAST_MSG.windowClosed };
   return { text: recipient.text ?? '', body: recipient.text ?? '' };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   BROADCAST_MSG, TIME_ZONE,
   type BroadcastCreate, type BroadcastDetailRow, type BroadcastDetailTipo, type BroadcastProgress, type BroadcastRead, type BroadcastSendEstado,
@@ -9,13 +9,13 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, fieldError, fieldErrors, notFound, taken } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaignsOfUser } from '../campaigns/campaigns.members.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
+import { campaignIdsOfUser, campaignNames, campaignsOfUser } from '../campaigns/campaigns.members.js';
+import { isLiveCampaign } from '../campaigns/campaigns.queries.js';
 import { channelSettings, type ChannelSettings } from '../chat/channels.service.js';
-import { channels } from '../chat/chat.tables.js';
-import { contactGroups } from '../contact-groups/contact-groups.tables.js';
+import { channelNames, firstWhatsappChannelOf } from '../chat/chat.queries.js';
+import { existingGroupIds } from '../contact-groups/contact-groups.queries.js';
 import { assertVariables, usableTemplate } from '../templates/templates.service.js';
-import { whatsappTemplates } from '../templates/templates.tables.js';
+import { templateNames } from '../templates/templates.queries.js';
 import { enqueueSend, statsOf } from './broadcasts.sender.js';
 import { broadcastCampaigns, broadcastRecipients, broadcastSends } from './broadcasts.tables.js';
 
@@ -62,29 +62,25 @@ export function toManagementRead(send: SendRow, channelName: string, template: {
 async function readBroadcasts(db: Db, found: BroadcastRow[]): Promise<BroadcastRead[]> {
   if (found.length === 0) return [];
   const ids = found.map((row) => row.id);
-  const names = await db.select({ id: broadcastCampaigns.id, campaign: campaigns.name, channel: channels.nombre })
-    .from(broadcastCampaigns)
-    .innerJoin(campaigns, eq(campaigns.id, broadcastCampaigns.campaignId))
-    .innerJoin(channels, eq(channels.id, broadcastCampaigns.channelId))
-    .where(inArray(broadcastCampaigns.id, ids));
-  const sends = await db.select({ send: broadcastSends, channel: channels.nombre, templateName: whatsappTemplates.name })
-    .from(broadcastSends)
-    .innerJoin(channels, eq(channels.id, broadcastSends.channelId))
-    .leftJoin(whatsappTemplates, eq(whatsappTemplates.id, broadcastSends.templateId))
-    .where(inArray(broadcastSends.broadcastId, ids));
+  const sends = await db.select().from(broadcastSends).where(inArray(broadcastSends.broadcastId, ids));
+  const [campaignsNamed, channelsNamed, templatesNamed] = await Promise.all([
+    campaignNames(db, found.map((row) => row.campaignId)),
+    channelNames(db, [...found.map((row) => row.channelId), ...sends.map((send) => send.channelId)]),
+    templateNames(db, sends.flatMap((send) => (send.templateId ? [send.templateId] : []))),
+  ]);
   return found.map((row) => {
-    const named = names.find((n) => n.id === row.id);
-    const managements = sends.filter((s) => s.send.broadcastId === row.id).map((s) => toManagementRead(
-      s.send, s.channel, s.send.templateId && s.templateName ? { id: s.send.templateId, name: s.templateName } : null,
-    ));
+    const managements = sends.filter((send) => send.broadcastId === row.id).map((send) => {
+      const templateName = send.templateId ? templatesNamed.get(send.templateId) : undefined;
+      return toManagementRead(send, channelsNamed.get(send.channelId) ?? '', send.templateId && templateName ? { id: send.templateId, name: templateName } : null);
+    });
     return {
       id: row.id,
       name: row.name,
       descripcion: row.descripcion,
       campaign: row.campaignId,
-      campaign_name: named?.campaign ?? '',
+      campaign_name: campaignsNamed.get(row.campaignId) ?? '',
       channel: row.channelId,
-      channel_name: named?.channel ?? '',
+      channel_name: channelsNamed.get(row.channelId) ?? '',
       body: row.body,
       created_date: row.createdAt.toISOString(),
       managements,
@@ -129,22 +125,17 @@ export async function listBroadcasts(
 export async function createBroadcast(
   db: Db, key: Buffer, actor: AuditActor & BroadcastViewer, input: BroadcastCreate,
 ): Promise<BroadcastRead> {
-  const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, input.campaign), isNull(campaigns.deletedAt)));
-  if (!campaign) throw fieldError('campaign', BROADCAST_MSG.campaignMissing);
-  const [mine] = await db.select({ id: campaigns.id }).from(campaigns)
-    .where(and(eq(campaigns.id, input.campaign), ofViewerCampaigns(campaigns.id, actor)));
-  if (!mine) throw fieldError('campaign', BROADCAST_MSG.campaignNotYours);
+  if (!(await isLiveCampaign(db, input.campaign))) throw fieldError('campaign', BROADCAST_MSG.campaignMissing);
+  if (!actor.seesAll && !(await campaignIdsOfUser(db, actor.id)).has(input.campaign)) throw fieldError('campaign', BROADCAST_MSG.campaignNotYours);
   let channelId = input.channel;
   if (channelId) {
     const channel = await whatsappChannel(db, key, channelId);
     if (!channel) throw fieldError('channel', BROADCAST_MSG.channelNotWhatsapp);
     if (channel.campaignId !== input.campaign) throw fieldError('channel', BROADCAST_MSG.channelNotOfCampaign);
   } else {
-    const [first] = await db.select({ id: channels.id }).from(channels)
-      .where(and(eq(channels.campaignId, input.campaign), eq(channels.tipo, 'WhatsApp'), isNull(channels.deletedAt)))
-      .orderBy(asc(channels.id)).limit(1);
-    if (!first) throw fieldError('campaign', BROADCAST_MSG.noWhatsappChannel);
-    channelId = first.id;
+    const first = await firstWhatsappChannelOf(db, input.campaign);
+    if (first === undefined) throw fieldError('campaign', BROADCAST_MSG.noWhatsappChannel);
+    channelId = first;
   }
   try {
     const id = await db.transaction(async (tx) => {
@@ -174,8 +165,8 @@ export async function startDifusion(
   const [sent] = await db.select({ id: broadcastSends.id }).from(broadcastSends).where(eq(broadcastSends.broadcastId, broadcast.id));
   if (sent) throw badRequest(BROADCAST_MSG.alreadySent, 'conflict');
   const groups = [...new Set(input.grupo_contacto_id)];
-  const found = await db.select({ id: contactGroups.id }).from(contactGroups).where(inArray(contactGroups.id, groups));
-  if (found.length !== groups.length) throw fieldErrors({ grupo_contacto_id: [BROADCAST_MSG.groupMissing] });
+  const found = await existingGroupIds(db, groups);
+  if (found.size !== groups.length) throw fieldErrors({ grupo_contacto_id: [BROADCAST_MSG.groupMissing] });
   const channel = await whatsappChannel(db, key, broadcast.channelId);
   if (!channel) throw fieldError('campaign_broadcast', BROADCAST_MSG.channelNotWhatsapp);
   const template = await usableTemplate(db, input.template, channel, broadcast.campaignId);

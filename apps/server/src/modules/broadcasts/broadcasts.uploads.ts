@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   BROADCAST_MSG, DUPLICATE_UPLOAD_MINUTES, IMPORT_MSG, MASS_INLINE_ROWS, MASS_INLINE_WAIT_MS, MASS_UPLOAD_COLUMNS,
   MASS_UPLOAD_MAX_ROWS, MASS_UPLOAD_VARIABLES, MassUploadFields, e164Digits, templateName,
@@ -14,11 +14,11 @@ import { AppError, badRequest, fieldErrors } from '../../errors.js';
 import { readSheetFile, type SheetColumn, type SheetMessages } from '../../spreadsheets/sheet-upload.js';
 import { receiveSpreadsheet } from '../imports/imports.files.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
+import { campaignNames, campaignsOfUser } from '../campaigns/campaigns.members.js';
 import type { ChannelSettings } from '../chat/channels.service.js';
-import { channels } from '../chat/chat.tables.js';
+import { liveWhatsappChannels } from '../chat/chat.queries.js';
 import { approvedIn, templatesByName, templateRow } from '../templates/templates.service.js';
-import { whatsappTemplates } from '../templates/templates.tables.js';
+import type { TemplateRow } from '../templates/templates.queries.js';
 import { enqueueSend, refreshCounters, runBroadcastSend } from './broadcasts.sender.js';
 import { ofViewerCampaigns, whatsappChannel, type BroadcastViewer } from './broadcasts.service.js';
 import { broadcastRecipients, broadcastSends } from './broadcasts.tables.js';
@@ -98,17 +98,15 @@ export async function receiveMassUpload(request: FastifyRequest, uploadsDir: str
   }
 }
 
-/** The live WhatsApp channels an uploader may send through: of their campaigns, or every one for who sees all. */
-const uploaderChannels = (user: BroadcastViewer) => and(
-  eq(channels.tipo, 'WhatsApp'), isNull(channels.deletedAt), ofViewerCampaigns(channels.campaignId, user),
-);
+/** The live WhatsApp channels an uploader may send through (of their campaigns, or every one for who sees all), by id. */
+const uploaderChannels = (db: Db, user: BroadcastViewer, limit: number, onlyId?: number) =>
+  liveWhatsappChannels(db, user.seesAll ? undefined : campaignsOfUser(user.id), limit, onlyId);
 
 /** The channels an upload may name, the default (the first) first, each with its campaign. */
 export async function uploadChannels(db: Db, user: BroadcastViewer): Promise<MassChannel[]> {
-  const found = await db.select({ id: channels.id, nombre: channels.nombre, campaignId: campaigns.id, campaignName: campaigns.name })
-    .from(channels).innerJoin(campaigns, eq(campaigns.id, channels.campaignId))
-    .where(uploaderChannels(user)).orderBy(asc(channels.id)).limit(500);
-  return found.map((row) => ({ id: row.id, nombre: row.nombre, campaign: { id: row.campaignId, name: row.campaignName } }));
+  const found = await uploaderChannels(db, user, 500);
+  const names = await campaignNames(db, found.map((row) => row.campaignId));
+  return found.map((row) => ({ id: row.id, nombre: row.nombre, campaign: { id: row.campaignId, name: names.get(row.campaignId) ?? '' } }));
 }
 
 /** The channel the rows go out through: the one named (of the sender's campaigns), or the first of those channels. */
@@ -116,17 +114,16 @@ async function uploadChannel(db: Db, key: Buffer, user: BroadcastViewer, channel
   if (channelId) {
     const channel = await whatsappChannel(db, key, channelId);
     if (!channel) throw fieldErrors({ channel: [BROADCAST_MSG.channelNotWhatsapp] });
-    const [open] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.id, channel.id), uploaderChannels(user)));
+    const [open] = await uploaderChannels(db, user, 1, channel.id);
     if (!open) throw fieldErrors({ channel: [BROADCAST_MSG.channelNotYours] });
     return channel;
   }
-  const [first] = await db.select({ id: channels.id }).from(channels).where(uploaderChannels(user)).orderBy(asc(channels.id)).limit(1);
+  const [first] = await uploaderChannels(db, user, 1);
   const channel = first ? await whatsappChannel(db, key, first.id) : null;
   if (!channel) throw badRequest(BROADCAST_MSG.noChannel);
   return channel;
 }
 
-type TemplateRow = typeof whatsappTemplates.$inferSelect;
 
 interface PreparedRow {
   rowNumber: number;

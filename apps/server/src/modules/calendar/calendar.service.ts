@@ -1,16 +1,15 @@
-import { and, asc, between, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CASES_MODULE, PERMISSIONS, TASKS_MODULE, TIME_ZONE, type AgendaEntry, type AgendaQuery, type PermissionName } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { listDueTasksForUser } from '../tasks/tasks.service.js';
 import { hasPermission } from '../../access.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { activeContactListNames } from '../contacts/contacts.queries.js';
 import { findActiveContact } from '../contacts/contacts.writes.js';
-import { caseAgents, caseClients, cases } from '../cases/cases.tables.js';
-import { caseViewer, visibleTo as casesVisibleTo } from '../cases/cases.service.js';
-import { gestiones } from '../gestiones/gestiones.tables.js';
-import { contactNameSql, isoText } from '../gestiones/gestiones.names.js';
-import { viewerOf as gestionViewerOf, visibleTo as gestionesVisibleTo } from '../gestiones/gestiones.filters.js';
+import { caseViewer, caseVisitsBetween } from '../cases/cases.service.js';
+import { isoText } from '../gestiones/gestiones.names.js';
+import { viewerOf as gestionViewerOf } from '../gestiones/gestiones.filters.js';
+import { scheduledNextContacts } from '../gestiones/gestiones.queries.js';
 
 /**
  * Whose agenda: the signed-in user's own (their gestiones' next contacts, the visits of the cases they
@@ -34,32 +33,19 @@ export const AGENDA_SOURCE_LIMIT = 1000;
 const mayOpen = (user: AuthUser, permission: PermissionName, module: string) =>
   hasPermission(user, permission) && user.activeModules.has(module);
 
-/** A Bogotá day plus an hour (midnight when there is none) as an instant. */
-const instant = (day: SQLWrapper, hour: SQL) => sql<Date | string>`((${day} + ${hour}) at time zone ${TIME_ZONE})`;
 
 /** The next contact of gestiones: the user's own, or a contact's the user may read. */
 async function gestionEntries(db: Db, scope: AgendaScope, range: AgendaQuery): Promise<AgendaEntry[]> {
   if (!mayOpen(scope.user, PERMISSIONS.contactsView, CONTACTS_MODULE)) return [];
   const whose = scope.contactId === undefined
-    ? eq(gestiones.agentId, scope.user.id)
-    : and(eq(gestiones.contactId, scope.contactId), gestionesVisibleTo(gestionViewerOf(scope.user)));
-  const found = await db
-    .select({
-      id: gestiones.id,
-      contactId: gestiones.contactId,
-      contacto: contactNameSql,
-      inicio: instant(gestiones.fechaProximoContacto, sql`coalesce(${gestiones.horaProximoContacto}, '00:00'::time)`),
-      todoElDia: sql<boolean>`${gestiones.horaProximoContacto} is null`,
-    })
-    .from(gestiones)
-    .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
-    .where(and(between(gestiones.fechaProximoContacto, range.desde, range.hasta), isNull(contacts.deletedAt), whose))
-    .orderBy(asc(gestiones.fechaProximoContacto), asc(gestiones.id))
-    .limit(AGENDA_SOURCE_LIMIT);
+    ? { agentId: scope.user.id }
+    : { contactId: scope.contactId, viewer: gestionViewerOf(scope.user) };
+  const found = await scheduledNextContacts(db, whose, range.desde, range.hasta, AGENDA_SOURCE_LIMIT);
+  const names = await activeContactListNames(db, found.map((row) => row.contactId));
   return found.map((row) => ({
     tipo: 'gestion' as const,
     id: row.id,
-    titulo: `Próximo contacto: ${row.contacto}`,
+    titulo: `Próximo contacto: ${names.get(row.contactId) ?? ''}`,
     inicio: isoText(row.inicio),
     todo_el_dia: row.todoElDia,
     enlace: `/gestionContacto/${row.contactId}?gestion=${row.id}`,
@@ -70,25 +56,9 @@ async function gestionEntries(db: Db, scope: AgendaScope, range: AgendaQuery): P
 async function caseEntries(db: Db, scope: AgendaScope, range: AgendaQuery): Promise<AgendaEntry[]> {
   if (!mayOpen(scope.user, PERMISSIONS.casesView, CASES_MODULE)) return [];
   const whose = scope.contactId === undefined
-    ? sql`exists (select 1 from ${caseAgents} where ${caseAgents.caseId} = ${cases.id} and ${caseAgents.userId} = ${scope.user.id})`
-    : and(
-      sql`exists (select 1 from ${caseClients} where ${caseClients.caseId} = ${cases.id} and ${caseClients.contactId} = ${scope.contactId})`,
-      casesVisibleTo(caseViewer(scope.user)),
-    );
-  const found = await db
-    .select({
-      id: cases.id,
-      name: cases.name,
-      tipoVisita: cases.tipoVisita,
-      inicio: instant(cases.fechaAsignacion, sql`coalesce(${cases.horaEntrada}, '00:00')::time`),
-      fin: sql<Date | string | null>`case when ${cases.horaEntrada} is not null and ${cases.horaSalida} is not null
-        then ${instant(cases.fechaAsignacion, sql`${cases.horaSalida}::time`)} end`,
-      todoElDia: sql<boolean>`${cases.horaEntrada} is null`,
-    })
-    .from(cases)
-    .where(and(between(cases.fechaAsignacion, range.desde, range.hasta), whose))
-    .orderBy(asc(cases.fechaAsignacion), asc(cases.id))
-    .limit(AGENDA_SOURCE_LIMIT);
+    ? { agentId: scope.user.id }
+    : { contactId: scope.contactId, viewer: caseViewer(scope.user) };
+  const found = await caseVisitsBetween(db, whose, range.desde, range.hasta, AGENDA_SOURCE_LIMIT);
   return found.map((row) => ({
     tipo: 'caso' as const,
     id: row.id,

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
-import { campaignManagers, campaignUsers, campaigns } from './campaigns.tables.js';
+import { campaignContacts, campaignManagers, campaignUsers, campaigns } from './campaigns.tables.js';
 
 /** The ids of the campaigns a user works in, as agent or as encargado, as a subquery. */
 export const campaignsOfUser = (userId: number) =>
@@ -31,4 +31,36 @@ export async function campaignNames(db: Db, ids: readonly number[]): Promise<Map
 export async function campaignUserIds(db: Db, campaignId: number): Promise<number[]> {
   const found = await db.select({ id: campaignUsers.userId }).from(campaignUsers).where(eq(campaignUsers.campaignId, campaignId));
   return found.map((row) => row.id);
+}
+
+/** The live (not deleted) campaigns each user among `userIds` works as agent ('Usuarios'), by campaign id. */
+export async function liveCampaignIdsOfUsers(db: Db, userIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byUser = new Map<number, number[]>();
+  if (userIds.length === 0) return byUser;
+  const found = await db
+    .select({ userId: campaignUsers.userId, id: campaigns.id })
+    .from(campaignUsers)
+    .innerJoin(campaigns, eq(campaigns.id, campaignUsers.campaignId))
+    .where(and(inArray(campaignUsers.userId, [...userIds]), isNull(campaigns.deletedAt)))
+    .orderBy(asc(campaigns.id));
+  for (const row of found) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
+  return byUser;
+}
+
+/** Makes `campaignIds` the campaigns the user works as agent ('Usuarios'), in the caller's transaction. */
+export async function setCampaignsOfUser(tx: Db, userId: number, campaignIds: readonly number[]): Promise<void> {
+  await tx.delete(campaignUsers).where(eq(campaignUsers.userId, userId));
+  if (campaignIds.length > 0) {
+    await tx.insert(campaignUsers).values(campaignIds.map((campaignId) => ({ campaignId, userId }))).onConflictDoNothing();
+  }
+}
+
+/** Adds the contacts to the campaign, skipping those already in it, in the caller's transaction; answers the ids added. */
+export async function addContactsToCampaign(tx: Db, campaignId: number, contactIds: readonly number[]): Promise<number[]> {
+  const inserted = await rows<{ contact_id: number }>(tx, sql`
+    insert into ${campaignContacts} (campaign_id, contact_id)
+    select ${campaignId}, v.id from unnest(${sql.param([...contactIds])}::int[]) as v(id)
+    on conflict do nothing
+    returning contact_id`);
+  return inserted.map((row) => Number(row.contact_id));
 }

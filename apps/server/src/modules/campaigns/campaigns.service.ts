@@ -9,9 +9,9 @@ import { containsFolded } from '../../db/search.js';
 import { foldedText, orderingBy } from '../../db/ordering.js';
 import { checkServiceLevelsChange, saveServiceLevels, serviceLevelsOf } from '../service-levels/service-levels.settings.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { accounts } from '../accounts/accounts.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { users } from '../users/users.tables.js';
+import { accountExists } from '../accounts/accounts.queries.js';
+import { activeContactIds, isActiveContactSql } from '../contacts/contacts.queries.js';
+import { activeUserIds, isActiveUserSql, usersByName } from '../users/users.queries.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { campaignContacts, campaignManagers, campaignUsers, campaigns } from './campaigns.tables.js';
 import { lockListOwner } from '../../db/locks.js';
@@ -30,16 +30,14 @@ const userFullName = (u: { firstName: string; lastName: string; username: string
 async function staffByCampaign(db: Db, table: StaffTable, campaignIds: number[]): Promise<Map<number, PersonRef[]>> {
   const byCampaign = new Map<number, PersonRef[]>();
   if (campaignIds.length === 0) return byCampaign;
-  const found = await db
-    .select({ campaignId: table.campaignId, id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
-    .from(table)
-    .innerJoin(users, and(eq(users.id, table.userId), isNull(users.deletedAt)))
-    .where(inArray(table.campaignId, campaignIds))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  for (const row of found) {
-    const list = byCampaign.get(row.campaignId) ?? [];
-    list.push({ id: row.id, get_full_name: userFullName(row) });
-    byCampaign.set(row.campaignId, list);
+  const links = await db.select({ campaignId: table.campaignId, userId: table.userId }).from(table)
+    .where(inArray(table.campaignId, campaignIds));
+  const campaignsOf = new Map<number, number[]>();
+  for (const link of links) campaignsOf.set(link.userId, [...(campaignsOf.get(link.userId) ?? []), link.campaignId]);
+  for (const user of await usersByName(db, links.map((link) => link.userId))) {
+    for (const campaignId of campaignsOf.get(user.id) ?? []) {
+      byCampaign.set(campaignId, [...(byCampaign.get(campaignId) ?? []), { id: user.id, get_full_name: userFullName(user) }]);
+    }
   }
   return byCampaign;
 }
@@ -51,8 +49,7 @@ async function contactCounts(db: Db, campaignIds: number[]): Promise<Map<number,
   const found = await db
     .select({ campaignId: campaignContacts.campaignId, count: sql<number>`count(*)::int` })
     .from(campaignContacts)
-    .innerJoin(contacts, and(eq(contacts.id, campaignContacts.contactId), isNull(contacts.deletedAt)))
-    .where(inArray(campaignContacts.campaignId, campaignIds))
+    .where(and(inArray(campaignContacts.campaignId, campaignIds), isActiveContactSql(campaignContacts.contactId)))
     .groupBy(campaignContacts.campaignId);
   for (const row of found) counts.set(row.campaignId, Number(row.count));
   return counts;
@@ -137,15 +134,13 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
 
 async function assertAccountExists(db: Db, accountId: number | null | undefined): Promise<void> {
   if (accountId === null || accountId === undefined) return;
-  const [found] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
-  if (!found) throw fieldError('account', CAMPAIGN_MSG.unknownAccount);
+  if (!(await accountExists(db, accountId))) throw fieldError('account', CAMPAIGN_MSG.unknownAccount);
 }
 
 /** The ids, without repeats, after refusing under `field` those that are not active users. */
 async function assertUsersExist(db: Db, ids: number[], field: string): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const existing = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, unique), isNull(users.deletedAt)));
-  const found = new Set(existing.map((row) => row.id));
+  const found = await activeUserIds(db, unique);
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length > 0) throw fieldError(field, CAMPAIGN_MSG.unknownUsers(missing.slice(0, 20)));
   return unique;
@@ -154,8 +149,7 @@ async function assertUsersExist(db: Db, ids: number[], field: string): Promise<n
 /** The ids, without repeats, after refusing under `field` those that are not active contacts. */
 async function assertContactsExist(db: Db, ids: number[], field: string): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const existing = await db.select({ id: contacts.id }).from(contacts).where(and(inArray(contacts.id, unique), isNull(contacts.deletedAt)));
-  const found = new Set(existing.map((row) => row.id));
+  const found = await activeContactIds(db, unique);
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length > 0) throw fieldError(field, CAMPAIGN_MSG.unknownContacts(missing.slice(0, 20)));
   return unique;
@@ -299,9 +293,8 @@ export async function removeStaff(db: Db, actor: AuditActor, kind: StaffKind, ca
 }
 
 async function assertSomeManagerLeft(tx: Db, campaignId: number): Promise<void> {
-  const [left] = await rows<{ count: number }>(tx, sql`
-    select count(*)::int as count from ${campaignManagers} m join ${users} u on u.id = m.user_id
-    where m.campaign_id = ${campaignId} and u.deleted_at is null`);
+  const [left] = await tx.select({ count: sql<number>`count(*)::int` }).from(campaignManagers)
+    .where(and(eq(campaignManagers.campaignId, campaignId), isActiveUserSql(campaignManagers.userId)));
   if ((left?.count ?? 0) === 0) throw badRequest(CAMPAIGN_MSG.lastEncargado);
 }
 

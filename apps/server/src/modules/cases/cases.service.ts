@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  COMPANY_TYPE, CASE_EDIT_SERVICE_TYPES, CASE_MAX_IMAGES, CASE_MSG, CASE_TRAVEL_SERVICE, PERMISSIONS, caseRuleIssues,
+  CASE_EDIT_SERVICE_TYPES, CASE_MAX_IMAGES, TIME_ZONE, CASE_MSG, CASE_TRAVEL_SERVICE, PERMISSIONS, caseRuleIssues,
   type CaseByStateQuery, type CaseCreate, type CaseEstado, type CaseHistoryEstado, type CaseHistoryRead,
   type CaseListItem, type CaseMaterialRead, type CaseRead, type CaseReportRead, type CaseServiceType,
   type CaseUpdate, type CaseVisitType, type CaseListQuery,
@@ -15,8 +15,8 @@ import type { StoredFile } from '../../files/file-reply.js';
 import { hasPermission } from '../../access.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { users } from '../users/users.tables.js';
+import { activeContactIds, activeContactListNames, contactIdsNamed } from '../contacts/contacts.queries.js';
+import { activeUserIds, userNames, usersByName } from '../users/users.queries.js';
 import { checkCaseImage, storeCaseFile, type CheckedImage } from './cases.files.js';
 import { caseAgents, caseClients, caseHistory, caseImages, caseMaterials, caseReports, cases } from './cases.tables.js';
 
@@ -49,38 +49,36 @@ export function visibleTo(viewer: CaseViewer): SQL | undefined {
   return viewer.seesAll ? undefined : isAgentOf(viewer.id);
 }
 
-const contactNameSql = sql<string>`case when ${contacts.contactType} = ${COMPANY_TYPE} then coalesce(${contacts.razonSocial}, '')
-  else trim(${contacts.firstName} || ' ' || ${contacts.lastName}) end`;
-const userNameSql = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
 
 /** Case number and description (the trigram index), or the name of one of its clients. */
 function searchCondition(term: string): SQL | undefined {
   if (!term) return undefined;
   return sql`(${containsFolded(sql`(${cases.name} || ' ' || ${cases.descripcion})`, term)} or exists (
-    select 1 from ${caseClients} join ${contacts} on ${contacts.id} = ${caseClients.contactId}
-    where ${caseClients.caseId} = ${cases.id} and ${containsFolded(contactNameSql, term)}))`;
+    select 1 from ${caseClients}
+    where ${caseClients.caseId} = ${cases.id} and ${caseClients.contactId} in ${contactIdsNamed(term)}))`;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** Each case's agents as [name, id], in name order (first name, last name, id). */
 async function agentPairs(db: Db, caseIds: number[]): Promise<Map<number, [string, number][]>> {
-  const found = caseIds.length === 0 ? [] : await db
-    .select({ caseId: caseAgents.caseId, id: users.id, name: userNameSql })
-    .from(caseAgents)
-    .innerJoin(users, eq(users.id, caseAgents.userId))
-    .where(inArray(caseAgents.caseId, caseIds))
-    .orderBy(asc(users.firstName), asc(users.id));
-  return groupPairs(found);
+  if (caseIds.length === 0) return new Map();
+  const links = await db.select({ caseId: caseAgents.caseId, userId: caseAgents.userId }).from(caseAgents)
+    .where(inArray(caseAgents.caseId, caseIds));
+  const ordered = await usersByName(db, links.map((link) => link.userId), true);
+  const rank = new Map(ordered.map((user, index) => [user.id, index]));
+  links.sort((a, b) => rank.get(a.userId)! - rank.get(b.userId)!);
+  return groupPairs(links.map((link) => ({ caseId: link.caseId, id: link.userId, name: ordered[rank.get(link.userId)!]!.name ?? '' })));
 }
 
+/** Each case's clients (contacts not deleted) as [name, id], by contact id. */
 async function clientPairs(db: Db, caseIds: number[]): Promise<Map<number, [string, number][]>> {
-  const found = caseIds.length === 0 ? [] : await db
-    .select({ caseId: caseClients.caseId, id: contacts.id, name: contactNameSql })
-    .from(caseClients)
-    .innerJoin(contacts, and(eq(contacts.id, caseClients.contactId), isNull(contacts.deletedAt)))
-    .where(inArray(caseClients.caseId, caseIds))
-    .orderBy(asc(contacts.id));
-  return groupPairs(found);
+  if (caseIds.length === 0) return new Map();
+  const links = await db.select({ caseId: caseClients.caseId, contactId: caseClients.contactId }).from(caseClients)
+    .where(inArray(caseClients.caseId, caseIds)).orderBy(asc(caseClients.contactId));
+  const names = await activeContactListNames(db, links.map((link) => link.contactId));
+  return groupPairs(links.filter((link) => names.has(link.contactId))
+    .map((link) => ({ caseId: link.caseId, id: link.contactId, name: names.get(link.contactId)! })));
 }
 
 function groupPairs(found: { caseId: number; id: number; name: string }[]): Map<number, [string, number][]> {
@@ -147,15 +145,16 @@ interface HistoryRow {
 }
 
 export async function historyRows(db: Db, caseId: number): Promise<HistoryRow[]> {
-  return db
+  const found = await db
     .select({
       id: caseHistory.id, estado: caseHistory.estado, observaciones: caseHistory.observaciones,
-      coordenadas: caseHistory.coordenadas, createdAt: caseHistory.createdAt, user: userNameSql,
+      coordenadas: caseHistory.coordenadas, createdAt: caseHistory.createdAt, userId: caseHistory.userId,
     })
     .from(caseHistory)
-    .leftJoin(users, eq(users.id, caseHistory.userId))
     .where(eq(caseHistory.caseId, caseId))
     .orderBy(asc(caseHistory.createdAt), asc(caseHistory.id));
+  const names = await userNames(db, found.flatMap((row) => (row.userId === null ? [] : [row.userId])));
+  return found.map(({ userId, ...row }) => ({ ...row, user: userId === null ? null : names.get(userId) ?? null }));
 }
 
 const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
@@ -232,13 +231,13 @@ export async function getCase(db: Db, viewer: CaseViewer, id: number): Promise<C
 async function checkPeople(db: Db, agentIds: number[] | undefined, clientIds: number[] | undefined): Promise<void> {
   const problems: Record<string, string[]> = {};
   if (agentIds && agentIds.length > 0) {
-    const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, agentIds), isNull(users.deletedAt)));
-    const missing = agentIds.filter((id) => !found.some((f) => f.id === id));
+    const found = await activeUserIds(db, agentIds);
+    const missing = agentIds.filter((id) => !found.has(id));
     if (missing.length > 0) problems.contacto = missing.map(CASE_MSG.unknownAgent);
   }
   if (clientIds && clientIds.length > 0) {
-    const found = await db.select({ id: contacts.id }).from(contacts).where(and(inArray(contacts.id, clientIds), isNull(contacts.deletedAt)));
-    const missing = clientIds.filter((id) => !found.some((f) => f.id === id));
+    const found = await activeContactIds(db, clientIds);
+    const missing = clientIds.filter((id) => !found.has(id));
     if (missing.length > 0) problems.cliente = missing.map(CASE_MSG.unknownClient);
   }
   if (Object.keys(problems).length > 0) throw fieldErrors(problems);
@@ -411,4 +410,34 @@ export async function storedOrNotFound(uploadsDir: string, relative: string | nu
   if (!absolute || size === null) throw notFound(message);
   const extension = mimeType === 'image/png' ? '.png' : '.jpg';
   return { absolute, filename: `${name}${extension}`, mimeType, size };
+}
+
+/**
+ * Case visits assigned between two Bogotá days (both included): those of the cases agent `whose.agentId` works, or of
+ * client `whose.contactId` as far as `whose.viewer` may see them; by day, at most `limit`. Times are instants in Bogotá.
+ */
+export async function caseVisitsBetween(
+  db: Db, whose: { agentId: number } | { contactId: number; viewer: CaseViewer }, desde: string, hasta: string, limit: number,
+) {
+  const instant = (day: SQL, hour: SQL) => sql<Date | string>`((${day} + ${hour}) at time zone ${TIME_ZONE})`;
+  const condition = 'agentId' in whose
+    ? sql`exists (select 1 from ${caseAgents} where ${caseAgents.caseId} = ${cases.id} and ${caseAgents.userId} = ${whose.agentId})`
+    : and(
+      sql`exists (select 1 from ${caseClients} where ${caseClients.caseId} = ${cases.id} and ${caseClients.contactId} = ${whose.contactId})`,
+      visibleTo(whose.viewer),
+    );
+  return db
+    .select({
+      id: cases.id,
+      name: cases.name,
+      tipoVisita: cases.tipoVisita,
+      inicio: instant(sql`${cases.fechaAsignacion}`, sql`coalesce(${cases.horaEntrada}, '00:00')::time`),
+      fin: sql<Date | string | null>`case when ${cases.horaEntrada} is not null and ${cases.horaSalida} is not null
+        then ${instant(sql`${cases.fechaAsignacion}`, sql`${cases.horaSalida}::time`)} end`,
+      todoElDia: sql<boolean>`${cases.horaEntrada} is null`,
+    })
+    .from(cases)
+    .where(and(between(cases.fechaAsignacion, desde, hasta), condition))
+    .orderBy(asc(cases.fechaAsignacion), asc(cases.id))
+    .limit(limit);
 }

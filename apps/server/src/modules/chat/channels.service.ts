@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { CHAT_MSG, type ChannelCreate, type ChannelRead, type ChannelUpdate, type ChatChannelType } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, fieldErrors, notFound, taken } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
+import { campaignNames } from '../campaigns/campaigns.members.js';
+import { liveCampaignIds } from '../campaigns/campaigns.queries.js';
 import { providerOf } from '../../integrations/registry.js';
 import type { ChannelClient } from '../../integrations/channel.js';
 import { resolveApiUrl, type ServerAddress } from '../../simulator/simulator.url.js';
@@ -59,23 +60,20 @@ function toChannelRead(key: Buffer, row: ChannelRow, campaignName: string): Chan
 
 const live = isNull(channels.deletedAt);
 
+/** Channels with the names of their campaigns (asked of campaigns once for all). */
+async function withCampaignNames(db: Db, found: ChannelRow[]): Promise<{ channel: ChannelRow; campaignName: string }[]> {
+  const names = await campaignNames(db, found.map((channel) => channel.campaignId));
+  return found.map((channel) => ({ channel, campaignName: names.get(channel.campaignId) ?? '' }));
+}
+
 async function channelWithCampaign(db: Db, id: number) {
-  const [found] = await db
-    .select({ channel: channels, campaignName: campaigns.name })
-    .from(channels)
-    .innerJoin(campaigns, eq(campaigns.id, channels.campaignId))
-    .where(and(eq(channels.id, id), live));
+  const [found] = await withCampaignNames(db, await db.select().from(channels).where(and(eq(channels.id, id), live)));
   if (!found) throw notFound(CHAT_MSG.channelNotFound);
   return found;
 }
 
 export async function listChannels(db: Db, key: Buffer): Promise<ChannelRead[]> {
-  const rows = await db
-    .select({ channel: channels, campaignName: campaigns.name })
-    .from(channels)
-    .innerJoin(campaigns, eq(campaigns.id, channels.campaignId))
-    .where(live)
-    .orderBy(asc(channels.nombre));
+  const rows = await withCampaignNames(db, await db.select().from(channels).where(live).orderBy(asc(channels.nombre)));
   return rows.map((row) => toChannelRead(key, row.channel, row.campaignName));
 }
 
@@ -119,9 +117,8 @@ function forgetChannel(db: Db, id: number): void {
 
 async function assertCampaigns(db: Db, ids: number[], field: string): Promise<void> {
   if (ids.length === 0) return;
-  const found = await db.select({ id: campaigns.id }).from(campaigns)
-    .where(and(inArray(campaigns.id, ids), isNull(campaigns.deletedAt)));
-  if (found.length !== new Set(ids).size) throw fieldErrors({ [field]: ['La campaña no existe.'] });
+  const found = await liveCampaignIds(db, ids);
+  if (found.size !== new Set(ids).size) throw fieldErrors({ [field]: ['La campaña no existe.'] });
 }
 
 const nameTaken = () => taken('nombre', 'Ya existe un canal con ese nombre.');

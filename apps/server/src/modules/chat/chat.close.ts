@@ -6,7 +6,7 @@ import { emit, emitAll } from '../../events/events.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { offerClosingSurvey } from '../service-levels/service-levels.csat.js';
 import { createGestion } from '../gestiones/gestiones.service.js';
-import { gestiones } from '../gestiones/gestiones.tables.js';
+import { insertExpiredGestionesSql, markGestionInBot } from '../gestiones/gestiones.queries.js';
 import { assignForAgent } from './chat.assignment.js';
 import { loadPriorities, templateRequired, type ChatViewer } from './chat.conversations.js';
 import { conversations } from './chat.tables.js';
@@ -51,7 +51,7 @@ export async function saveChatGestion(
       fecha_proximo_contacto: input.fecha_proximo_contacto ?? null,
       hora_proximo_contacto: input.hora_proximo_contacto ?? null,
     }, { startedAt: conversation.createdAt });
-    if (conversation.viaBot) await tx.update(gestiones).set({ enBot: true }).where(eq(gestiones.id, gestionId));
+    if (conversation.viaBot) await markGestionInBot(tx, gestionId);
     const [closed] = await tx.update(conversations)
       .set({ estado: 'FINALIZADA', closedAt: new Date(), gestionId, waitingSince: null })
       .where(eq(conversations.id, conversation.id)).returning();
@@ -85,10 +85,7 @@ export async function expireConversations(db: Db, now = new Date()): Promise<num
         where estado not in ('FINALIZADA', 'DIFUSION') and last_message_at < ${now}::timestamptz - make_interval(hours => ${hours}::int)
         limit ${EXPIRE_BATCH} for update skip locked
       ), expired as (
-        insert into ${gestiones} (id, contact_id, campaign_id, agent_id, type, estado, en_bot, created_at, fecha_finalizacion, observaciones)
-        select gestion_id, contact_id, campaign_id, agent_id, type, 'VENCIDO', via_bot, created_at, ${now}::timestamptz,
-               'Conversación cerrada por inactividad.'
-        from idle
+        ${insertExpiredGestionesSql(sql`idle`, now, 'Conversación cerrada por inactividad.')}
       )
       update ${conversations} as c
       set estado = 'FINALIZADA', closed_at = ${now}::timestamptz, gestion_id = idle.gestion_id, expired = true, waiting_since = null

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_MSG, PRIVACY_MSG, botAuthorizationAnswer, e164Digits, laterStatus, phoneVariants, type ChatMessageType, type DeliveryStatus, type InboundMessage, type StatusUpdate,
 } from '@atiende/shared';
@@ -7,8 +7,8 @@ import { emit, notifying } from '../../events/events.js';
 import { replyWhenClosed } from '../service-levels/service-levels.out-of-hours.js';
 import { assignWaiting } from './chat.assignment.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
+import { contactAuthorizationEstado, contactByPhoneDigitsSql } from '../contacts/contacts.queries.js';
+import { campaignAuthorizations } from '../campaigns/campaigns.queries.js';
 import { insertContactParts, type ContactFields } from '../contacts/contacts.writes.js';
 import type { ChannelSettings } from './channels.service.js';
 import { chatMessages, conversations } from './chat.tables.js';
@@ -41,8 +41,7 @@ async function botChoice(tx: Db, channel: ChannelSettings, text: string | null, 
   const bot = channel.bot;
   if (!bot) return null;
   if (open?.campaignId && text !== null) return authorizationAnswer(tx, open, open.campaignId, text);
-  const options = await tx.select({ id: campaigns.id, name: campaigns.name, authorization: campaigns.autorizacionDatos }).from(campaigns)
-    .where(and(inArray(campaigns.id, bot.campaigns), isNull(campaigns.deletedAt)));
+  const options = await campaignAuthorizations(tx, bot.campaigns, true);
   const menu = bot.campaigns.map((id) => options.find((o) => o.id === id)).filter((o) => o !== undefined);
   const picked = text !== null && /^\s*\d{1,2}\s*$/.test(text) ? menu[Number(text) - 1] : undefined;
   if (picked) {
@@ -56,14 +55,12 @@ async function botChoice(tx: Db, channel: ChannelSettings, text: string | null, 
 }
 
 async function authorizationPending(tx: Db, contactId: number): Promise<boolean> {
-  const [contact] = await tx.select({ estado: contacts.autorizacionEstado }).from(contacts).where(eq(contacts.id, contactId));
-  return contact?.estado === 'PENDIENTE';
+  return (await contactAuthorizationEstado(tx, contactId)) === 'PENDIENTE';
 }
 
 /** The customer's answer to the authorization question of `campaignId`: recorded, then the queue; anything else asks again. */
 async function authorizationAnswer(tx: Db, open: OpenConversation, campaignId: number, text: string): Promise<BotChoice> {
-  const [campaign] = await tx.select({ id: campaigns.id, name: campaigns.name, authorization: campaigns.autorizacionDatos })
-    .from(campaigns).where(eq(campaigns.id, campaignId));
+  const [campaign] = await campaignAuthorizations(tx, [campaignId], false);
   const estado = botAuthorizationAnswer(text);
   if (!estado) return { campaign: null, reply: `${PRIVACY_MSG.botNotUnderstood} ${PRIVACY_MSG.botQuestion}` };
   await recordAuthorization(tx, open.contactId, { estado, medio: 'chat', texto: campaign?.authorization.trim() ?? '' });
@@ -97,9 +94,7 @@ function newContactFields(channel: ChannelSettings, message: InboundMessage, pho
  */
 function knownContact(channel: ChannelSettings, address: string, phone: string | null): SQL {
   if (phone) {
-    return sql`select id from ${contacts}
-      where phone_digits in (${sql.join(phoneVariants(phone).map((v) => sql`${v}`), sql`, `)}) and deleted_at is null
-      order by id limit 1`;
+    return contactByPhoneDigitsSql(phoneVariants(phone));
   }
   return sql`select contact_id as id from ${conversations} where channel_id = ${channel.id} and address = ${address} order by id desc limit 1`;
 }

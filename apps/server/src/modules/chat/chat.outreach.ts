@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { phoneVariants, type ChatMessageExtra } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { emit } from '../../events/events.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { oldestContactWithPhoneDigits } from '../contacts/contacts.queries.js';
 import { insertContact } from '../contacts/contacts.writes.js';
 import type { ChannelSettings } from './channels.service.js';
 import { preview } from './chat.inbound.js';
@@ -70,9 +70,8 @@ export async function recordOutbound(tx: Db, message: OutboundMessage): Promise<
 
 /** The contact of a phone (its digits), or a new one named as the upload's row names it. */
 async function contactOfPhone(tx: Db, digits: string, name: string): Promise<number> {
-  const [known] = await tx.select({ id: contacts.id }).from(contacts)
-    .where(and(inArray(contacts.phoneDigits, phoneVariants(digits)), isNull(contacts.deletedAt))).orderBy(contacts.id).limit(1);
-  if (known) return known.id;
+  const known = await oldestContactWithPhoneDigits(tx, phoneVariants(digits));
+  if (known !== undefined) return known;
   const [first, ...rest] = (name.trim() || `+${digits}`).split(/\s+/);
   return insertContact(tx, { first_name: first!, last_name: rest.join(' '), phone: `+${digits}` }, null);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CHAT_MSG, CLOSING_TIME_HOURS, PRIORITY_MINUTES, type PriorityName, type ShortcutCreate,
 } from '@atiende/shared';
@@ -7,7 +7,7 @@ import { emit } from '../../events/events.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { fieldError, notFound, taken } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
+import { isLiveCampaign } from '../campaigns/campaigns.queries.js';
 import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import type { ChatViewer } from './chat.conversations.js';
 import { chatPriorities, chatShortcuts } from './chat.tables.js';
@@ -48,8 +48,7 @@ export async function listShortcuts(db: Db, viewer: ChatViewer, campaign: number
 }
 
 export async function createShortcut(db: Db, actor: AuditActor, input: ShortcutCreate) {
-  const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, input.campaign), isNull(campaigns.deletedAt)));
-  if (!campaign) throw fieldError('campaign', 'La campaña no existe.');
+  if (!(await isLiveCampaign(db, input.campaign))) throw fieldError('campaign', 'La campaña no existe.');
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(chatShortcuts).values({ atajo: input.atajo, text: input.text, campaignId: input.campaign, createdBy: actor.id }).returning();

@@ -1,49 +1,24 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
-  CONTACT_DATA_MSG, isValidPhone, phoneDigits, type ContactDataCreate, type ContactDataList, type ContactDataRead, type ContactDataTipo,
+  CONTACT_DATA_MSG, type ContactDataCreate, type ContactDataList, type ContactDataRead, type ContactDataTipo,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { fieldError, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { isActiveContact, lockWorkableContact, setPrimaryCopy } from '../contacts/contacts.queries.js';
 import { contactData } from './contact-data.tables.js';
 
 const CONTENT_TYPE = 'Datos de contacto';
 
 /** True when the contact exists and is not deleted. */
-export async function activeContactExists(db: Db, contactId: number): Promise<boolean> {
-  const [found] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.id, contactId), isNull(contacts.deletedAt)));
-  return Boolean(found);
-}
+export const activeContactExists = isActiveContact;
 
 /**
  * Locks the contact's row until the transaction ends, so that concurrent changes to its data see
  * each other; false when the contact does not exist, is deleted or its personal data was suppressed.
  */
 export async function lockActiveContact(tx: Db, contactId: number): Promise<boolean> {
-  const [found] = await tx
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.id, contactId), isNull(contacts.deletedAt), isNull(contacts.suppressedAt)))
-    .for('update');
-  return Boolean(found);
-}
-
-/** The columns of `contacts` that copy a tipo's primary value. */
-function primaryCopy(tipo: ContactDataTipo, value: string | null): Partial<typeof contacts.$inferInsert> | null {
-  switch (tipo) {
-    case 'Email':
-      return { email: value };
-    case 'Telefono':
-      return { phone: value, phoneDigits: value === null ? null : phoneDigits(value) || null, phoneUnparsed: value !== null && !isValidPhone(value) };
-    case 'Direccion':
-      return { address: value };
-    case 'Redes Sociales':
-      return null;
-  }
+  return (await lockWorkableContact(tx, contactId)) !== undefined;
 }
 
 /** Sets the contact's copy of its primary e-mail, phone or address to its oldest remaining entry of that tipo (or null). */
@@ -54,8 +29,7 @@ export async function syncPrimaryCopies(tx: Db, contactId: number, tipo: Contact
     .where(and(eq(contactData.contactId, contactId), eq(contactData.tipo, tipo)))
     .orderBy(asc(contactData.id))
     .limit(1);
-  const copy = primaryCopy(tipo, oldest?.value ?? null);
-  if (copy) await tx.update(contacts).set({ ...copy, updatedAt: new Date() }).where(eq(contacts.id, contactId));
+  await setPrimaryCopy(tx, contactId, tipo, oldest?.value ?? null);
 }
 
 /** A contact's entries of one tipo, oldest first. */

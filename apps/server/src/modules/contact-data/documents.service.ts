@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   CONTACT_DATA_MSG, DOCUMENT_MSG, DOCUMENT_TYPES_CONTACT, type ContactDocumentQuery, type ContactDocumentRead,
   type ContactDocumentType,
@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.js';
 import { fieldError, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { removeStoredFile, storedFilePath } from '../../files/stored-files.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { users } from '../users/users.tables.js';
+import { activeContactImage, isActiveContactSql, lockWorkableContact, setContactImage } from '../contacts/contacts.queries.js';
+import { userNames } from '../users/users.queries.js';
 import { activeContactExists, lockActiveContact } from './contact-data.service.js';
 import { contactDocuments } from './contact-data.tables.js';
 import { checkDocumentFile, checkPhotoFile, storeContactFile } from './documents.files.js';
@@ -37,9 +37,7 @@ const documentColumns = {
   filename: contactDocuments.filename,
   size: contactDocuments.size,
   createdAt: contactDocuments.createdAt,
-  userFirstName: users.firstName,
-  userLastName: users.lastName,
-  username: users.username,
+  userId: contactDocuments.userId,
 };
 interface DocumentRow {
   id: number;
@@ -48,13 +46,11 @@ interface DocumentRow {
   filename: string;
   size: number;
   createdAt: Date;
-  userFirstName: string | null;
-  userLastName: string | null;
-  username: string | null;
+  userId: number | null;
 }
 
-function toRead(row: DocumentRow): ContactDocumentRead {
-  const userName = row.username === null ? null : `${row.userFirstName ?? ''} ${row.userLastName ?? ''}`.trim() || row.username;
+function toRead(row: DocumentRow, names: Map<number, string>): ContactDocumentRead {
+  const userName = row.userId === null ? null : names.get(row.userId) ?? null;
   return {
     id: row.id,
     contact: row.contactId,
@@ -67,30 +63,36 @@ function toRead(row: DocumentRow): ContactDocumentRead {
   };
 }
 
-function documentsOfActiveContacts(db: Db) {
+/** Documents matching `where` whose contact is not deleted. */
+function documentsOfActiveContacts(db: Db, where: SQL | undefined) {
   return db
     .select(documentColumns)
     .from(contactDocuments)
-    .innerJoin(contacts, and(eq(contacts.id, contactDocuments.contactId), isNull(contacts.deletedAt)))
-    .leftJoin(users, eq(users.id, contactDocuments.userId));
+    .where(and(where, isActiveContactSql(contactDocuments.contactId)));
+}
+
+/** The documents as the API shows them, with their uploaders' names (one query for the page). */
+async function toReads(db: Db, rows: DocumentRow[]): Promise<ContactDocumentRead[]> {
+  const names = await userNames(db, rows.flatMap((row) => (row.userId === null ? [] : [row.userId])));
+  return rows.map((row) => toRead(row, names));
 }
 
 /** A contact's documents, newest first. */
 export async function listDocuments(db: Db, query: ContactDocumentQuery): Promise<{ count: number; results: ContactDocumentRead[] }> {
   if (!(await activeContactExists(db, query.contact))) throw notFound(CONTACT_DATA_MSG.contactNotFound);
   const [total] = await db.select({ n: count() }).from(contactDocuments).where(eq(contactDocuments.contactId, query.contact));
-  const found = await documentsOfActiveContacts(db)
-    .where(eq(contactDocuments.contactId, query.contact))
+  const found = await documentsOfActiveContacts(db, eq(contactDocuments.contactId, query.contact))
     .orderBy(desc(contactDocuments.createdAt), desc(contactDocuments.id))
     .limit(query.limit)
     .offset(query.offset);
-  return { count: total?.n ?? 0, results: found.map(toRead) };
+  return { count: total?.n ?? 0, results: await toReads(db, found) };
 }
 
 export async function getDocument(db: Db, id: number): Promise<ContactDocumentRead> {
-  const [row] = await documentsOfActiveContacts(db).where(eq(contactDocuments.id, id));
+  const [row] = await documentsOfActiveContacts(db, eq(contactDocuments.id, id));
   if (!row) throw notFound(DOCUMENT_MSG.notFound);
-  return toRead(row);
+  const [read] = await toReads(db, [row]);
+  return read!;
 }
 
 function isDocumentType(value: string): value is ContactDocumentType {
@@ -131,8 +133,7 @@ export async function documentFile(db: Db, uploadsDir: string, id: number): Prom
   const [row] = await db
     .select({ filePath: contactDocuments.filePath, filename: contactDocuments.filename, mimeType: contactDocuments.mimeType })
     .from(contactDocuments)
-    .innerJoin(contacts, and(eq(contacts.id, contactDocuments.contactId), isNull(contacts.deletedAt)))
-    .where(eq(contactDocuments.id, id));
+    .where(and(eq(contactDocuments.id, id), isActiveContactSql(contactDocuments.contactId)));
   const absolute = row ? storedFilePath(uploadsDir, row.filePath) : null;
   const size = absolute ? await stat(absolute).then((s) => s.size, () => null) : null;
   if (!row || !absolute || size === null) throw notFound(DOCUMENT_MSG.notFound);
@@ -182,13 +183,9 @@ export async function setContactPhoto(
   const image = photoUrl(contactId, path.posix.basename(relative));
   try {
     const previous = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ image: contacts.image })
-        .from(contacts)
-        .where(and(eq(contacts.id, contactId), isNull(contacts.deletedAt), isNull(contacts.suppressedAt)))
-        .for('update');
+      const row = await lockWorkableContact(tx, contactId);
       if (!row) throw notFound(CONTACT_DATA_MSG.contactNotFound);
-      await tx.update(contacts).set({ image, updatedAt: new Date() }).where(eq(contacts.id, contactId));
+      await setContactImage(tx, contactId, image);
       await recordAudit(tx, actor, {
         contentType: CONTACT_CONTENT_TYPE, action: 'Actualización', objectId: contactId, contactId,
         descripcion: `Se actualizó la foto del contacto ${contactId}`,
@@ -205,10 +202,7 @@ export async function setContactPhoto(
 }
 
 export async function contactPhotoFile(db: Db, uploadsDir: string, contactId: number): Promise<StoredFile> {
-  const [row] = await db
-    .select({ image: contacts.image })
-    .from(contacts)
-    .where(and(eq(contacts.id, contactId), isNull(contacts.deletedAt)));
+  const row = await activeContactImage(db, contactId);
   if (!row) throw notFound(CONTACT_DATA_MSG.contactNotFound);
   const relative = photoPathOf(contactId, row.image);
   const absolute = relative ? storedFilePath(uploadsDir, relative) : null;

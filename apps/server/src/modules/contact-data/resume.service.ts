@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   CONTACT_DATA_MSG, RESUME_MSG, type EducationCreate, type EducationRead, type ExperienceCreate, type ExperienceRead,
   type KnowledgeCreate, type KnowledgeRead, type ResumeCreate, type ResumeRead,
@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, fieldError, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { isActiveContactSql } from '../contacts/contacts.queries.js';
 import { lockActiveContact } from './contact-data.service.js';
 import { resumeEducation, resumeExperience, resumeKnowledge, resumes } from './contact-data.tables.js';
 
@@ -66,8 +66,7 @@ export async function getResume(db: Db, contactId: number): Promise<ResumeRead> 
   const [row] = await db
     .select({ resume: resumes })
     .from(resumes)
-    .innerJoin(contacts, and(eq(contacts.id, resumes.contactId), isNull(contacts.deletedAt)))
-    .where(eq(resumes.contactId, contactId));
+    .where(and(eq(resumes.contactId, contactId), isActiveContactSql(resumes.contactId)));
   if (!row) throw notFound(RESUME_MSG.notFound);
   return toResumeRead(db, row.resume);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_GROUP_COLOR, GROUP_COLORS, GROUP_MSG, type GroupColor, type GroupCreate, type GroupOption,
   type GroupRead, type GroupUpdate, type GroupUploadError, type GroupUploadResult, type GroupListQuery, type SortedContactsQuery,
@@ -8,12 +8,15 @@ import { fieldError, notFound, taken } from '../../errors.js';
 import { containsFolded } from '../../db/search.js';
 import { foldedText, orderingBy } from '../../db/ordering.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import {
+  activeContactIds, isActiveContactSql, oldestContactIdsByDocument, oldestContactIdsByEmail,
+} from '../contacts/contacts.queries.js';
 import {
   contactFullName, findActiveContact, groupsByContact, listContacts, type ContactPage, type GroupTag,
 } from '../contacts/contacts.writes.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { contactGroupMembers, contactGroups } from './contact-groups.tables.js';
+import { addContactsToGroup } from './contact-groups.queries.js';
 import type { GroupUploadRow } from './contact-groups.upload.js';
 
 const CONTENT_TYPE = 'Grupo de Contactos';
@@ -37,8 +40,7 @@ async function activeMemberCounts(db: Db, groupIds: number[]): Promise<Map<numbe
   const found = await db
     .select({ groupId: contactGroupMembers.groupId, count: sql<number>`count(*)::int` })
     .from(contactGroupMembers)
-    .innerJoin(contacts, and(eq(contacts.id, contactGroupMembers.contactId), isNull(contacts.deletedAt)))
-    .where(inArray(contactGroupMembers.groupId, groupIds))
+    .where(and(inArray(contactGroupMembers.groupId, groupIds), isActiveContactSql(contactGroupMembers.contactId)))
     .groupBy(contactGroupMembers.groupId);
   for (const row of found) counts.set(row.groupId, Number(row.count));
   return counts;
@@ -103,8 +105,7 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
 async function assertContactsExist(db: Db, ids: number[], field: string): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const existing = await db.select({ id: contacts.id }).from(contacts).where(and(inArray(contacts.id, unique), isNull(contacts.deletedAt)));
-  const found = new Set(existing.map((row) => row.id));
+  const found = await activeContactIds(db, unique);
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length > 0) throw fieldError(field, GROUP_MSG.unknownContacts(missing.slice(0, 20)));
   return unique;
@@ -112,13 +113,7 @@ async function assertContactsExist(db: Db, ids: number[], field: string): Promis
 
 /** Adds members, leaving existing ones as they are; returns how many were new. */
 async function insertMembers(tx: Db, groupId: number, contactIds: number[]): Promise<number> {
-  if (contactIds.length === 0) return 0;
-  const inserted = await rows<{ contact_id: number }>(tx, sql`
-    insert into ${contactGroupMembers} (group_id, contact_id)
-    select ${groupId}, v.id from unnest(${sql.param(contactIds)}::int[]) as v(id)
-    on conflict do nothing
-    returning contact_id`);
-  return inserted.length;
+  return (await addContactsToGroup(tx, groupId, contactIds)).length;
 }
 
 export async function createGroup(db: Db, actor: AuditActor, input: GroupCreate): Promise<GroupRead> {
@@ -263,25 +258,10 @@ export async function removeContactFromGroups(db: Db, actor: AuditActor, contact
 const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
 
 /** Oldest active contact for each document number. */
-async function contactsByDocument(db: Db, documents: string[]): Promise<Map<string, number>> {
-  if (documents.length === 0) return new Map();
-  const matches = await rows<{ key: string; id: number }>(db, sql`
-    select c.document_number as key, min(c.id) as id from ${contacts} c
-    where c.document_number = any(${textArray(documents)}) and c.deleted_at is null
-    group by c.document_number`);
-  return new Map(matches.map((m) => [m.key, Number(m.id)]));
-}
+const contactsByDocument = oldestContactIdsByDocument;
 
 /** Oldest active contact for each e-mail, compared without case. */
-async function contactsByEmail(db: Db, emails: string[]): Promise<Map<string, number>> {
-  if (emails.length === 0) return new Map();
-  const matches = await rows<{ key: string; id: number }>(db, sql`
-    select v.email as key, min(c.id) as id
-    from unnest(${textArray(emails)}) as v(email)
-    join ${contacts} c on lower(c.email) = lower(v.email) and c.deleted_at is null
-    group by v.email`);
-  return new Map(matches.map((m) => [m.key, Number(m.id)]));
-}
+const contactsByEmail = oldestContactIdsByEmail;
 
 interface EnsuredGroups {
   idByName: Map<string, number>;

@@ -1,5 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, isNull, sql } from 'drizzle-orm';
 import {
   BULK_MAX_CONTACTS, BULK_MSG, CAMPAIGN_MSG, CONTACT_MSG, GROUP_MSG, type ContactBulkAction, type ContactBulkResult, type ContactSelection,
 } from '@atiende/shared';
@@ -8,9 +7,10 @@ import { fieldError } from '../../errors.js';
 import { isAnyOf } from '../../db/search.js';
 import { emitAll } from '../../events/events.js';
 import { recordAudit, recordAudits, type AuditActor } from '../audits/audits.record.js';
-import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
+import { addContactsToCampaign } from '../campaigns/campaigns.members.js';
+import { liveCampaignsAmong } from '../campaigns/campaigns.queries.js';
 import { CAMPAIGN_CONTENT_TYPE } from '../campaigns/campaigns.service.js';
-import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
+import { addContactsToGroup, groupsByName } from '../contact-groups/contact-groups.queries.js';
 import { assignableAgents } from './contacts.service.js';
 import { contactAgents, contacts } from './contacts.tables.js';
 import { selectionWhere } from './contacts.selection.js';
@@ -60,26 +60,13 @@ const changedAmong = (selected: SelectedContact[], changed: number[]) => {
 const result = (detail: string, cambiados: number, selected: SelectedContact[]): ContactBulkResult =>
   ({ detail, cambiados, seleccionados: selected.length });
 
-/** Adds the selected contacts to a campaign or group (`owner` of a table of pairs), skipping those already in; answers the ids added. */
-async function addPairs(tx: Db, table: PgTable, owner: PgColumn, ownerId: number, selected: SelectedContact[]): Promise<number[]> {
-  const inserted = await rows<{ contact_id: number }>(tx, sql`
-    insert into ${table} (${sql.identifier(owner.name)}, contact_id)
-    select ${ownerId}, v.id from unnest(${sql.param(idsOf(selected))}::int[]) as v(id)
-    on conflict do nothing
-    returning contact_id`);
-  return inserted.map((r) => r.contact_id);
-}
-
 /** Like 'Asignar a Campaña' of one contact: one audit entry on the campaign with how many joined. */
 async function assignToCampaign(db: Db, actor: AuditActor, selection: ContactSelection, campaignId: number): Promise<ContactBulkResult> {
-  const [campaign] = await db
-    .select({ id: campaigns.id, name: campaigns.name })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)));
+  const [campaign] = await liveCampaignsAmong(db, [campaignId]);
   if (!campaign) throw fieldError('campaign', CAMPAIGN_MSG.campaignNotFound);
   return db.transaction(async (tx) => {
     const selected = await resolveSelection(tx, selection);
-    const added = await addPairs(tx, campaignContacts, campaignContacts.campaignId, campaign.id, selected);
+    const added = await addContactsToCampaign(tx, campaign.id, idsOf(selected));
     if (added.length > 0) {
       await recordAudit(tx, actor, {
         contentType: CAMPAIGN_CONTENT_TYPE, action: 'Actualización', objectId: campaign.id,
@@ -118,11 +105,11 @@ async function assignAgents(db: Db, actor: AuditActor, selection: ContactSelecti
 
 /** Like 'Asignar Grupos' of one contact: one audit entry per contact that joined the group. */
 async function addToGroup(db: Db, actor: AuditActor, selection: ContactSelection, groupId: number): Promise<ContactBulkResult> {
-  const [group] = await db.select({ id: contactGroups.id, name: contactGroups.name }).from(contactGroups).where(eq(contactGroups.id, groupId));
+  const [group] = await groupsByName(db, [groupId]);
   if (!group) throw fieldError('group', GROUP_MSG.unknownGroups([groupId]));
   return db.transaction(async (tx) => {
     const selected = await resolveSelection(tx, selection);
-    const changed = changedAmong(selected, await addPairs(tx, contactGroupMembers, contactGroupMembers.groupId, group.id, selected));
+    const changed = changedAmong(selected, await addContactsToGroup(tx, group.id, idsOf(selected)));
     await recordAudits(tx, actor, changed.map((c) => ({
       contentType: CONTACT_CONTENT_TYPE, action: 'Actualización', objectId: c.id, contactId: c.id,
       descripcion: `Se agregó el contacto ${c.name} a los grupos: ${group.name}`,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   COMPANY_MERGE_FIELDS, CONTACT_MSG, MERGE_FIELD_LABELS, MERGE_MSG, MergeCounts, PERSON_MERGE_FIELDS, PRIVACY_MSG,
   type ContactDataTipo, type ContactMerge, type MergeField,
@@ -10,8 +10,8 @@ import { violatedUniqueIndex } from '../../db/errors.js';
 import { emit } from '../../events/events.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { syncPrimaryCopies } from '../contact-data/contact-data.service.js';
-import { contactData, contactDocuments, resumeEducation, resumeExperience, resumeKnowledge, resumes } from '../contact-data/contact-data.tables.js';
-import { countNaming, moveMembership, movePointer, type ContactMergeHook, type ContactMergeStep } from './contacts.merge-hooks.js';
+import { contactDataOfTipo, swapContactData } from '../contact-data/contact-data.queries.js';
+import { countNaming, moveMembership, type ContactMergeHook, type ContactMergeStep } from './contacts.merge-hooks.js';
 import { applyContactUpdate, contactFullName, isCompany, type ContactFields, type ContactRow } from './contacts.writes.js';
 import { companyPeople, contactAgents, contactRelations, contacts } from './contacts.tables.js';
 
@@ -63,8 +63,6 @@ const countRows = async (db: Db, table: PgTable, where: SQL | undefined): Promis
 
 /** The figures this module counts itself: its own rows and the contact data it moves. */
 const OWN_COUNTS: ContactMergeHook['counts'] = {
-  documents: (db, id) => countNaming(db, contactDocuments, contactDocuments.contactId, id),
-  contact_data: (db, id) => countNaming(db, contactData, contactData.contactId, id),
   relations: (db, id) => countRows(db, contactRelations, or(eq(contactRelations.contactId, id), eq(contactRelations.destinatarioId, id))),
   agents: (db, id) => countNaming(db, contactAgents, contactAgents.contactId, id),
 };
@@ -93,9 +91,8 @@ export async function mergePreview(db: Db, hooks: readonly ContactMergeHook[], s
 // ---------------------------------------------------------------------------------------------
 // Moving rows
 
-/** The contact's agents and company people, and its documents: the survivor takes what it does not have yet. */
+/** The contact's agents and company people: the survivor takes what it does not have yet. */
 async function moveOwnRows(tx: Db, step: ContactMergeStep): Promise<void> {
-  await movePointer(tx, contactDocuments, contactDocuments.contactId, step);
   await moveMembership(tx, contactAgents, contactAgents.contactId, [contactAgents.userId], step);
   await moveMembership(tx, companyPeople, companyPeople.companyId, [companyPeople.personId], step);
   await moveMembership(tx, companyPeople, companyPeople.personId, [companyPeople.companyId], step);
@@ -112,38 +109,6 @@ async function moveRelations(tx: Db, survivorId: number, otherId: number): Promi
     select contact_id, ${survivorId}, tipo_relacion, created_at from ${contactRelations}
     where destinatario_id = ${otherId} and contact_id <> ${survivorId} on conflict do nothing`);
   await tx.delete(contactRelations).where(or(eq(contactRelations.contactId, otherId), eq(contactRelations.destinatarioId, otherId)));
-}
-
-/** How two values of a tipo are compared: phones by their digits, the rest without case or surrounding spaces. */
-const comparable = (value: SQL | PgColumn, tipo: SQL | PgColumn) =>
-  sql`case when ${tipo} = 'Telefono' then regexp_replace(${value}, '[^0-9]', '', 'g') else lower(trim(${value})) end`;
-
-/** Phones, e-mails, addresses and networks: those the survivor already has are dropped, the others move. */
-async function moveContactData(tx: Db, survivorId: number, otherId: number): Promise<void> {
-  await tx.execute(sql`delete from ${contactData} o where o.contact_id = ${otherId} and exists (
-    select 1 from ${contactData} s where s.contact_id = ${survivorId} and s.tipo = o.tipo
-      and ${comparable(sql`s.value_1`, sql`s.tipo`)} = ${comparable(sql`o.value_1`, sql`o.tipo`)})`);
-  await tx.update(contactData).set({ contactId: survivorId }).where(eq(contactData.contactId, otherId));
-}
-
-/**
- * One hoja de vida per contact: with two, the chosen one keeps its header and receives the other's
- * experience, education and knowledge.
- */
-async function moveResume(tx: Db, survivorId: number, otherId: number, choice: 'survivor' | 'other'): Promise<void> {
-  const found = await tx.select({ id: resumes.id, contactId: resumes.contactId }).from(resumes).where(inArray(resumes.contactId, [survivorId, otherId]));
-  const mine = found.find((r) => r.contactId === survivorId);
-  const theirs = found.find((r) => r.contactId === otherId);
-  if (!theirs) return;
-  if (mine) {
-    const [kept, dropped] = choice === 'other' ? [theirs, mine] : [mine, theirs];
-    for (const table of [resumeExperience, resumeEducation, resumeKnowledge]) {
-      await tx.update(table).set({ resumeId: kept.id }).where(eq(table.resumeId, dropped.id));
-    }
-    await tx.delete(resumes).where(eq(resumes.id, dropped.id));
-    if (kept === mine) return;
-  }
-  await tx.update(resumes).set({ contactId: survivorId }).where(eq(resumes.id, theirs.id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,17 +148,12 @@ const comparableValue = (value: string, tipo: ContactDataTipo) =>
  * the entry that is first now; the other entries stay.
  */
 async function makePrimary(tx: Db, contactId: number, tipo: ContactDataTipo, value: string): Promise<void> {
-  const entries = await tx
-    .select({ id: contactData.id, label: contactData.label, value1: contactData.value1 })
-    .from(contactData)
-    .where(and(eq(contactData.contactId, contactId), eq(contactData.tipo, tipo)))
-    .orderBy(asc(contactData.id));
+  const entries = await contactDataOfTipo(tx, contactId, tipo);
   const wanted = comparableValue(value, tipo);
   const chosen = entries.find((e) => comparableValue(e.value1, tipo) === wanted);
   const first = entries[0];
   if (!chosen || !first || chosen.id === first.id) return;
-  await tx.update(contactData).set({ value1: chosen.value1, label: first.label }).where(eq(contactData.id, first.id));
-  await tx.update(contactData).set({ value1: first.value1, label: chosen.label }).where(eq(contactData.id, chosen.id));
+  await swapContactData(tx, first, chosen);
 }
 
 /** The primary e-mail, phone and address as chosen, kept in step with the entries of contact_data. */
@@ -237,8 +197,6 @@ export async function mergeContacts(
       for (const hook of hooks) await hook.move(tx, step);
       await moveOwnRows(tx, step);
       await moveRelations(tx, pair.survivor.id, pair.other.id);
-      await moveContactData(tx, pair.survivor.id, pair.other.id);
-      await moveResume(tx, pair.survivor.id, pair.other.id, input.keep.resume ?? 'survivor');
       await applyContactUpdate(tx, pair.survivor.id, { ...chosenFields(pair.other, input.keep), user_id: login });
       await applyPrimaryChoices(tx, pair, input.keep);
       await emit(tx, { type: 'contact.deleted', id: pair.other.id });

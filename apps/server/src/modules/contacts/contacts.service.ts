@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   COMPANY_DOCUMENT_TYPES, COMPANY_TYPE, CONTACT_MSG, DOCUMENT_TYPES, PERSON_TYPE, PRIVACY_MSG,
   type AgentsAssign, type ContactCreate, type ContactCreatePerson, type ContactLinkUpdate,
@@ -8,9 +8,10 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, fieldError, notFound, taken } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { hashPassword } from '../auth/auth.passwords.js';
-import { contactData } from '../contact-data/contact-data.tables.js';
+import { contactDataOfTipo } from '../contact-data/contact-data.queries.js';
 import { isUniqueViolation, violatedUniqueIndex } from '../../db/errors.js';
-import { roles, userRoles, users } from '../users/users.tables.js';
+import { isUsernameTaken, usersWithRoles } from '../users/users.queries.js';
+import { insertRolelessUser } from '../users/users.service.js';
 import {
   applyContactUpdate, contactAgentsOf, contactFullName, contactRelationsOf, findActiveContact, findDuplicate, insertContact,
   loadContactRead, lockDuplicateKeys, type ContactFields, type DuplicateMatch,
@@ -99,33 +100,25 @@ async function replaceCompanyPeople(tx: Db, companyId: number, personIds: number
 
 async function assertLoginEmailFree(db: Db, email: string | null): Promise<void> {
   if (!email) throw fieldError('username', CONTACT_MSG.required);
-  const [holder] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.username}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
-  if (holder) throw taken('username', CONTACT_MSG.emailTakenByUser);
+  if (await isUsernameTaken(db, email)) throw taken('username', CONTACT_MSG.emailTakenByUser);
 }
 
 /** Creates the login user (without a role) of a contact whose form asked for one. */
 async function insertLoginUser(tx: Db, fields: ContactFields, passwordHash: string): Promise<number> {
   const documentType = (DOCUMENT_TYPES as readonly string[]).includes(fields.documentType ?? '') ? fields.documentType : null;
-  const [created] = await tx
-    .insert(users)
-    .values({
-      username: fields.email!,
-      email: fields.email!,
-      passwordHash,
-      firstName: fields.first_name ?? '',
-      lastName: fields.last_name ?? '',
-      contactType: PERSON_TYPE,
-      documentType,
-      documentNumber: documentType ? fields.documentNumber ?? null : null,
-      gender: fields.gender ?? null,
-      birthDate: fields.birthdate ?? null,
-      city: fields.city ?? null,
-    })
-    .returning({ id: users.id });
-  return created!.id;
+  return insertRolelessUser(tx, {
+    username: fields.email!,
+    email: fields.email!,
+    passwordHash,
+    firstName: fields.first_name ?? '',
+    lastName: fields.last_name ?? '',
+    contactType: PERSON_TYPE,
+    documentType,
+    documentNumber: documentType ? fields.documentNumber ?? null : null,
+    gender: fields.gender ?? null,
+    birthDate: fields.birthdate ?? null,
+    city: fields.city ?? null,
+  });
 }
 
 /** Runs a write that may hit the unique username index, reporting a race like a taken e-mail. */
@@ -318,13 +311,7 @@ export async function deleteRelation(db: Db, actor: AuditActor, id: number, rela
 /** Active users holding one of AGENT_ROLES, by name. */
 export async function assignableAgents(db: Db, onlyIds?: number[]): Promise<PersonRef[]> {
   if (onlyIds && onlyIds.length === 0) return [];
-  const found = await db
-    .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(isNull(users.deletedAt), inArray(roles.nombre, AGENT_ROLES), onlyIds ? inArray(users.id, onlyIds) : undefined))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  const found = await usersWithRoles(db, AGENT_ROLES, onlyIds);
   return found.map((u) => ({ id: u.id, get_full_name: `${u.firstName} ${u.lastName}`.trim() || u.username }));
 }
 
@@ -354,10 +341,6 @@ export async function assignAgents(db: Db, actor: AuditActor, id: number, input:
 
 export async function whatsappNumbers(db: Db, id: number): Promise<WhatsappNumber[]> {
   await findActiveContact(db, id);
-  const found = await db
-    .select({ id: contactData.id, value1: contactData.value1, label: contactData.label })
-    .from(contactData)
-    .where(and(eq(contactData.contactId, id), eq(contactData.tipo, 'Telefono')))
-    .orderBy(asc(contactData.id));
+  const found = await contactDataOfTipo(db, id, 'Telefono');
   return found.map((d) => ({ id: d.id, telefono: d.value1, label: d.label }));
 }

@@ -1,22 +1,24 @@
-import { and, asc, desc, eq, exists, getTableColumns, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   COMPANY_TYPE, CONTACT_MSG, COUNT_CAP, CONTACT_STATUS_LABELS, DEFAULT_BIRTHDATE, DEFAULT_GENDER, PERSON_TYPE, PRIMARY_DATA_LABEL,
   isValidPhone, phoneDigits, phoneKey, storedPhone, type ContactDataTipo, type ContactListItem, type ContactOption, type ContactRead, type DuplicateField, type SortedContactsQuery,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { cappedCount, isAnyOf, tableTotal, throughSearchIndex, walkingIndexInOrder } from '../../db/search.js';
+import { cappedCount, tableTotal, throughSearchIndex, walkingIndexInOrder } from '../../db/search.js';
 import { foldTerm } from '../../db/folded.js';
 import { orderingBy } from '../../db/ordering.js';
 import { preparedOn } from '../../db/prepared.js';
 import { LOCK_SPACES, lockKeys, lockSpace } from '../../db/locks.js';
 import { likePattern, type PageContinuation } from '../../http/paging.js';
 import type { AuditActor } from '../audits/audits.record.js';
-import { contactData } from '../contact-data/contact-data.tables.js';
-import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
+import {
+  contactDataOf, insertContactData, insertContactDataSql, setFirstContactData, telegramByContact,
+} from '../contact-data/contact-data.queries.js';
+import { isInLiveCampaignSql, liveCampaignsOfContact } from '../campaigns/campaigns.queries.js';
 import { latestGestionOf } from '../gestiones/gestiones.latest.js';
-import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
-import { users } from '../users/users.tables.js';
+import { groupsByContact, isGroupMemberSql } from '../contact-groups/contact-groups.queries.js';
+import { usersByName } from '../users/users.queries.js';
 import { authorizationOf } from './contacts.authorization.js';
 import { companyPeople, contactAgents, contactRelations, contactSortName, contacts } from './contacts.tables.js';
 
@@ -104,7 +106,7 @@ export async function insertContact(tx: Db, input: ContactFields, actor: AuditAc
   const [created] = await tx.insert(contacts).values(newContactRow(input, actor)).returning({ id: contacts.id });
   const id = created!.id;
   const firstRows = primaryDataRows(input);
-  if (firstRows.length > 0) await tx.insert(contactData).values(firstRows.map((row) => ({ contactId: id, ...row })));
+  await insertContactData(tx, id, firstRows);
   return id;
 }
 
@@ -121,8 +123,7 @@ export function insertContactParts(input: ContactFields, actor: AuditActor | nul
   const created = sql`new_contact as (insert into ${contacts} (${columns}) values (${values}) returning id)`;
   const firstRows = primaryDataRows(input);
   const data = firstRows.length > 0
-    ? sql`new_contact_data as (insert into ${contactData} (contact_id, tipo, label, value_1)
-        values ${sql.join(firstRows.map((r) => sql`((select id from new_contact), ${r.tipo}, ${r.label}, ${r.value1})`), sql`, `)})`
+    ? sql`new_contact_data as (${insertContactDataSql(sql`(select id from new_contact)`, firstRows)})`
     : null;
   return { created, data };
 }
@@ -157,30 +158,6 @@ function primaryValue(field: (typeof PRIMARY_COPIES)[number]['field'], value: st
   return value;
 }
 
-/** Makes `value` the contact's first entry of `tipo`: rewrites that entry, adds one, or removes it. */
-async function setFirstDataEntry(tx: Db, contactId: number, tipo: ContactDataTipo, value: string | null): Promise<string | null> {
-  const [first] = await tx
-    .select({ id: contactData.id })
-    .from(contactData)
-    .where(and(eq(contactData.contactId, contactId), eq(contactData.tipo, tipo)))
-    .orderBy(asc(contactData.id))
-    .limit(1);
-  if (value !== null) {
-    if (first) await tx.update(contactData).set({ value1: value }).where(eq(contactData.id, first.id));
-    else await tx.insert(contactData).values({ contactId, tipo, label: PRIMARY_DATA_LABEL, value1: value });
-    return value;
-  }
-  if (!first) return null;
-  await tx.delete(contactData).where(eq(contactData.id, first.id));
-  const [next] = await tx
-    .select({ value1: contactData.value1 })
-    .from(contactData)
-    .where(and(eq(contactData.contactId, contactId), eq(contactData.tipo, tipo)))
-    .orderBy(asc(contactData.id))
-    .limit(1);
-  return next?.value1 ?? null;
-}
-
 /**
  * Updates the fields present in `input`. A new primary e-mail, phone or address rewrites the
  * contact's first contact_data entry of that kind (or adds it); clearing one removes that entry and the
@@ -191,7 +168,7 @@ export async function applyContactUpdate(tx: Db, id: number, input: ContactField
   for (const { tipo, field } of PRIMARY_COPIES) {
     const value = input[field];
     if (value === undefined) continue;
-    synced[field] = await setFirstDataEntry(tx, id, tipo, value === null ? null : primaryValue(field, value));
+    synced[field] = await setFirstContactData(tx, id, tipo, value === null ? null : primaryValue(field, value), PRIMARY_DATA_LABEL);
   }
   // A new document number is checked by the unique index like any other, legacy duplicate or not.
   const documentChanged = input.documentNumber !== undefined ? { duplicateDocument: false } : {};
@@ -281,43 +258,7 @@ export function toContactListItem(row: ContactListRow, grupos: GroupTag[] = [], 
   };
 }
 
-/** The Telegram users recorded among the social networks of some contacts (`ids`), newest first. */
-const telegramsOf = preparedOn((db) => db
-  .select({ contactId: contactData.contactId, value: contactData.value1 })
-  .from(contactData)
-  .where(and(isAnyOf(contactData.contactId, sql.placeholder('ids')), eq(contactData.tipo, 'Redes Sociales'), eq(contactData.label, 'Telegram')))
-  .orderBy(desc(contactData.id))
-  .prepare('contact_telegrams'));
-
-/** The first Telegram user recorded among the social networks of each of `contactIds`. */
-export async function telegramByContact(db: Db, contactIds: number[]): Promise<Map<number, string>> {
-  if (contactIds.length === 0) return new Map();
-  const found = await telegramsOf(db).execute({ ids: contactIds });
-  // Newest first, so the oldest of each contact is set last.
-  return new Map(found.map((row) => [row.contactId, row.value]));
-}
-
-/** The groups of some contacts (`ids`), by group name. */
-const groupsOf = preparedOn((db) => db
-  .select({ contactId: contactGroupMembers.contactId, id: contactGroups.id, name: contactGroups.name, etiqueta: contactGroups.etiqueta })
-  .from(contactGroupMembers)
-  .innerJoin(contactGroups, eq(contactGroups.id, contactGroupMembers.groupId))
-  .where(isAnyOf(contactGroupMembers.contactId, sql.placeholder('ids')))
-  .orderBy(asc(contactGroups.name), asc(contactGroups.id))
-  .prepare('contact_groups_of'));
-
-/** The groups of each of `contactIds`, by group name. */
-export async function groupsByContact(db: Db, contactIds: number[]): Promise<Map<number, GroupTag[]>> {
-  const byContact = new Map<number, GroupTag[]>();
-  if (contactIds.length === 0) return byContact;
-  const found = await groupsOf(db).execute({ ids: contactIds });
-  for (const row of found) {
-    const list = byContact.get(row.contactId) ?? [];
-    list.push([row.id, row.name, row.etiqueta]);
-    byContact.set(row.contactId, list);
-  }
-  return byContact;
-}
+export { groupsByContact, telegramByContact };
 
 /** A search made only of digits, '+', spaces and dashes is also read as a phone number. */
 function phoneSearchDigits(search: string): string | null {
@@ -344,18 +285,14 @@ export function contactsWhere(search: string, filters: ContactFilters = {}, walk
   const digits = term ? phoneSearchDigits(term) : null;
   const matches = (value: string) => sql`${searchText} like ${likePattern(value)}`;
   const matchesSearch = !term ? undefined : digits ? or(matches(term), matches(digits)) : matches(term);
-  const inGroup = filters.groupId === undefined
-    ? undefined
-    : exists(
-      sql`(select 1 from ${contactGroupMembers} where ${contactGroupMembers.groupId} = ${filters.groupId} and ${contactGroupMembers.contactId} = ${contacts.id})`,
-    );
-  const inCampaign = filters.campaignId === undefined
-    ? undefined
-    : exists(
-      sql`(select 1 from ${campaignContacts} join ${campaigns} on ${campaigns.id} = ${campaignContacts.campaignId} and ${campaigns.deletedAt} is null
-           where ${campaignContacts.campaignId} = ${filters.campaignId} and ${campaignContacts.contactId} = ${contacts.id})`,
-    );
+  const inGroup = filters.groupId === undefined ? undefined : isGroupMemberSql(filters.groupId, contacts.id);
+  const inCampaign = filters.campaignId === undefined ? undefined : isInLiveCampaignSql(filters.campaignId, contacts.id);
   return and(isNull(contacts.deletedAt), matchesSearch, inGroup, inCampaign);
+}
+
+/** A subquery: the ids of the active contacts matching `search` (as the contacts list matches it), for another module's where. */
+export function contactIdsMatching(search: string): SQL {
+  return sql`(select ${contacts.id} from ${contacts} where ${contactsWhere(search)})`;
 }
 
 export interface ContactPage extends PageContinuation {
@@ -471,23 +408,14 @@ export async function contactRelationsOf(db: Db, id: number): Promise<ContactRea
 }
 
 export async function contactAgentsOf(db: Db, id: number): Promise<ContactRead['agents']> {
-  const found = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
-    .from(contactAgents)
-    .innerJoin(users, eq(users.id, contactAgents.userId))
-    .where(and(eq(contactAgents.contactId, id), isNull(users.deletedAt)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  const agents = await db.select({ userId: contactAgents.userId }).from(contactAgents).where(eq(contactAgents.contactId, id));
+  const found = await usersByName(db, agents.map((agent) => agent.userId));
   return found.map((u) => ({ id: u.id, get_full_name: userFullName(u) }));
 }
 
 /** The campaigns (not deleted) the contact belongs to, by name. */
 export async function contactCampaignsOf(db: Db, id: number): Promise<ContactRead['campaigns']> {
-  return db
-    .select({ id: campaigns.id, name: campaigns.name })
-    .from(campaignContacts)
-    .innerJoin(campaigns, and(eq(campaigns.id, campaignContacts.campaignId), isNull(campaigns.deletedAt)))
-    .where(eq(campaignContacts.contactId, id))
-    .orderBy(asc(sql`lower(${campaigns.name})`), asc(campaigns.id));
+  return liveCampaignsOfContact(db, id);
 }
 
 async function companyPeopleOf(db: Db, companyId: number): Promise<ContactRead['agents']> {
@@ -504,7 +432,7 @@ async function companyPeopleOf(db: Db, companyId: number): Promise<ContactRead['
 export async function loadContactRead(db: Db, id: number): Promise<ContactRead> {
   const row = await findActiveContact(db, id);
   const [data, groups, relaciones, agents, persons, campaignList, ultimaGestion] = await Promise.all([
-    db.select().from(contactData).where(eq(contactData.contactId, id)).orderBy(asc(contactData.id)),
+    contactDataOf(db, id),
     groupsByContact(db, [id]),
     contactRelationsOf(db, id),
     contactAgentsOf(db, id),

@@ -1,12 +1,11 @@
-import { and, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, not, or, type SQL } from 'drizzle-orm';
 import {
   CONVERSATION_GESTION_TYPES, ELEVATED_GESTION_FILTERS, GESTION_MSG, OPEN_GESTION_ESTADOS, PERMISSIONS, type GestionExportQuery,
 } from '@atiende/shared';
 import { hasPermission } from '../../access.js';
 import { forbidden } from '../../errors.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
-import { contactsWhere } from '../contacts/contacts.writes.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { contactIdsMatching } from '../contacts/contacts.writes.js';
 import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import { withinDays } from '../../db/calendar-days.js';
 import { gestiones, gestionesDaily, gestionesHourly } from './gestiones.tables.js';
@@ -50,7 +49,7 @@ export function gestionesWhere(viewer: Viewer, filters: GestionFilters): SQL | u
     filters.contact === undefined ? undefined : visibleTo(viewer),
     ...withinDays(gestiones.createdAt, filters.fecha_inicio, filters.fecha_fin),
     ...keyConditions(gestiones, viewer, filters),
-    search ? inArray(gestiones.contactId, sql`(select ${contacts.id} from ${contacts} where ${contactsWhere(search)})`) : undefined,
+    search ? inArray(gestiones.contactId, contactIdsMatching(search)) : undefined,
   );
 }
 

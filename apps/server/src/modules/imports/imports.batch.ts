@@ -6,7 +6,7 @@ import {
 import { rows, type Db } from '../../db/client.js';
 import type { AuditActor } from '../audits/audits.record.js';
 import { contactData } from '../contact-data/contact-data.tables.js';
-import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
+import { addMemberships, groupIdsByLowerName } from '../contact-groups/contact-groups.queries.js';
 import { contacts } from '../contacts/contacts.tables.js';
 import { lockEveryDuplicateKey } from '../contacts/contacts.writes.js';
 import { missingForCreate, parseContactRow, type ImportedContact } from './imports.row.js';
@@ -144,15 +144,7 @@ async function saveClaims(tx: Db, jobId: number, claims: (RowKey & { rowNumber: 
 }
 
 /** The id of each existing group among `names`, by lower-case name. Groups are never created by an import. */
-async function findGroups(tx: Db, names: string[]): Promise<Map<string, number>> {
-  const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
-  if (wanted.length === 0) return new Map();
-  const found = await rows<{ name: string; id: number }>(tx, sql`
-    select lower(g.name) as name, g.id
-    from jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb) as v(name)
-    join ${contactGroups} g on lower(g.name) = v.name`);
-  return new Map(found.map((g) => [g.name, Number(g.id)]));
-}
+const findGroups = groupIdsByLowerName;
 
 interface ExistingKeys {
   byDocument: Map<string, number>;
@@ -382,9 +374,5 @@ async function syncFirstDataEntries(tx: Db, targets: Target[], ids: number[]): P
 async function addToGroups(tx: Db, targets: Target[]): Promise<void> {
   const members = targets.flatMap((target) =>
     [...target.groupIds].map((groupId) => ({ group_id: groupId, contact_id: (target.existingId ?? target.createdId)! })));
-  if (members.length === 0) return;
-  await tx.execute(sql`
-    insert into ${contactGroupMembers} (group_id, contact_id)
-    select v.group_id, v.contact_id from jsonb_to_recordset(${JSON.stringify(members)}::jsonb) as v(group_id int, contact_id int)
-    on conflict do nothing`);
+  await addMemberships(tx, members);
 }

@@ -5,7 +5,7 @@ import type { App } from '../../app.types.js';
 import { rows, type Db } from '../../db/client.js';
 import { enqueue, JobAbandoned, type RunOptions } from '../../jobs/jobs.runner.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { users } from '../users/users.tables.js';
+import { userRef } from '../users/users.queries.js';
 import { writeContactBatch, type RowResult } from './imports.batch.js';
 import { readContactRows, readHeader, rowDataByHeader, type SheetRow } from './imports.sheet.js';
 import { importJobRows, importJobs } from './imports.tables.js';
@@ -46,8 +46,7 @@ export async function runContactsImport(app: App, importJobId: number, options: 
 
 async function jobActor(db: Db, job: ImportJob): Promise<AuditActor | null> {
   if (job.userId === null) return null;
-  const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, job.userId));
-  return user ?? null;
+  return (await userRef(db, job.userId)) ?? null;
 }
 
 async function processJob(app: App, job: ImportJob, options: RunOptions): Promise<void> {

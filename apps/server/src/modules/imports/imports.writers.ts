@@ -1,12 +1,12 @@
 import type { PassThrough } from 'node:stream';
-import { and, asc, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { CONTACT_SHEET_COLUMNS, IMPORT_OUTCOME_LABELS, type ContactSheetKey, type ImportOutcome } from '@atiende/shared';
 import { safeCellText } from '../../spreadsheets/cells.js';
 import type { Db } from '../../db/client.js';
 import { drained, newStreamingSheet, streamed } from '../../spreadsheets/xlsx-stream.js';
 import { groupsByContact } from '../contacts/contacts.writes.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { contactsNewestFirst } from '../contacts/contacts.queries.js';
 import { importJobRows } from './imports.tables.js';
 
 /**
@@ -27,12 +27,7 @@ export function contactsExportStream(db: Db, filter: SQL): PassThrough {
     const { workbook, sheet } = newStreamingSheet(output, 'Contactos', SHEET_HEADERS);
     let lastId: number | null = null;
     for (;;) {
-      const page = await db
-        .select()
-        .from(contacts)
-        .where(and(filter, lastId === null ? undefined : lt(contacts.id, lastId)))
-        .orderBy(desc(contacts.id))
-        .limit(EXPORT_BATCH);
+      const page = await contactsNewestFirst(db, filter, lastId, EXPORT_BATCH);
       if (page.length === 0) break;
       const groups = await groupsByContact(db, page.map((c) => c.id));
       for (const contact of page) {

@@ -7,7 +7,7 @@ import {
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { containsFolded } from '../../db/search.js';
-import { users } from '../../db/schema.js';
+import { activeUserCards, connectedUsersByName, isActiveUser, isActiveUserSql, userNames } from '../users/users.queries.js';
 import { forbidden, notFound } from '../../errors.js';
 import { internalChatMessages } from './internal-chat.tables.js';
 import { storedFilePath } from '../../files/stored-files.js';
@@ -78,31 +78,27 @@ export function groupByDay(messages: InternalChatMessage[]): InternalChatHistory
 }
 
 export async function contactExists(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return row !== undefined;
+  return isActiveUser(db, userId);
 }
 
 export async function readInbox(db: Db, me: number): Promise<InternalChatInbox> {
-  const conversations = await rows<{
-    id: number; name: string; status: UserStatus; message: string; filename: string | null; file_path: string | null;
-    created_at: Date | string; unread: number | string;
+  // The last message with each other user (one row per partner, newest first), then the partners' names and presence.
+  const latest = await rows<{
+    id: number; message: string; filename: string | null; file_path: string | null; created_at: Date | string; unread: number | string;
   }>(db, sql`
-    select u.id, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as name, u.status,
-      last.message, last.filename, last.file_path, last.created_at,
-      (select count(*) from internal_chat_messages c where c.recipient_id = ${me} and c.sender_id = u.id and c.read_at is null) as unread
-    from users u
-    join lateral (
-      select m.message, m.filename, m.file_path, m.created_at from internal_chat_messages m
-      where least(m.sender_id, m.recipient_id) = least(${me}::int, u.id)
-        and greatest(m.sender_id, m.recipient_id) = greatest(${me}::int, u.id)
-      order by m.created_at desc limit 1
-    ) last on true
-    where u.deleted_at is null and u.id <> ${me}
-    order by last.created_at desc, u.id`);
-  const online = await rows<{ id: number; name: string }>(db, sql`
-    select u.id, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as name
-    from users u where u.deleted_at is null and u.status = 'CONECTADO' and u.id <> ${me}
-    order by name, u.id`);
+    select last.partner as id, last.message, last.filename, last.file_path, last.created_at,
+      (select count(*) from internal_chat_messages c where c.recipient_id = ${me} and c.sender_id = last.partner and c.read_at is null) as unread
+    from (
+      select distinct on (partner) partner, m.message, m.filename, m.file_path, m.created_at
+      from (select *, case when sender_id = ${me} then recipient_id else sender_id end as partner from internal_chat_messages
+            where sender_id = ${me} or recipient_id = ${me}) m
+      where m.partner <> ${me}
+      order by partner, m.created_at desc
+    ) last
+    order by last.created_at desc, last.partner`);
+  const [partners, online] = await Promise.all([activeUserCards(db, latest.map((c) => Number(c.id))), connectedUsersByName(db, me)]);
+  const conversations = latest.filter((c) => partners.has(Number(c.id)))
+    .map((c) => ({ ...c, id: Number(c.id), ...partners.get(Number(c.id))!, status: partners.get(Number(c.id))!.status as UserStatus }));
   return {
     conversations: conversations.map((c) => ({
       id: c.id,
@@ -121,23 +117,24 @@ export async function readInbox(db: Db, me: number): Promise<InternalChatInbox> 
 export async function searchMessages(db: Db, me: number, term: string): Promise<InternalChatSearchResults> {
   const found = await rows<{
     id: number; sender_id: number; recipient_id: number; message: string; filename: string | null; file_path: string | null;
-    created_at: Date | string; name: string;
+    created_at: Date | string;
   }>(db, sql`
-    select m.id, m.sender_id, m.recipient_id, m.message, m.filename, m.file_path, m.created_at,
-      coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as name
+    select m.id, m.sender_id, m.recipient_id, m.message, m.filename, m.file_path, m.created_at
     from internal_chat_messages m
-    join users u on u.id = case when m.sender_id = ${me} then m.recipient_id else m.sender_id end
-    where (m.sender_id = ${me} or m.recipient_id = ${me}) and u.deleted_at is null
+    where (m.sender_id = ${me} or m.recipient_id = ${me})
+      and ${isActiveUserSql(sql`(case when m.sender_id = ${me} then m.recipient_id else m.sender_id end)`)}
       and ${containsFolded(sql`(m.message || ' ' || coalesce(m.filename, '') || ' ' || coalesce(m.caption, ''))`, term)}
     order by m.created_at desc, m.id desc
     limit ${INTERNAL_CHAT_SEARCH_LIMIT}`);
+  const partnerOf = (m: { sender_id: number; recipient_id: number }) => (m.sender_id === me ? m.recipient_id : m.sender_id);
+  const names = await userNames(db, found.map(partnerOf));
   return {
     results: found.map((m) => {
       const at = new Date(m.created_at);
       return {
         id: m.id,
-        id_contact: m.sender_id === me ? m.recipient_id : m.sender_id,
-        name: m.name,
+        id_contact: partnerOf(m),
+        name: names.get(partnerOf(m)) ?? '',
         message: m.file_path ? `📎 ${m.filename ?? ''}` : m.message,
         from_me: m.sender_id === me,
         fecha: chatDay(at),

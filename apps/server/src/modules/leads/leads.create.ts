@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   CONTACT_FORM_AUTHORIZATION, LEAD_DUE_PATTERN, LEAD_MSG, LEAD_SOURCES, PERSON_TYPE, TIME_ZONE, type ContactFormSubmit, type LeadNewContact, type LeadScheduleItem,
   type LeadTipo, type ProspectCreate,
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { fieldErrors } from '../../errors.js';
 import { emit } from '../../events/events.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { isActiveContact } from '../contacts/contacts.queries.js';
 import { recordAuthorization } from '../contacts/contacts.authorization.js';
 import { findDuplicate, insertContact, lockDuplicateKeys, type ContactFields } from '../contacts/contacts.writes.js';
 import { DuplicateContactError } from '../contacts/contacts.service.js';
@@ -81,8 +81,7 @@ const newContactFields = (contact: LeadNewContact): ContactFields => ({
 async function scheduleProblems(tx: Db, item: LeadScheduleItem): Promise<Record<string, string> | null> {
   const problems: Record<string, string> = {};
   if (item.contact !== undefined) {
-    const [contact] = await tx.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, item.contact), isNull(contacts.deletedAt)));
-    if (!contact) problems.contact = LEAD_MSG.contactNotFound;
+    if (!(await isActiveContact(tx, item.contact))) problems.contact = LEAD_MSG.contactNotFound;
   }
   const campaignOk = await assertCampaign(tx, item.campaign).then(() => true, () => false);
   if (!campaignOk) problems.campaign = LEAD_MSG.campaignNotFound;

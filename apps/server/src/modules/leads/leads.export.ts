@@ -4,7 +4,7 @@ import { LEAD_ESTADO_LABELS, TIME_ZONE, type LeadEstado } from '@atiende/shared'
 import { safeCellText } from '../../spreadsheets/cells.js';
 import type { Db } from '../../db/client.js';
 import { drained, newStreamingSheet, streamed } from '../../spreadsheets/xlsx-stream.js';
-import { leadsWhere, newestFirst, selectLeadItems, toLeadItem, type LeadFilters, type LeadViewer } from './leads.service.js';
+import { leadsWhere, newestFirst, selectLeadItems, toLeadItems, type LeadFilters, type LeadViewer } from './leads.service.js';
 import { leads } from './leads.tables.js';
 
 const EXPORT_BATCH = 2_000;
@@ -31,8 +31,7 @@ export function leadsExportStream(db: Db, viewer: LeadViewer, filters: LeadFilte
     let last: { cursor: string; id: number } | null = null;
     for (;;) {
       const rows = await selectLeadItems(db).where(and(leadsWhere(viewer, filters), olderThan(last))).orderBy(...newestFirst).limit(EXPORT_BATCH);
-      for (const row of rows) {
-        const lead = toLeadItem(row);
+      for (const lead of await toLeadItems(db, rows)) {
         sheet.addRow([
           lead.id, lead.source, lead.tipo === 'event' ? 'Evento' : 'Programado', bogota(lead.created_date), safeCellText(lead.contact.full_name),
           LEAD_ESTADO_LABELS[lead.estado as LeadEstado], safeCellText(lead.contact.phone[0]?.telefono), safeCellText(lead.contact.email[0]?.email),

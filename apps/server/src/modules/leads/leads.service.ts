@@ -9,10 +9,10 @@ import { withinDays } from '../../db/calendar-days.js';
 import { cappedCount } from '../../db/search.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { agentNameSql, contactNameSql, isoText } from '../gestiones/gestiones.names.js';
-import { users } from '../users/users.tables.js';
+import { campaignNames } from '../campaigns/campaigns.members.js';
+import { contactCards } from '../contacts/contacts.queries.js';
+import { isoText } from '../gestiones/gestiones.names.js';
+import { userNames } from '../users/users.queries.js';
 import { leads, leadSteps } from './leads.tables.js';
 
 /** Who is asking: without 'Ver Leads de todos los agentes' a user sees only the leads assigned to them. */
@@ -58,15 +58,9 @@ const itemColumns = {
   /** created_at as exact text, for reading on after a row (a Date drops the microseconds). */
   cursor: sql<string>`${leads.createdAt}::text`,
   estado: leads.estado,
-  contactId: contacts.id,
-  firstName: contacts.firstName,
-  contactName: contactNameSql,
-  phone: contacts.phone,
-  email: contacts.email,
-  campaignId: campaigns.id,
-  campaignName: campaigns.name,
-  agentId: users.id,
-  agentName: agentNameSql,
+  contactId: leads.contactId,
+  campaignId: leads.campaignId,
+  agentId: leads.agentId,
   metadata: leads.metadata,
   observaciones: leads.observaciones,
   fechaVencimiento: leads.fechaVencimiento,
@@ -74,17 +68,35 @@ const itemColumns = {
   gestionId: leads.gestionId,
 };
 
-/** Leads with their contact, campaign and agent, for the list, a lead's page and the report's bars. */
+/** Leads as the list, a lead's page and the export read them (their contact, campaign and agent by id: see toLeadItems). */
 export function selectLeadItems(db: Db) {
-  return db.select(itemColumns).from(leads)
-    .innerJoin(contacts, eq(contacts.id, leads.contactId))
-    .leftJoin(campaigns, eq(campaigns.id, leads.campaignId))
-    .leftJoin(users, eq(users.id, leads.agentId));
+  return db.select(itemColumns).from(leads);
 }
 
 type ItemRow = Awaited<ReturnType<typeof selectLeadItems>>[number];
 
-export function toLeadItem(row: ItemRow): LeadListItem {
+/** The names of a page's contacts, campaigns and agents, asked of their modules once for the page. */
+interface LeadNames {
+  contacts: Awaited<ReturnType<typeof contactCards>>;
+  campaigns: Map<number, string>;
+  agents: Map<number, string>;
+}
+
+const present = (ids: (number | null)[]) => ids.filter((id): id is number => id !== null);
+
+/** The leads as the API shows them, with their contacts, campaigns and agents (three queries for the page). */
+export async function toLeadItems(db: Db, rows: ItemRow[]): Promise<LeadListItem[]> {
+  const [contactsOf, campaignsOf, agents] = await Promise.all([
+    contactCards(db, rows.map((row) => row.contactId)),
+    campaignNames(db, present(rows.map((row) => row.campaignId))),
+    userNames(db, present(rows.map((row) => row.agentId))),
+  ]);
+  const names: LeadNames = { contacts: contactsOf, campaigns: campaignsOf, agents };
+  return rows.map((row) => toLeadItem(row, names));
+}
+
+function toLeadItem(row: ItemRow, names: LeadNames): LeadListItem {
+  const contact = names.contacts.get(row.contactId);
   return {
     id: row.id,
     tipo: row.tipo as LeadTipo,
@@ -93,13 +105,13 @@ export function toLeadItem(row: ItemRow): LeadListItem {
     estado: row.estado as LeadEstado,
     contact: {
       id: row.contactId,
-      first_name: row.firstName,
-      full_name: row.contactName,
-      phone: row.phone ? [{ telefono: row.phone }] : [],
-      email: row.email ? [{ email: row.email }] : [],
+      first_name: contact?.firstName ?? '',
+      full_name: contact?.name ?? '',
+      phone: contact?.phone ? [{ telefono: contact.phone }] : [],
+      email: contact?.email ? [{ email: contact.email }] : [],
     },
-    campaign: row.campaignId === null ? null : { id: row.campaignId, name: row.campaignName ?? '' },
-    agent: row.agentId === null ? [] : [[row.agentName ?? '', row.agentId]],
+    campaign: row.campaignId === null ? null : { id: row.campaignId, name: names.campaigns.get(row.campaignId) ?? '' },
+    agent: row.agentId === null ? [] : [[names.agents.get(row.agentId) ?? '', row.agentId]],
     metadata: row.metadata ?? {},
     observaciones: row.observaciones,
     fecha_vencimiento: row.fechaVencimiento === null ? null : isoText(row.fechaVencimiento),
@@ -122,7 +134,7 @@ export async function listLeads(
     count: Math.min(counted, cap),
     countCapped: counted > cap,
     more: found.length > page.limit,
-    results: found.slice(0, page.limit).map(toLeadItem),
+    results: await toLeadItems(db, found.slice(0, page.limit)),
   };
 }
 
@@ -130,12 +142,10 @@ export async function listLeads(
 export async function loadLead(db: Db, viewer: LeadViewer, id: number): Promise<LeadRead> {
   const [row] = await db.select({ ...itemColumns, referencia: leads.referencia, nombre: leads.nombre, descripcion: leads.descripcion, existencia: leads.existencia })
     .from(leads)
-    .innerJoin(contacts, eq(contacts.id, leads.contactId))
-    .leftJoin(campaigns, eq(campaigns.id, leads.campaignId))
-    .leftJoin(users, eq(users.id, leads.agentId))
     .where(and(eq(leads.id, id), visibleTo(viewer)));
   if (!row) throw notFound(LEAD_MSG.notFound);
-  return { ...toLeadItem(row), referencia: row.referencia, nombre: row.nombre, descripcion: row.descripcion, existencia: row.existencia };
+  const [item] = await toLeadItems(db, [row]);
+  return { ...item!, referencia: row.referencia, nombre: row.nombre, descripcion: row.descripcion, existencia: row.existencia };
 }
 
 const seconds = (from: Date | null, to: Date | null) => (from && to ? Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000)) : null);
@@ -147,9 +157,11 @@ export async function leadTimeline(db: Db, viewer: LeadViewer, id: number): Prom
     id: leads.id, createdAt: leads.createdAt, asignacion: leads.fechaAsignacion, inicio: leads.fechaInicio, fin: leads.fechaFinalizacion,
   }).from(leads).where(and(eq(leads.id, id), visibleTo(viewer)));
   if (!lead) throw notFound(LEAD_MSG.notFound);
-  const steps = await db.select({ estado: leadSteps.estado, at: leadSteps.at, user: agentNameSql })
-    .from(leadSteps).leftJoin(users, eq(users.id, leadSteps.userId))
+  const stepRows = await db.select({ estado: leadSteps.estado, at: leadSteps.at, userId: leadSteps.userId })
+    .from(leadSteps)
     .where(eq(leadSteps.leadId, id)).orderBy(leadSteps.at, leadSteps.id);
+  const stepUsers = await userNames(db, present(stepRows.map((step) => step.userId)));
+  const steps = stepRows.map(({ userId, ...step }) => ({ ...step, user: userId === null ? null : stepUsers.get(userId) ?? null }));
   const created = asDate(lead.createdAt)!;
   const [asignacion, inicio, fin] = [asDate(lead.asignacion), asDate(lead.inicio), asDate(lead.fin)];
   const finishing = [...steps].reverse().find((step) => step.estado === 'FINALIZADO');

@@ -1,12 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   LEAD_MSG, LEAD_SOURCES, LEADS_UPLOAD_COLUMNS, LEADS_UPLOAD_MAX_ROWS, LeadScheduleItem, phoneKey, type LeadScheduleItem as ScheduleItem,
 } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { readUploadedSheet, sheetTemplate, SheetRowsRefused, type SheetMessages, type SheetRow } from '../../spreadsheets/sheet-upload.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { users } from '../users/users.tables.js';
+import { liveCampaignNames } from '../campaigns/campaigns.queries.js';
+import { contactIdByPhoneDigits } from '../contacts/contacts.queries.js';
+import { activeUserKeys } from '../users/users.queries.js';
 
 type Column = keyof typeof LEADS_UPLOAD_COLUMNS;
 
@@ -38,9 +37,8 @@ const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/
 
 /** Campaign ids by folded name, and agent ids by username, e-mail or full name, for the names the file uses. */
 async function lookups(db: Db) {
-  const campaignRows = await db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(isNull(campaigns.deletedAt));
-  const userRows = await db.select({ id: users.id, username: users.username, email: users.email, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
-    .from(users).where(isNull(users.deletedAt));
+  const campaignRows = await liveCampaignNames(db);
+  const userRows = await activeUserKeys(db);
   const campaignByName = new Map(campaignRows.map((c) => [folded(c.name), c.id]));
   const agentByKey = new Map<string, number>();
   for (const user of userRows) for (const key of [user.username, user.email, user.name]) if (key) agentByKey.set(folded(key), user.id);
@@ -50,8 +48,7 @@ async function lookups(db: Db) {
 async function contactByPhone(db: Db, phone: string): Promise<number | null> {
   const key = phone ? phoneKey(phone) : '';
   if (!key) return null;
-  const [found] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.phoneDigits, key), isNull(contacts.deletedAt))).limit(1);
-  return found?.id ?? null;
+  return contactIdByPhoneDigits(db, key);
 }
 
 /**

@@ -1,12 +1,13 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LEAD_MSG, type LeadAssign, type LeadEstado, type LeadEstadoChange, type LeadTipo, type LeadUpdate } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, fieldError, notFound } from '../../errors.js';
 import { emit } from '../../events/events.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaignManagers, campaignUsers, campaigns } from '../campaigns/campaigns.tables.js';
-import { gestiones } from '../gestiones/gestiones.tables.js';
-import { users } from '../users/users.tables.js';
+import { campaignUserIds } from '../campaigns/campaigns.members.js';
+import { isCampaignMember, isLiveCampaign } from '../campaigns/campaigns.queries.js';
+import { gestionContactId } from '../gestiones/gestiones.queries.js';
+import { activeUserIds, isActiveUser } from '../users/users.queries.js';
 import type { LeadViewer } from './leads.service.js';
 import { leads, leadSteps } from './leads.tables.js';
 
@@ -32,20 +33,14 @@ async function lockedLead(tx: Db, viewer: LeadViewer, id: number): Promise<LeadR
 
 /** A live campaign (400 under `field` otherwise). */
 export async function assertCampaign(tx: Db, campaignId: number, field = 'campaign'): Promise<void> {
-  const [found] = await tx.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)));
-  if (!found) throw fieldError(field, LEAD_MSG.campaignNotFound);
+  if (!(await isLiveCampaign(tx, campaignId))) throw fieldError(field, LEAD_MSG.campaignNotFound);
 }
 
 /** Why `agentId` cannot take leads of `campaignId`, or null: an active user who works in the campaign. */
 export async function agentProblem(tx: Db, agentId: number, campaignId: number | null): Promise<string | null> {
-  const [agent] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, agentId), isNull(users.deletedAt)));
-  if (!agent) return LEAD_MSG.agentNotFound;
+  if (!(await isActiveUser(tx, agentId))) return LEAD_MSG.agentNotFound;
   if (campaignId === null) return null;
-  const [member] = await tx.select({ one: sql<number>`1` }).from(campaignUsers)
-    .where(and(eq(campaignUsers.campaignId, campaignId), eq(campaignUsers.userId, agentId)))
-    .union(tx.select({ one: sql<number>`1` }).from(campaignManagers)
-      .where(and(eq(campaignManagers.campaignId, campaignId), eq(campaignManagers.userId, agentId))));
-  return member ? null : LEAD_MSG.agentNotInCampaign;
+  return (await isCampaignMember(tx, campaignId, agentId)) ? null : LEAD_MSG.agentNotInCampaign;
 }
 
 /**
@@ -62,9 +57,9 @@ export async function changeLeadEstado(db: Db, viewer: LeadViewer, actor: AuditA
       await recordStep(tx, lead, 'EN_PROCESO', actor.id);
       return;
     }
-    const [gestion] = await tx.select({ contactId: gestiones.contactId }).from(gestiones).where(eq(gestiones.id, input.gestion!));
-    if (!gestion) throw fieldError('gestion', LEAD_MSG.gestionNotFound);
-    if (gestion.contactId !== lead.contactId) throw fieldError('gestion', LEAD_MSG.gestionOtherContact);
+    const gestionContact = await gestionContactId(tx, input.gestion!);
+    if (gestionContact === undefined) throw fieldError('gestion', LEAD_MSG.gestionNotFound);
+    if (gestionContact !== lead.contactId) throw fieldError('gestion', LEAD_MSG.gestionOtherContact);
     await tx.update(leads).set({ estado: 'FINALIZADO', gestionId: input.gestion!, fechaFinalizacion: sql`now()` }).where(eq(leads.id, id));
     await recordStep(tx, lead, 'FINALIZADO', actor.id);
     await recordAudit(tx, actor, {
@@ -108,10 +103,10 @@ export async function updateLead(db: Db, actor: AuditActor, id: number, input: L
 
 /** The agent of a campaign with the fewest open leads (ties: the lowest id), or null when it has none. */
 export async function leastBusyAgent(tx: Db, campaignId: number): Promise<number | null> {
-  const openLeads = sql`(select count(*) from ${leads} where ${leads.agentId} = ${campaignUsers.userId} and ${inArray(leads.estado, ['PENDIENTE', 'EN_PROCESO'])})`;
-  const [chosen] = await tx.select({ id: campaignUsers.userId }).from(campaignUsers)
-    .innerJoin(users, and(eq(users.id, campaignUsers.userId), isNull(users.deletedAt)))
-    .where(eq(campaignUsers.campaignId, campaignId))
-    .orderBy(openLeads, campaignUsers.userId).limit(1);
-  return chosen?.id ?? null;
+  const agents = [...(await activeUserIds(tx, await campaignUserIds(tx, campaignId)))].sort((a, b) => a - b);
+  if (agents.length === 0) return null;
+  const busy = await tx.select({ agentId: leads.agentId, open: sql<number>`count(*)::int` }).from(leads)
+    .where(and(inArray(leads.agentId, agents), inArray(leads.estado, ['PENDIENTE', 'EN_PROCESO']))).groupBy(leads.agentId);
+  const openOf = new Map(busy.map((row) => [row.agentId, Number(row.open)]));
+  return agents.reduce((best, id) => ((openOf.get(id) ?? 0) < (openOf.get(best) ?? 0) ? id : best));
 }

@@ -3,11 +3,38 @@ import { MSG, type PauseStart, type PauseState, type PresenceState, type Session
 import { rows, type Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { sessionClock } from '../auth/auth.me.js';
 import { setUserStatus, userStatus } from '../users/users.queries.js';
+import { sessionClock } from './sessions.queries.js';
 import { sessionHistory, sessionPauses } from './sessions.tables.js';
 import { TIME_ZONE } from '@atiende/shared';
 import { withinDays } from '../../db/calendar-days.js';
+
+/** Opens a session of `userId` (signing in), in the caller's transaction; answers its id. */
+export async function startSession(tx: Db, userId: number): Promise<number> {
+  const [session] = await tx.insert(sessionHistory).values({ userId }).returning({ id: sessionHistory.id });
+  return session!.id;
+}
+
+/** A page of the session is there (it refreshed its token): the session counts as seen now. */
+export async function touchSession(tx: Db, sessionId: number): Promise<void> {
+  await tx.update(sessionHistory).set({ lastSeenAt: sql`now()` }).where(eq(sessionHistory.id, sessionId));
+}
+
+/**
+ * Closes a session (signed out, or revoked) and ends its open pause, in the caller's transaction; answers its user,
+ * undefined when there is no such session.
+ */
+export async function endSession(tx: Db, sessionId: number, how: 'logout' | 'revoked', at: Date): Promise<number | undefined> {
+  const loggedOut = { logoutTime: sql`coalesce(${sessionHistory.logoutTime}, now())` };
+  const [session] = await tx
+    .update(sessionHistory)
+    .set(how === 'revoked' ? { revokedAt: at, ...loggedOut } : loggedOut)
+    .where(eq(sessionHistory.id, sessionId))
+    .returning({ userId: sessionHistory.userId });
+  if (!session) return undefined;
+  await tx.update(sessionPauses).set({ endTime: at }).where(and(eq(sessionPauses.sessionId, sessionId), isNull(sessionPauses.endTime)));
+  return session.userId;
+}
 
 /** The open pause of a session, after locking the session so that two requests cannot both open one. */
 async function lockOpenPause(tx: Db, sessionId: number): Promise<{ id: number } | undefined> {

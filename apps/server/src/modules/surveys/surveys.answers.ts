@@ -7,10 +7,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockListOwner } from '../../db/locks.js';
 import { AppError, badRequest, fieldErrors, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
+import { campaignNames } from '../campaigns/campaigns.members.js';
 import type { Viewer } from '../gestiones/gestiones.filters.js';
 import { assertGestionVisible } from '../gestiones/gestiones.service.js';
-import { gestionCampaigns, gestiones } from '../gestiones/gestiones.tables.js';
+import { campaignIdsOfGestion, gestionContactId, gestionPeople } from '../gestiones/gestiones.queries.js';
 import { isSignedFor, isSignedForGestion, parseSurveyLink } from './surveys.assignments.js';
 import { isPublicMedium, questionsOf, SURVEY_CONTENT_TYPE } from './surveys.service.js';
 import { surveyAnswers, surveyResponses, surveys } from './surveys.tables.js';
@@ -67,21 +67,18 @@ async function storeResponse(
 // An agent, in a gestión
 
 /** The campaigns of a gestión: its main campaign and every other it was logged under. */
-const campaignsOfGestion = (gestionId: number) => sql`(
-  select ${gestiones.campaignId} from ${gestiones} where ${gestiones.id} = ${gestionId} and ${gestiones.campaignId} is not null
-  union select ${gestionCampaigns.campaignId} from ${gestionCampaigns} where ${gestionCampaigns.gestionId} = ${gestionId})`;
-
 async function telefoniaSurveysOf(db: Db, gestionId: number, surveyId?: number) {
-  return db
-    .select({ id: surveys.id, name: surveys.name, description: surveys.description, welcomeMessage: surveys.welcomeMessage, campaignName: campaigns.name })
+  const found = await db
+    .select({ id: surveys.id, name: surveys.name, description: surveys.description, welcomeMessage: surveys.welcomeMessage, campaignId: surveys.campaignId })
     .from(surveys)
-    .innerJoin(campaigns, eq(campaigns.id, surveys.campaignId))
     .where(and(
       eq(surveys.surveyMedium, 'telefonia'),
-      inArray(surveys.campaignId, campaignsOfGestion(gestionId)),
+      inArray(surveys.campaignId, campaignIdsOfGestion(gestionId)),
       surveyId === undefined ? undefined : eq(surveys.id, surveyId),
     ))
     .orderBy(asc(surveys.name), asc(surveys.id));
+  const names = await campaignNames(db, found.map((survey) => survey.campaignId));
+  return found.map(({ campaignId, ...survey }) => ({ ...survey, campaignName: names.get(campaignId) ?? '' }));
 }
 
 /** The telefonia surveys of the gestión's campaigns, with their questions and whether this gestión answered each. */
@@ -105,9 +102,9 @@ export async function surveysForGestion(db: Db, viewer: Viewer, gestionId: numbe
 }
 
 async function assertGestionExists(db: Db, gestionId: number) {
-  const [gestion] = await db.select({ contactId: gestiones.contactId }).from(gestiones).where(eq(gestiones.id, gestionId));
-  if (!gestion) throw notFound();
-  return gestion;
+  const contactId = await gestionContactId(db, gestionId);
+  if (contactId === undefined) throw notFound();
+  return { contactId };
 }
 
 /** The agent's record of what the contact answered, once per survey and gestión. */
@@ -179,7 +176,7 @@ export async function answerPublic(db: Db, token: string, address: string, answe
 
 /** The customer's answer to the survey sent when their conversation was typified: once, tied to that gestión and its agent. */
 async function answerClosingSurvey(db: Db, surveyId: number, gestionId: number, answers: AnswerInput[]): Promise<number> {
-  const [gestion] = await db.select({ contactId: gestiones.contactId, agentId: gestiones.agentId }).from(gestiones).where(eq(gestiones.id, gestionId));
+  const gestion = await gestionPeople(db, gestionId);
   if (!gestion) throw notFound(SURVEY_MSG.linkNotFound);
   const once = async (tx: Db) => {
     const [earlier] = await tx.select({ id: surveyResponses.id }).from(surveyResponses)

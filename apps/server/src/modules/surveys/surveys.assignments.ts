@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { PUBLIC_SURVEY_MEDIUMS, SURVEY_MEDIUM_LABELS, SURVEY_MSG, type AssignableSurvey, type SurveyMedium } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, fieldError, notFound } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { campaignNames } from '../campaigns/campaigns.members.js';
+import { isActiveContact } from '../contacts/contacts.queries.js';
 import { isPublicMedium, SURVEY_CONTENT_TYPE } from './surveys.service.js';
 import { surveys } from './surveys.tables.js';
 
@@ -71,13 +71,13 @@ export function isSignedFor(secret: string, surveyId: number, contact: { id: num
 /** Surveys answered through a link (whatsapp and general), by name. */
 export async function assignableSurveys(db: Db): Promise<AssignableSurvey[]> {
   const found = await db
-    .select({ id: surveys.id, name: surveys.name, medium: surveys.surveyMedium, campaignName: campaigns.name })
+    .select({ id: surveys.id, name: surveys.name, medium: surveys.surveyMedium, campaignId: surveys.campaignId })
     .from(surveys)
-    .innerJoin(campaigns, eq(campaigns.id, surveys.campaignId))
     .where(inArray(surveys.surveyMedium, [...PUBLIC_SURVEY_MEDIUMS]))
     .orderBy(asc(surveys.name), asc(surveys.id));
+  const names = await campaignNames(db, found.map((s) => s.campaignId));
   return found.map((s) => ({
-    id: s.id, name: s.name, survey_type: SURVEY_MEDIUM_LABELS[s.medium as SurveyMedium] ?? s.medium, campaign_name: s.campaignName,
+    id: s.id, name: s.name, survey_type: SURVEY_MEDIUM_LABELS[s.medium as SurveyMedium] ?? s.medium, campaign_name: names.get(s.campaignId) ?? '',
   }));
 }
 
@@ -86,8 +86,8 @@ export async function assignSurvey(db: Db, secret: string, actor: AuditActor, su
   const [survey] = await db.select().from(surveys).where(eq(surveys.id, surveyId));
   if (!survey) throw notFound(SURVEY_MSG.linkNotFound);
   if (!isPublicMedium(survey.surveyMedium)) throw badRequest(SURVEY_MSG.notAssignable);
-  const [contact] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, contactId), isNull(contacts.deletedAt)));
-  if (!contact) throw fieldError('contact', SURVEY_MSG.contactRequired);
+  if (!(await isActiveContact(db, contactId))) throw fieldError('contact', SURVEY_MSG.contactRequired);
+  const contact = { id: contactId };
   await recordAudit(db, actor, {
     contentType: SURVEY_CONTENT_TYPE, action: 'Creación', objectId: survey.id,
     descripcion: `Se asignó la encuesta ${survey.name} al contacto ${contact.id}`,

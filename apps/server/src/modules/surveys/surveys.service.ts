@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   PUBLIC_SURVEY_MEDIUMS, SURVEY_MEDIUM_LABELS, SURVEY_MSG, type SurveyListQuery, type SurveyCreateParsed, type SurveyMedium,
   type SurveyQuestionRead, type SurveyQuestionsRead, type SurveyRead, type SurveyUpdate,
@@ -10,7 +10,8 @@ import { badRequest, fieldError, notFound } from '../../errors.js';
 import { containsFolded } from '../../db/search.js';
 import { foldedText, orderingBy } from '../../db/ordering.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
+import { campaignNames } from '../campaigns/campaigns.members.js';
+import { isLiveCampaign } from '../campaigns/campaigns.queries.js';
 import { surveyQuestions, surveyResponses, surveys } from './surveys.tables.js';
 
 export const SURVEY_CONTENT_TYPE = 'Encuesta';
@@ -23,17 +24,23 @@ const newPublicToken = () => randomBytes(32).toString('base64url');
 
 export const isPublicMedium = (medium: string) => PUBLIC_SURVEY_MEDIUMS.includes(medium as SurveyMedium);
 
-const questionsCount = sql<number>`(select count(*)::int from ${surveyQuestions} where ${surveyQuestions.surveyId} = ${surveys.id})`;
-const responsesCount = sql<number>`(select count(*)::int from ${surveyResponses} where ${surveyResponses.surveyId} = ${surveys.id})`;
+// surveys.id written out: a select list of one table names its columns bare, and a bare "id" here would be the inner table's.
+const questionsCount = sql<number>`(select count(*)::int from ${surveyQuestions} where ${surveyQuestions.surveyId} = surveys.id)`;
+const responsesCount = sql<number>`(select count(*)::int from ${surveyResponses} where ${surveyResponses.surveyId} = surveys.id)`;
 
 function selectSurveys(db: Db) {
   return db
-    .select({ s: surveys, campaignName: campaigns.name, questionsCount, responsesCount })
-    .from(surveys)
-    .innerJoin(campaigns, eq(campaigns.id, surveys.campaignId));
+    .select({ s: surveys, questionsCount, responsesCount })
+    .from(surveys);
 }
 
-type ListedSurvey = Awaited<ReturnType<ReturnType<typeof selectSurveys>['execute']>>[number];
+type ListedSurvey = Awaited<ReturnType<ReturnType<typeof selectSurveys>['execute']>>[number] & { campaignName: string };
+
+/** The surveys with the names of their campaigns (asked of campaigns once for all). */
+async function withCampaignNames(db: Db, found: Omit<ListedSurvey, 'campaignName'>[]): Promise<ListedSurvey[]> {
+  const names = await campaignNames(db, found.map((row) => row.s.campaignId));
+  return found.map((row) => ({ ...row, campaignName: names.get(row.s.campaignId) ?? '' }));
+}
 
 function toSurveyRead({ s, campaignName, questionsCount: questions, responsesCount: responses }: ListedSurvey): SurveyRead {
   const medium = s.surveyMedium as SurveyMedium;
@@ -63,11 +70,11 @@ export async function listSurveys(db: Db, query: SurveyListQuery): Promise<{ cou
   const page = await selectSurveys(db).where(where)
     .orderBy(...orderingBy(query.ordering, { name: foldedText(surveys.name), created_date: surveys.createdAt }, surveys.id, [desc(surveys.id)]))
     .limit(query.limit).offset(query.offset);
-  return { count: total?.count ?? 0, results: page.map(toSurveyRead) };
+  return { count: total?.count ?? 0, results: (await withCampaignNames(db, page)).map(toSurveyRead) };
 }
 
 export async function getSurvey(db: Db, id: number): Promise<SurveyRead> {
-  const [row] = await selectSurveys(db).where(eq(surveys.id, id));
+  const [row] = await withCampaignNames(db, await selectSurveys(db).where(eq(surveys.id, id)));
   if (!row) throw notFound();
   return toSurveyRead(row);
 }
@@ -80,9 +87,7 @@ export async function findSurveyRow(db: Db, id: number): Promise<SurveyRow> {
 
 /** The campaign of a survey must exist and not be deleted. */
 async function assertCampaign(db: Db, campaignId: number): Promise<void> {
-  const [found] = await db.select({ id: campaigns.id }).from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)));
-  if (!found) throw fieldError('campaign', SURVEY_MSG.campaignNotFound);
+  if (!(await isLiveCampaign(db, campaignId))) throw fieldError('campaign', SURVEY_MSG.campaignNotFound);
 }
 
 export async function createSurvey(db: Db, actor: AuditActor, input: SurveyCreateParsed): Promise<SurveyRead> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BOARD_MAX_CONTACTS, DEFAULT_FLOW_TITLE, TASK_LABELS, TASK_MSG, parseDueDate,
   type CommentRead, type ContactTasks, type FlowCreate, type FlowRead, type NamedRef, type ProjectListQuery, type ProjectCreateParsed,
@@ -11,10 +11,10 @@ import { foldedText, orderingBy } from '../../db/ordering.js';
 import { fieldErrors, notFound } from '../../errors.js';
 import { likePattern } from '../../http/paging.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { contactGroupMembers, contactGroups } from '../contact-groups/contact-groups.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
-import { agentNameSql, contactNameSql, isoText } from '../gestiones/gestiones.names.js';
-import { users } from '../users/users.tables.js';
+import { groupsByName, lockExistingGroups, memberIdsOfGroups } from '../contact-groups/contact-groups.queries.js';
+import { activeContactIds, activeContactsByName } from '../contacts/contacts.queries.js';
+import { isoText } from '../gestiones/gestiones.names.js';
+import { userNames } from '../users/users.queries.js';
 import {
   projectContacts, projectGroups, projects, taskComments, taskContacts, taskFlows, taskStepComments, taskSteps, tasks,
 } from './tasks.tables.js';
@@ -44,25 +44,43 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : isoT
 
 type ProjectRow = typeof projects.$inferSelect;
 
-async function toProjectReads(db: Db, found: (ProjectRow & { createdByName: string | null })[]): Promise<ProjectRead[]> {
+/**
+ * Each owner's linked items in the order of `ordered` (the owner module's order), leaving out those `ordered` lacks
+ * (deleted contacts).
+ */
+function linkedInOrder<T extends { id: number }>(links: { owner: number; id: number }[], ordered: T[]): Map<number, T[]> {
+  const ownersOf = new Map<number, number[]>();
+  for (const link of links) ownersOf.set(link.id, [...(ownersOf.get(link.id) ?? []), link.owner]);
+  const byOwner = new Map<number, T[]>();
+  for (const item of ordered) for (const owner of ownersOf.get(item.id) ?? []) byOwner.set(owner, [...(byOwner.get(owner) ?? []), item]);
+  return byOwner;
+}
+
+/** The name of each user among `ids` (null ids left out), for a page's "created by" columns. */
+const creatorNames = (db: Db, ids: (number | null)[]) => userNames(db, ids.filter((id): id is number => id !== null));
+
+async function toProjectReads(db: Db, found: ProjectRow[]): Promise<ProjectRead[]> {
   if (found.length === 0) return [];
   const ids = found.map((p) => p.id);
-  const [groups, people] = await Promise.all([
-    db.select({ projectId: projectGroups.projectId, id: contactGroups.id, name: contactGroups.name })
-      .from(projectGroups).innerJoin(contactGroups, eq(contactGroups.id, projectGroups.groupId))
-      .where(inArray(projectGroups.projectId, ids)).orderBy(asc(contactGroups.name)),
-    db.select({ projectId: projectContacts.projectId, id: contacts.id, name: contactNameSql })
-      .from(projectContacts).innerJoin(contacts, and(eq(contacts.id, projectContacts.contactId), isNull(contacts.deletedAt)))
-      .where(inArray(projectContacts.projectId, ids)).orderBy(asc(contactNameSql), asc(contacts.id)),
+  const [groupLinks, contactLinks, creators] = await Promise.all([
+    db.select({ owner: projectGroups.projectId, id: projectGroups.groupId }).from(projectGroups).where(inArray(projectGroups.projectId, ids)),
+    db.select({ owner: projectContacts.projectId, id: projectContacts.contactId }).from(projectContacts).where(inArray(projectContacts.projectId, ids)),
+    creatorNames(db, found.map((p) => p.createdBy)),
   ]);
+  const [groupList, people] = await Promise.all([
+    groupsByName(db, groupLinks.map((link) => link.id)),
+    activeContactsByName(db, contactLinks.map((link) => link.id)),
+  ]);
+  const groups = linkedInOrder(groupLinks, groupList);
+  const contactsOf = linkedInOrder(contactLinks, people);
   return found.map((p) => {
-    const groupsOf = groups.filter((g) => g.projectId === p.id).map(({ id, name }) => ({ id, name }));
-    const peopleOf = people.filter((c) => c.projectId === p.id).map(({ id, name }) => ({ id, name }));
+    const groupsOf = (groups.get(p.id) ?? []).map(({ id, name }) => ({ id, name }));
+    const peopleOf = contactsOf.get(p.id) ?? [];
     return {
       id: p.id,
       name: p.name,
       descriptions: p.descriptions,
-      created_by: p.createdByName,
+      created_by: p.createdBy === null ? null : creators.get(p.createdBy) ?? null,
       created_date: p.createdAt.toISOString(),
       group_contact: groupsOf.map((g) => g.id),
       contacts: peopleOf.map((c) => c.id),
@@ -72,7 +90,6 @@ async function toProjectReads(db: Db, found: (ProjectRow & { createdByName: stri
   });
 }
 
-const projectSelection = { ...getTableColumns(projects), createdByName: agentNameSql };
 
 /** The same expression as the trigram index projects_search_trgm_idx. */
 const projectSearchText = sql`(${projects.name} || ' ' || ${projects.descriptions})`;
@@ -81,15 +98,15 @@ const projectSearchText = sql`(${projects.name} || ' ' || ${projects.description
 export async function listProjects(db: Db, query: ProjectListQuery): Promise<{ count: number; results: ProjectRead[] }> {
   const where = query.search ? sql`${projectSearchText} ilike ${likePattern(query.search)}` : undefined;
   const [total] = await db.select({ count: count() }).from(projects).where(where);
-  const page = await db.select(projectSelection).from(projects).leftJoin(users, eq(users.id, projects.createdBy))
+  const page = await db.select().from(projects)
     .where(where)
     .orderBy(...orderingBy(query.ordering, { name: foldedText(projects.name), created_date: projects.createdAt }, projects.id, [desc(projects.id)]))
     .limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: await toProjectReads(db, page) };
 }
 
-async function findProject(db: Db, id: number): Promise<ProjectRow & { createdByName: string | null }> {
-  const [row] = await db.select(projectSelection).from(projects).leftJoin(users, eq(users.id, projects.createdBy)).where(eq(projects.id, id));
+async function findProject(db: Db, id: number): Promise<ProjectRow> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
   if (!row) throw notFound(TASK_MSG.projectNotFound);
   return row;
 }
@@ -106,8 +123,8 @@ export async function getProject(db: Db, id: number): Promise<ProjectRead> {
 async function checkProjectPeople(tx: Db, groupIds: number[] | undefined, contactIds: number[] | undefined): Promise<void> {
   const problems: Record<string, string[]> = {};
   if (groupIds && groupIds.length > 0) {
-    const found = await tx.select({ id: contactGroups.id }).from(contactGroups).where(inArray(contactGroups.id, groupIds)).for('key share');
-    const missing = groupIds.filter((id) => !found.some((f) => f.id === id));
+    const found = await lockExistingGroups(tx, groupIds);
+    const missing = groupIds.filter((id) => !found.has(id));
     if (missing.length > 0) problems.group_contact = missing.map(TASK_MSG.unknownGroup);
   }
   const missingContacts = await unknownContacts(tx, contactIds ?? []);
@@ -117,8 +134,8 @@ async function checkProjectPeople(tx: Db, groupIds: number[] | undefined, contac
 
 async function unknownContacts(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const found = await db.select({ id: contacts.id }).from(contacts).where(and(inArray(contacts.id, ids), isNull(contacts.deletedAt)));
-  return ids.filter((id) => !found.some((f) => f.id === id));
+  const found = await activeContactIds(db, ids);
+  return ids.filter((id) => !found.has(id));
 }
 
 async function replaceProjectLists(tx: Db, projectId: number, groupIds: number[] | undefined, contactIds: number[] | undefined) {
@@ -194,7 +211,7 @@ const taskSelection = {
   complete: tasks.complete,
   labels: tasks.labels,
   createdAt: tasks.createdAt,
-  createdBy: agentNameSql,
+  createdBy: tasks.createdBy,
   stepsTotal: sql<number>`(select count(*)::int from ${taskSteps} where ${taskSteps.taskId} = ${tasks.id})`,
   stepsDone: sql<number>`(select count(*)::int from ${taskSteps} where ${taskSteps.taskId} = ${tasks.id} and ${taskSteps.complete})`,
   commentsCount: sql<number>`(select count(*)::int from ${taskComments} where ${taskComments.taskId} = ${tasks.id})`,
@@ -204,17 +221,17 @@ const taskSelection = {
 async function readTasks(db: Db, where: SQL): Promise<TaskRead[]> {
   const found = await db.select(taskSelection).from(tasks)
     .innerJoin(taskFlows, eq(taskFlows.id, tasks.flowId))
-    .leftJoin(users, eq(users.id, tasks.createdBy))
     .where(where)
     .orderBy(asc(taskFlows.position), asc(tasks.position), asc(tasks.id));
   if (found.length === 0) return [];
-  const assigned = await db.select({ taskId: taskContacts.taskId, id: contacts.id, name: contactNameSql })
-    .from(taskContacts)
-    .innerJoin(contacts, and(eq(contacts.id, taskContacts.contactId), isNull(contacts.deletedAt)))
-    .where(inArray(taskContacts.taskId, found.map((t) => t.id)))
-    .orderBy(asc(contactNameSql), asc(contacts.id));
+  const [links, creators] = await Promise.all([
+    db.select({ owner: taskContacts.taskId, id: taskContacts.contactId }).from(taskContacts)
+      .where(inArray(taskContacts.taskId, found.map((t) => t.id))),
+    creatorNames(db, found.map((t) => t.createdBy)),
+  ]);
+  const assigned = linkedInOrder(links, await activeContactsByName(db, links.map((link) => link.id)));
   return found.map((t) => {
-    const people = assigned.filter((a) => a.taskId === t.id).map(({ id, name }) => ({ id, name }));
+    const people = assigned.get(t.id) ?? [];
     return {
       id: t.id,
       title: t.title,
@@ -231,7 +248,7 @@ async function readTasks(db: Db, where: SQL): Promise<TaskRead[]> {
       steps_total: Number(t.stepsTotal),
       steps_done: Number(t.stepsDone),
       comments_count: Number(t.commentsCount),
-      created_by: t.createdBy,
+      created_by: t.createdBy === null ? null : creators.get(t.createdBy) ?? null,
       created_date: t.createdAt.toISOString(),
     };
   });
@@ -251,18 +268,24 @@ const toCommentRead = (c: CommentRow): CommentRead & { owner: number } =>
 /** Comments on tasks matching `where`, oldest first, with their authors' names. */
 async function taskCommentRows(db: Db, where: SQL): Promise<(CommentRead & { owner: number })[]> {
   const found = await db.select({
-    id: taskComments.id, owner: taskComments.taskId, text: taskComments.text, createdAt: taskComments.createdAt, createdBy: agentNameSql,
-  }).from(taskComments).leftJoin(users, eq(users.id, taskComments.createdBy)).where(where).orderBy(asc(taskComments.id));
-  return found.map(toCommentRead);
+    id: taskComments.id, owner: taskComments.taskId, text: taskComments.text, createdAt: taskComments.createdAt, authorId: taskComments.createdBy,
+  }).from(taskComments).where(where).orderBy(asc(taskComments.id));
+  return withAuthorNames(db, found);
+}
+
+/** Comment rows with their authors' names in place of their ids (one query for all). */
+async function withAuthorNames(db: Db, found: (Omit<CommentRow, 'createdBy'> & { authorId: number | null })[]) {
+  const names = await creatorNames(db, found.map((c) => c.authorId));
+  return found.map(({ authorId, ...c }) => toCommentRead({ ...c, createdBy: authorId === null ? null : names.get(authorId) ?? null }));
 }
 
 /** Comments on steps matching `where`, oldest first, with their authors' names. */
 async function stepCommentRows(db: Db, where: SQL): Promise<(CommentRead & { owner: number })[]> {
   const found = await db.select({
     id: taskStepComments.id, owner: taskStepComments.stepId, text: taskStepComments.text, createdAt: taskStepComments.createdAt,
-    createdBy: agentNameSql,
-  }).from(taskStepComments).leftJoin(users, eq(users.id, taskStepComments.createdBy)).where(where).orderBy(asc(taskStepComments.id));
-  return found.map(toCommentRead);
+    authorId: taskStepComments.createdBy,
+  }).from(taskStepComments).where(where).orderBy(asc(taskStepComments.id));
+  return withAuthorNames(db, found);
 }
 
 const withoutOwner = ({ owner: _owner, ...comment }: CommentRead & { owner: number }): CommentRead => comment;
@@ -295,15 +318,11 @@ export async function getTask(db: Db, id: number): Promise<TaskDetail> {
 
 /** The project's own contacts and its groups' members (live ones), by name, at most BOARD_MAX_CONTACTS. */
 async function projectPeople(db: Db, projectId: number): Promise<NamedRef[]> {
-  return db.select({ id: contacts.id, name: contactNameSql }).from(contacts)
-    .where(and(isNull(contacts.deletedAt), sql`${contacts.id} in (
+  const groupIds = sql`(select ${projectGroups.groupId} from ${projectGroups} where ${projectGroups.projectId} = ${projectId})`;
+  return activeContactsByName(db, sql`(
       select ${projectContacts.contactId} from ${projectContacts} where ${projectContacts.projectId} = ${projectId}
       union
-      select ${contactGroupMembers.contactId} from ${projectGroups}
-        join ${contactGroupMembers} on ${contactGroupMembers.groupId} = ${projectGroups.groupId}
-      where ${projectGroups.projectId} = ${projectId})`))
-    .orderBy(asc(contactNameSql), asc(contacts.id))
-    .limit(BOARD_MAX_CONTACTS);
+      select * from ${memberIdsOfGroups(groupIds)} as members)`, BOARD_MAX_CONTACTS);
 }
 
 /** §7.8: the flows with their tasks, the contacts and the groups of a project. */
@@ -313,9 +332,8 @@ export async function getBoard(db: Db, projectId: number): Promise<TaskBoard> {
     db.select().from(taskFlows).where(eq(taskFlows.projectId, projectId)).orderBy(asc(taskFlows.position), asc(taskFlows.id)),
     readTasks(db, eq(taskFlows.projectId, projectId)),
     projectPeople(db, projectId),
-    db.select({ id: contactGroups.id, name: contactGroups.name, etiqueta: contactGroups.etiqueta })
-      .from(projectGroups).innerJoin(contactGroups, eq(contactGroups.id, projectGroups.groupId))
-      .where(eq(projectGroups.projectId, projectId)).orderBy(asc(contactGroups.name)),
+    db.select({ id: projectGroups.groupId }).from(projectGroups).where(eq(projectGroups.projectId, projectId))
+      .then((links) => groupsByName(db, links.map((link) => link.id))),
   ]);
   return {
     project: { id: project.id, name: project.name, descriptions: project.descriptions },

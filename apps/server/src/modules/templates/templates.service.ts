@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   TEMPLATE_MSG, TEMPLATE_STATUSES, templateVariableCount,
   type TemplateCreate, type TemplateHeaderType, type TemplateRead, type TemplateStatus,
@@ -15,10 +15,10 @@ import { ProviderError } from '../../integrations/provider-error.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
 import { likePattern } from '../../http/paging.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
+import { campaignsByName, liveCampaignIds } from '../campaigns/campaigns.queries.js';
 import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import { channelClient, channelSettings, type ChannelSettings } from '../chat/channels.service.js';
-import { channels } from '../chat/chat.tables.js';
+import { channelNames, liveWhatsappChannels } from '../chat/chat.queries.js';
 import { whatsappTemplateCampaigns, whatsappTemplateReviews, whatsappTemplates } from './templates.tables.js';
 
 const CONTENT_TYPE = 'Plantilla de WhatsApp';
@@ -92,15 +92,18 @@ export function overallStatus(reviews: { status: string }[]): TemplateStatus {
 async function readTemplates(db: Db, rowsOf: TemplateRow[]): Promise<TemplateRead[]> {
   if (rowsOf.length === 0) return [];
   const ids = rowsOf.map((row) => row.id);
-  const linked = await db.select({ templateId: whatsappTemplateCampaigns.templateId, id: campaigns.id, name: campaigns.name })
-    .from(whatsappTemplateCampaigns).innerJoin(campaigns, eq(campaigns.id, whatsappTemplateCampaigns.campaignId))
-    .where(inArray(whatsappTemplateCampaigns.templateId, ids)).orderBy(asc(campaigns.name));
-  const reviews = await db.select({ review: whatsappTemplateReviews, channelName: channels.nombre })
-    .from(whatsappTemplateReviews).innerJoin(channels, eq(channels.id, whatsappTemplateReviews.channelId))
+  const links = await db.select({ templateId: whatsappTemplateCampaigns.templateId, campaignId: whatsappTemplateCampaigns.campaignId })
+    .from(whatsappTemplateCampaigns).where(inArray(whatsappTemplateCampaigns.templateId, ids));
+  const reviewRows = await db.select().from(whatsappTemplateReviews)
     .where(inArray(whatsappTemplateReviews.templateId, ids)).orderBy(asc(whatsappTemplateReviews.id));
+  const [linkedCampaigns, channelsNamed] = await Promise.all([
+    campaignsByName(db, links.map((link) => link.campaignId)),
+    channelNames(db, reviewRows.map((review) => review.channelId)),
+  ]);
+  const reviews = reviewRows.map((review) => ({ review, channelName: channelsNamed.get(review.channelId) ?? '' }));
   return rowsOf.map((row) => {
     const own = reviews.filter((r) => r.review.templateId === row.id);
-    const mine = linked.filter((c) => c.templateId === row.id);
+    const mine = linkedCampaigns.filter((c) => links.some((link) => link.templateId === row.id && link.campaignId === c.id));
     return {
       id: row.id,
       name: row.name,
@@ -194,9 +197,7 @@ export async function templatesForChannel(db: Db, channel: { id: number; wabaId:
 
 /** The live WhatsApp channels of the campaigns, one per business account (the oldest), each account once. */
 async function channelsByAccount(db: Db, key: Buffer, campaignIds: number[]): Promise<ChannelSettings[]> {
-  const found = await db.select({ id: channels.id }).from(channels)
-    .where(and(inArray(channels.campaignId, campaignIds), eq(channels.tipo, 'WhatsApp'), isNull(channels.deletedAt)))
-    .orderBy(asc(channels.id));
+  const found = await liveWhatsappChannels(db, campaignIds);
   const byAccount = new Map<string, ChannelSettings>();
   for (const { id } of found) {
     const settings = await channelSettings(db, key, id);
@@ -212,8 +213,8 @@ async function channelsByAccount(db: Db, key: Buffer, campaignIds: number[]): Pr
  */
 export async function createTemplate(db: Db, key: Buffer, uploadsDir: string, actor: AuditActor, input: TemplateCreate): Promise<TemplateRead> {
   const campaignIds = [...new Set(input.campaign)];
-  const found = await db.select({ id: campaigns.id }).from(campaigns).where(and(inArray(campaigns.id, campaignIds), isNull(campaigns.deletedAt)));
-  if (found.length !== campaignIds.length) throw fieldErrors({ campaign: [TEMPLATE_MSG.campaignMissing] });
+  const found = await liveCampaignIds(db, campaignIds);
+  if (found.size !== campaignIds.length) throw fieldErrors({ campaign: [TEMPLATE_MSG.campaignMissing] });
   const header = headerFromDataUrl(input);
   const accounts = await channelsByAccount(db, key, campaignIds);
   if (accounts.length === 0) throw fieldErrors({ campaign: [TEMPLATE_MSG.noChannel] });

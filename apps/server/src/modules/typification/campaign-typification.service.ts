@@ -1,18 +1,16 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { TYPIFICATION_MSG, type CampaignTypification, type TypificationSave } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
+import { liveCampaignsAmong, liveCampaignsByName } from '../campaigns/campaigns.queries.js';
 import { calificaciones, descripciones } from './typification.tables.js';
 
 const AUDIT_CONTENT_TYPE = 'Tipificación';
 
 /** Campaigns with their Resultados and each Resultado's Calificaciones, all sorted by name. */
 export async function getTypificationTree(db: Db, campaignId?: number): Promise<CampaignTypification[]> {
-  const campaignRows = await db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns)
-    .where(and(isNull(campaigns.deletedAt), campaignId === undefined ? undefined : eq(campaigns.id, campaignId)))
-    .orderBy(asc(campaigns.name), asc(campaigns.id));
+  const campaignRows = await liveCampaignsByName(db, campaignId);
   if (campaignRows.length === 0) return [];
 
   const calificacionRows = await db.select({ id: calificaciones.id, name: calificaciones.name, campaignId: calificaciones.campaignId })
@@ -76,10 +74,7 @@ export async function saveTypification(db: Db, actor: AuditActor, items: Typific
 }
 
 async function liveCampaignNames(tx: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const found = await tx.select({ id: campaigns.id, name: campaigns.name }).from(campaigns)
-    .where(and(inArray(campaigns.id, ids), isNull(campaigns.deletedAt)));
-  return new Map(found.map((c) => [c.id, c.name]));
+  return new Map((await liveCampaignsAmong(tx, ids)).map((c) => [c.id, c.name]));
 }
 
 /**

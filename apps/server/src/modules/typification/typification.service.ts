@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import {
   TYPIFICATION_MSG, type CalificacionCreate, type CalificacionRead, type CalificacionUpdate, type DescripcionCreate,
   type DescripcionRead, type DescripcionUpdate, type TypificationListQuery, type TipoGestionCreate, type TipoGestionRead,
@@ -10,13 +10,14 @@ import { containsFolded } from '../../db/search.js';
 import { foldedText, orderingBy } from '../../db/ordering.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
+import { liveCampaignNameSql, liveCampaignsAmong } from '../campaigns/campaigns.queries.js';
 import { calificaciones, descripciones, tiposGestion } from './typification.tables.js';
 
 type Page<T> = { count: number; results: T[] };
 
-/** A soft-deleted campaign, and everything under it, is treated as gone. */
-const liveCampaignOfCalificacion = () => and(eq(campaigns.id, calificaciones.campaignId), isNull(campaigns.deletedAt));
+/** The name of a Resultado's campaign; null once the campaign is deleted (and everything under it is treated as gone). */
+const campaignNameOfCalificacion = liveCampaignNameSql(calificaciones.campaignId);
+const liveCampaignOfCalificacion = isNotNull(campaignNameOfCalificacion);
 
 const sameName = (column: typeof calificaciones.name | typeof descripciones.name | typeof tiposGestion.name, name: string) =>
   sql`lower(${column}) = lower(${name})`;
@@ -41,8 +42,7 @@ function changesText(parts: string[]): string {
 }
 
 export async function assertCampaignExists(db: Db, campaignId: number, field: string): Promise<{ id: number; name: string }> {
-  const [campaign] = await db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)));
+  const [campaign] = await liveCampaignsAmong(db, [campaignId]);
   if (!campaign) throw fieldError(field, TYPIFICATION_MSG.unknownCampaign);
   return campaign;
 }
@@ -52,7 +52,7 @@ export async function assertCampaignExists(db: Db, campaignId: number, field: st
 const CALIFICACION_AUDIT = 'Resultado';
 
 const calificacionColumns = {
-  id: calificaciones.id, name: calificaciones.name, campaignId: campaigns.id, campaignName: campaigns.name,
+  id: calificaciones.id, name: calificaciones.name, campaignId: calificaciones.campaignId, campaignName: sql<string>`${campaignNameOfCalificacion}`,
 };
 type CalificacionRow = { id: number; name: string; campaignId: number; campaignName: string };
 
@@ -61,7 +61,7 @@ function toCalificacionRead(row: CalificacionRow): CalificacionRead {
 }
 
 function calificacionesWithCampaign(db: Db) {
-  return db.select(calificacionColumns).from(calificaciones).innerJoin(campaigns, liveCampaignOfCalificacion());
+  return db.select(calificacionColumns).from(calificaciones);
 }
 
 /** Newest first; the search matches the Resultado's name or its campaign's name. */
@@ -71,29 +71,28 @@ const listOrder = (query: TypificationListQuery, table: typeof calificaciones | 
 
 export async function listCalificaciones(db: Db, query: TypificationListQuery): Promise<Page<CalificacionRead>> {
   const where = query.search
-    ? or(containsFolded(sql`${calificaciones.name}`, query.search), containsFolded(sql`${campaigns.name}`, query.search))
+    ? or(containsFolded(sql`${calificaciones.name}`, query.search), containsFolded(campaignNameOfCalificacion, query.search))
     : undefined;
-  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(calificaciones)
-    .innerJoin(campaigns, liveCampaignOfCalificacion()).where(where);
-  const page = await calificacionesWithCampaign(db).where(where).orderBy(...listOrder(query, calificaciones)).limit(query.limit).offset(query.offset);
+  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(calificaciones).where(and(liveCampaignOfCalificacion, where));
+  const page = await calificacionesWithCampaign(db).where(and(liveCampaignOfCalificacion, where)).orderBy(...listOrder(query, calificaciones)).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: page.map(toCalificacionRead) };
 }
 
 /** Every Resultado with its campaign, for selects labelled 'name - campaign'. */
 export async function listAllCalificaciones(db: Db): Promise<CalificacionRead[]> {
-  const all = await calificacionesWithCampaign(db).orderBy(asc(campaigns.name), asc(calificaciones.name), asc(calificaciones.id));
+  const all = await calificacionesWithCampaign(db).where(liveCampaignOfCalificacion)
+    .orderBy(asc(campaignNameOfCalificacion), asc(calificaciones.name), asc(calificaciones.id));
   return all.map(toCalificacionRead);
 }
 
 export async function listCalificacionesOfCampaign(db: Db, campaignId: number): Promise<TypificationOption[]> {
   return db.select({ id: calificaciones.id, name: calificaciones.name }).from(calificaciones)
-    .innerJoin(campaigns, liveCampaignOfCalificacion())
-    .where(eq(calificaciones.campaignId, campaignId))
+    .where(and(eq(calificaciones.campaignId, campaignId), liveCampaignOfCalificacion))
     .orderBy(asc(calificaciones.name), asc(calificaciones.id));
 }
 
 async function findCalificacion(db: Db, id: number): Promise<CalificacionRow> {
-  const [row] = await calificacionesWithCampaign(db).where(eq(calificaciones.id, id));
+  const [row] = await calificacionesWithCampaign(db).where(and(eq(calificaciones.id, id), liveCampaignOfCalificacion));
   if (!row) throw notFound();
   return row;
 }
@@ -160,7 +159,7 @@ const DESCRIPCION_AUDIT = 'Calificación';
 
 const descripcionColumns = {
   id: descripciones.id, name: descripciones.name,
-  calificacionId: calificaciones.id, calificacionName: calificaciones.name, campaignName: campaigns.name,
+  calificacionId: calificaciones.id, calificacionName: calificaciones.name, campaignName: sql<string>`${campaignNameOfCalificacion}`,
 };
 type DescripcionRow = { id: number; name: string; calificacionId: number; calificacionName: string; campaignName: string };
 
@@ -173,18 +172,16 @@ function toDescripcionRead(row: DescripcionRow): DescripcionRead {
 
 function descripcionesWithCalificacion(db: Db) {
   return db.select(descripcionColumns).from(descripciones)
-    .innerJoin(calificaciones, eq(calificaciones.id, descripciones.calificacionId))
-    .innerJoin(campaigns, liveCampaignOfCalificacion());
+    .innerJoin(calificaciones, and(eq(calificaciones.id, descripciones.calificacionId), liveCampaignOfCalificacion));
 }
 
 /** Newest first; the search matches the name, the Resultado it belongs to or that Resultado's campaign. */
 export async function listDescripciones(db: Db, query: TypificationListQuery): Promise<Page<DescripcionRead>> {
   const where = query.search
-    ? or(...[descripciones.name, calificaciones.name, campaigns.name].map((name) => containsFolded(sql`${name}`, query.search)))
+    ? or(...[sql`${descripciones.name}`, sql`${calificaciones.name}`, campaignNameOfCalificacion].map((name) => containsFolded(name, query.search)))
     : undefined;
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(descripciones)
-    .innerJoin(calificaciones, eq(calificaciones.id, descripciones.calificacionId))
-    .innerJoin(campaigns, liveCampaignOfCalificacion())
+    .innerJoin(calificaciones, and(eq(calificaciones.id, descripciones.calificacionId), liveCampaignOfCalificacion))
     .where(where);
   const page = await descripcionesWithCalificacion(db).where(where).orderBy(...listOrder(query, descripciones)).limit(query.limit).offset(query.offset);
   return { count: total?.count ?? 0, results: page.map(toDescripcionRead) };
@@ -192,14 +189,13 @@ export async function listDescripciones(db: Db, query: TypificationListQuery): P
 
 export async function listAllDescripciones(db: Db): Promise<DescripcionRead[]> {
   const all = await descripcionesWithCalificacion(db)
-    .orderBy(asc(campaigns.name), asc(calificaciones.name), asc(descripciones.name), asc(descripciones.id));
+    .orderBy(asc(campaignNameOfCalificacion), asc(calificaciones.name), asc(descripciones.name), asc(descripciones.id));
   return all.map(toDescripcionRead);
 }
 
 export async function listDescripcionesOfCalificacion(db: Db, calificacionId: number): Promise<TypificationOption[]> {
   return db.select({ id: descripciones.id, name: descripciones.name }).from(descripciones)
-    .innerJoin(calificaciones, eq(calificaciones.id, descripciones.calificacionId))
-    .innerJoin(campaigns, liveCampaignOfCalificacion())
+    .innerJoin(calificaciones, and(eq(calificaciones.id, descripciones.calificacionId), liveCampaignOfCalificacion))
     .where(eq(descripciones.calificacionId, calificacionId))
     .orderBy(asc(descripciones.name), asc(descripciones.id));
 }

@@ -11,13 +11,13 @@ import { foldedText, orderingBy, type SortKeys } from '../../db/ordering.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { actorOf, recordAudit } from '../audits/audits.record.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
-import { closeSession } from '../auth/auth.service.js';
+import { closeSession, forgetFailedSignIns } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.js';
-import { loginThrottle } from '../auth/auth.tables.js';
-import { sessionHistory } from '../sessions/sessions.tables.js';
+import { openSessionIds } from '../sessions/sessions.queries.js';
 import { permissions, rolePermissions, roles, userPermissions, userRoles, users, userSearchText } from './users.tables.js';
 import { lockListOwner } from '../../db/locks.js';
-import { campaignUsers, campaigns } from '../campaigns/campaigns.tables.js';
+import { liveCampaignIdsOfUsers, setCampaignsOfUser } from '../campaigns/campaigns.members.js';
+import { liveCampaignsAmong } from '../campaigns/campaigns.queries.js';
 
 export const SUPERADMIN = 'SuperAdmin';
 
@@ -60,17 +60,6 @@ async function directPermissionsByUser(db: Db, userIds: number[]): Promise<Map<n
   return groupByUser(found, (row) => [row.name, row.id] as PermissionPair);
 }
 
-async function campaignsByUser(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
-  if (userIds.length === 0) return new Map();
-  const found = await db
-    .select({ userId: campaignUsers.userId, id: campaigns.id })
-    .from(campaignUsers)
-    .innerJoin(campaigns, eq(campaigns.id, campaignUsers.campaignId))
-    .where(and(inArray(campaignUsers.userId, userIds), isNull(campaigns.deletedAt)))
-    .orderBy(asc(campaigns.id));
-  return groupByUser(found, (row) => row.id);
-}
-
 function toUserRead(user: UserRow, userRoleList: RoleRef[], directPermissions: PermissionPair[], campaignIds: number[]): UserRead {
   return {
     id: user.id,
@@ -100,7 +89,7 @@ function toUserRead(user: UserRow, userRoleList: RoleRef[], directPermissions: P
 async function toUserReads(db: Db, rows: UserRow[]): Promise<UserRead[]> {
   const ids = rows.map((u) => u.id);
   const [roleMap, permissionMap, campaignMap] = await Promise.all([
-    rolesByUser(db, ids), directPermissionsByUser(db, ids), campaignsByUser(db, ids),
+    rolesByUser(db, ids), directPermissionsByUser(db, ids), liveCampaignIdsOfUsers(db, ids),
   ]);
   return rows.map((u) => toUserRead(u, roleMap.get(u.id) ?? [], permissionMap.get(u.id) ?? [], campaignMap.get(u.id) ?? []));
 }
@@ -205,9 +194,7 @@ async function replaceRoles(tx: Db, userId: number, roleIds: number[]): Promise<
 /** The campaigns behind `ids` (live ones); an unknown id is a field error under `campaign`. */
 async function findCampaigns(db: Db, ids: number[]): Promise<{ id: number; name: string }[]> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns)
-    .where(and(inArray(campaigns.id, unique), isNull(campaigns.deletedAt))).orderBy(asc(campaigns.id));
+  const found = await liveCampaignsAmong(db, unique);
   const missing = unique.find((id) => !found.some((c) => c.id === id));
   if (missing !== undefined) throw fieldError('campaign', USER_MSG.unknownCampaign(missing));
   return found;
@@ -221,10 +208,7 @@ function assertMayAssignCampaigns(actor: AuthUser): void {
 /** Replaces the campaigns a user works (the user row is locked first, as for roles). */
 async function replaceCampaigns(tx: Db, userId: number, campaignIds: number[]): Promise<void> {
   await lockListOwner(tx, users.id, userId);
-  await tx.delete(campaignUsers).where(eq(campaignUsers.userId, userId));
-  if (campaignIds.length > 0) {
-    await tx.insert(campaignUsers).values(campaignIds.map((campaignId) => ({ campaignId, userId }))).onConflictDoNothing();
-  }
+  await setCampaignsOfUser(tx, userId, campaignIds);
 }
 
 const describeCampaigns = (list: { name: string }[]) => list.map((c) => c.name).join(', ') || 'ninguna';
@@ -249,6 +233,12 @@ async function insertUser(
     })
     .returning({ id: users.id });
   return created!;
+}
+
+/** Inserts a user without roles (a contact's login), in the caller's transaction; answers its id. */
+export async function insertRolelessUser(tx: Db, values: Omit<typeof users.$inferInsert, 'id'>): Promise<number> {
+  const [created] = await tx.insert(users).values(values).returning({ id: users.id });
+  return created!.id;
 }
 
 export async function createUser(db: Db, actor: AuthUser, input: UserCreate): Promise<UserRead> {
@@ -316,7 +306,7 @@ export async function updateUser(db: Db, actor: AuthUser, id: number, input: Use
   const newRoles = input.roles === undefined ? undefined : await findRoles(db, input.roles);
   if (newRoles) await assertRoleChangeAllowed(db, actor, target, currentRoles, newRoles);
   const newCampaigns = input.campaign === undefined ? undefined : await findCampaigns(db, input.campaign);
-  const currentCampaigns = (await campaignsByUser(db, [id])).get(id) ?? [];
+  const currentCampaigns = (await liveCampaignIdsOfUsers(db, [id])).get(id) ?? [];
   const campaignsChange = newCampaigns !== undefined
     && (newCampaigns.length !== currentCampaigns.length || newCampaigns.some((c) => !currentCampaigns.includes(c.id)));
   if (campaignsChange) assertMayAssignCampaigns(actor);
@@ -345,14 +335,6 @@ export async function updateUser(db: Db, actor: AuthUser, id: number, input: Use
     });
   }));
   return getUser(db, id);
-}
-
-async function openSessionIds(db: Db, userId: number): Promise<number[]> {
-  const open = await db
-    .select({ id: sessionHistory.id })
-    .from(sessionHistory)
-    .where(and(eq(sessionHistory.userId, userId), isNull(sessionHistory.logoutTime), isNull(sessionHistory.revokedAt)));
-  return open.map((s) => s.id);
 }
 
 /** Soft delete: the row stays for history and audits, every open session of the user ends at once. */
@@ -409,8 +391,7 @@ export async function resetPassword(db: Db, username: string, password?: string)
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     for (const sessionId of await openSessionIds(tx, user.id)) await closeSession(tx, sessionId, 'revoked');
-    await tx.delete(loginThrottle).where(sql`(${loginThrottle.scope} = 'username' and lower(${loginThrottle.key}) = lower(${user.username}))
-      or (${loginThrottle.scope} = 'pair' and starts_with(lower(${loginThrottle.key}), lower(${user.username}) || ' '))`);
+    await forgetFailedSignIns(tx, user.username);
     await recordAudit(tx, actorOf(user), {
       contentType: CONTENT_TYPE, action: 'Actualización', objectId: user.id,
       descripcion: `Se restableció la contraseña del usuario ${user.username} desde la consola del servidor`,
