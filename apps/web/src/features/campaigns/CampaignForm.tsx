@@ -14,20 +14,11 @@ import {
   changeCampaignMembers, createCampaign, updateCampaign, useAccountOptions, useRefreshCampaigns,
 } from './campaigns.api';
 import { useUserOptions } from '../users/users.api';
-import {
-  closingSurveyPayload, serviceLevelsPayload, serviceLevelValues, ServiceLevelsSection, type ServiceLevelValues,
-} from './ServiceLevelsSection';
+import { closingSurveyPayload, serviceLevelsPayload, serviceLevelValues, type CampaignValues } from './campaign-form.values';
+import { ServiceLevelsSection } from './ServiceLevelsSection';
 
 const CLOSING_OPTIONS = CLOSING_HOURS.map((hours) => ({ value: String(hours), label: `${hours} horas` }));
 
-export interface CampaignValues extends ServiceLevelValues {
-  name: string;
-  description: string;
-  encargado: string[];
-  account: string | null;
-  closing_hours: string;
-  autorizacion_datos: string;
-}
 
 function initialValues(campaign?: CampaignRead): CampaignValues {
   return {

@@ -3,50 +3,13 @@ import { Button, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Switch,
 import type { UseFormReturnType } from '@mantine/form';
 import { IconClock } from '@tabler/icons-react';
 import {
-  AGENT_CAPACITY, DEFAULT_SERVICE_LEVELS, FIRST_RESPONSE_MINUTES, MAX_OUT_OF_HOURS_MESSAGE, MSG, NEXT_OPENING_PLACEHOLDER,
-  RESOLUTION_MINUTES, type ServiceLevelSettings,
+  AGENT_CAPACITY, FIRST_RESPONSE_MINUTES, MAX_OUT_OF_HOURS_MESSAGE, MSG, NEXT_OPENING_PLACEHOLDER,
+  RESOLUTION_MINUTES,
 } from '@atiende/shared';
 import { useAllows } from '../../app/auth';
 import { insertAt } from '../../ui/EmojiPicker';
-import type { CampaignValues } from './CampaignForm';
+import type { CampaignValues } from './campaign-form.values';
 import { useCampaignSurveys } from './campaigns.api';
-
-/** The service levels as the form keeps them: NumberInput gives '' for an emptied field, Select a string id. */
-export interface ServiceLevelValues {
-  mensaje_fuera_horario: string;
-  sla_primera_respuesta_min: number | string;
-  sla_resolucion_min: number | string;
-  encuesta_cierre: string | null;
-  asignacion_automatica: boolean;
-  capacidad_agente: number | string;
-}
-
-export function serviceLevelValues(settings: ServiceLevelSettings = DEFAULT_SERVICE_LEVELS): ServiceLevelValues {
-  return {
-    mensaje_fuera_horario: settings.mensaje_fuera_horario ?? '',
-    sla_primera_respuesta_min: settings.sla_primera_respuesta_min ?? '',
-    sla_resolucion_min: settings.sla_resolucion_min ?? '',
-    encuesta_cierre: settings.encuesta_cierre === null ? null : String(settings.encuesta_cierre),
-    asignacion_automatica: settings.asignacion_automatica,
-    capacidad_agente: settings.capacidad_agente,
-  };
-}
-
-/** An emptied number field is null (no target); anything else goes as a number for the schema to judge. */
-const numberOrNull = (value: number | string) => (typeof value === 'string' && value.trim() === '' ? null : Number(value));
-
-/** What create and update send of the service levels; the closing survey is added by the update only. */
-export function serviceLevelsPayload(values: ServiceLevelValues) {
-  return {
-    mensaje_fuera_horario: values.mensaje_fuera_horario.trim() || null,
-    sla_primera_respuesta_min: numberOrNull(values.sla_primera_respuesta_min),
-    sla_resolucion_min: numberOrNull(values.sla_resolucion_min),
-    asignacion_automatica: values.asignacion_automatica,
-    capacidad_agente: Number(values.capacidad_agente),
-  };
-}
-
-export const closingSurveyPayload = (values: ServiceLevelValues) => (values.encuesta_cierre ? Number(values.encuesta_cierre) : null);
 
 const HEADING_ID = 'campaign-service-levels';
 const NO_TARGET = 'Vacío: sin objetivo';
