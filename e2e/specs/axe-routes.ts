@@ -96,6 +96,7 @@ export const AXE_ROUTES: AxeRoute[] = [
   { path: '/reports/incoming-call-duration', url: () => '/reports/incoming-call-duration?fecha_inicio=2026-01-01&fecha_fin=2030-12-31' },
   { path: '/reports/first-attention-time', url: () => '/reports/first-attention-time?fecha_inicio=2026-01-01&fecha_fin=2030-12-31' },
   { path: '/reports/average-contact-time', url: () => '/reports/average-contact-time?fecha_inicio=2026-01-01&fecha_fin=2030-12-31' },
+  { path: '/reports/sla', url: () => '/reports/sla?fecha_inicio=2026-01-01&fecha_fin=2030-12-31' },
   { path: '/report_type', url: () => '/report_type?fecha_inicio=2026-01-01&fecha_fin=2030-12-31' },
   // Conversations.
   { path: '/chat' },

@@ -29,6 +29,8 @@ test('a customer writes in the simulator; the agent takes, answers, transfers an
   // The campaign (queue), its typification and a WhatsApp channel wired to the built-in simulator.
   const headers = await adminHeaders(request);
   const campaign = await createCampaignViaApi(request, uniqueName('Campaña Chat'));
+  // A first-response target: the waiting conversation counts down to it.
+  expect((await request.patch(`/api/campaign/campaign/${campaign.id}/`, { headers, data: { sla_primera_respuesta_min: 15 } })).ok()).toBe(true);
   const other = await createCampaignViaApi(request, uniqueName('Campaña Soporte'));
   await createTypificationViaApi(request, campaign.id, 'Interesado', 'Pidió cotización');
   const channelName = uniqueName('WhatsApp Ventas');
@@ -62,6 +64,9 @@ test('a customer writes in the simulator; the agent takes, answers, transfers an
   await agentPage.getByText(/^En Espera \(\d+\)$/).click();
   const waiting = agentPage.getByRole('button', { name: `Conversación con ${firstName}` });
   await expect(waiting).toBeVisible();
+  // The SLA countdown ticks on the row, read as the time left.
+  await expect(waiting.getByTestId('sla-badge')).toContainText(/^SLA 1[45]:\d\d/);
+  await expect(waiting).toContainText(/Tiempo de SLA restante 1[45] min \d+ s/);
   await waiting.click();
   await expect(agentPage.getByText(/^Mis Gestiones \(\d+\)$/)).toBeVisible();
   await expect(agentPage.getByTestId('chat-message').filter({ hasText: 'Hola, quiero información del plan' })).toBeVisible();

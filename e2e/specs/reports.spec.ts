@@ -80,6 +80,79 @@ test('the reports draw their charts and tables from the gestiones, and ask for a
   expect((await download).suggestedFilename()).toBe('Reporte de tipificación.xlsx');
 });
 
+/**
+ * A campaign with a 15-minute first-response target and a WhatsApp channel on the simulator, where two customers write:
+ * the administrator takes the first conversation and answers it at once; the second still waits, in time.
+ */
+async function slaConversations(request: APIRequestContext) {
+  const headers = await adminHeaders(request);
+  const campaign = await createCampaignViaApi(request, uniqueName('Campaña SLA'));
+  const patched = await request.patch(`/api/campaign/campaign/${campaign.id}/`, { headers, data: { sla_primera_respuesta_min: 15 } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const channel = await postOk<{ id: number }>(request, headers, '/api/channels/', {
+    nombre: uniqueName('WhatsApp SLA'), tipo: 'WhatsApp', campaign: campaign.id,
+    config: {
+      phone_number_id: `pn${Date.now()}`, waba_id: 'waba-e2e', access_token: `token-${Date.now()}`, app_secret: 'secreto-e2e-app',
+      verify_token: 'verificar-e2e', api_url: '/sim/whatsapp/v21.0',
+    },
+  });
+  const base = `5733${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const [answered, waiting] = [`${base}1`, `${base}2`];
+  for (const [address, name] of [[answered, 'Cliente Atendido'], [waiting, 'Cliente en Espera']]) {
+    await postOk(request, headers, '/api/sim/messages/', { channel: channel.id, name, address, kind: 'text', text: 'Hola, necesito ayuda' }, 201);
+  }
+  const queue = await request.get('/api/conversation/get_conversation_new/?limit=100', { headers });
+  const conversation = ((await queue.json()) as { results: { id: number; phone: string }[] }).results.find((c) => c.phone === answered);
+  expect(conversation, 'the customer’s conversation waits in the queue').toBeTruthy();
+  await postOk(request, headers, `/api/conversation/${conversation!.id}/assign_agent/`, {}, 200);
+  await postOk(request, headers, '/api/whatsapp/message/', { phone: answered, conversation: conversation!.id, type: 'text', body: 'Con gusto le ayudo.' }, 201);
+  return campaign;
+}
+
+/** A figure of the SLA report's summary: the tile whose label is `label`. */
+const tile = (page: Page, label: string) => page.locator('.mantine-Card-root').filter({ has: page.getByText(label, { exact: true }) });
+
+test('the SLA report counts the conversations answered within the target and those still in time', async ({ page, request }) => {
+  const campaign = await slaConversations(request);
+  await signIn(page);
+
+  // Its card on the index, after the others; without a range nothing is asked.
+  await page.goto('/reports');
+  const cards = page.getByRole('main').locator('a[href^="/"]');
+  await expect(cards.last()).toHaveAttribute('href', '/reports/sla');
+  await page.getByRole('link', { name: /Cumplimiento de SLA/ }).click();
+  await expect(page).toHaveURL(/\/reports\/sla$/);
+  await expect(page.getByText(/El reloj corre desde el primer mensaje del cliente/)).toBeVisible();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Por favor, coloque un rango de fechas. La fecha es requerida.');
+
+  // One answered at once (within 15 minutes), one still in time: 100 % compliance of what is decided; no survey, no CSAT.
+  await openReport(page, `/reports/sla?${todayRange()}&campaign=${campaign.id}`, 'Cumplimiento de SLA');
+  await expect(tile(page, 'Conversaciones')).toContainText('2');
+  await expect(tile(page, 'Cumplimiento')).toContainText('100 %');
+  await expect(tile(page, 'Vencidas')).toContainText('0');
+  await expect(tile(page, 'Pendientes')).toContainText('1');
+  await expect(tile(page, 'Mediana de primera respuesta')).toContainText(/\d+:\d{2}/);
+  await expect(tile(page, 'CSAT')).toContainText('—');
+  await expect(drawnBars(page).first()).toBeVisible();
+  for (const table of ['Por campaña', 'Por agente', 'Por día']) {
+    await expect(page.getByRole('heading', { name: table, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByRole('row').filter({ hasText: campaign.name }).first()).toContainText(/2\s*1\s*0\s*1\s*100\s*%/);
+  await shot(page, 'report-sla');
+
+  // The export downloads the report's tables.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  expect((await download).suggestedFilename()).toBe('Cumplimiento de SLA.xlsx');
+
+  // On a phone the tables scroll sideways inside their cards: the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(tile(page, 'CSAT')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'report-sla-phone');
+});
+
 test('the call records come from the PBX’s CDR, play their recording, and feed the calls per hour', async ({ page, request }) => {
   const headers = await adminHeaders(request);
   // The CDR sync runs once a minute: the calls of the suite's fake PBX appear within its first pass.

@@ -110,6 +110,7 @@ export const NAVIGATION: NavigationItem[] = [
     { key: 'firstAttentionReport', label: 'Tiempo de primera atención', to: '/reports/first-attention-time', path: '/api/reports/primera_atencion/' },
     { key: 'averageContactTimeReport', label: 'Tiempo promedio de contacto', to: '/reports/average-contact-time', path: '/api/reports/tiempo_contacto/' },
     { key: 'tipificacionReport', label: 'Reporte de tipificación', to: '/report_type', path: '/api/contact/gestiones_por_tipificacion/' },
+    { key: 'slaReport', label: 'Cumplimiento de SLA', to: '/reports/sla', path: '/api/reportes/sla/' },
   ]),
 ];
 
@@ -221,6 +222,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/reports/first-attention-time', needs: ['firstAttentionReport'] },
   { path: '/reports/average-contact-time', needs: ['averageContactTimeReport'] },
   { path: '/report_type', needs: ['tipificacionReport'] },
+  { path: '/reports/sla', needs: ['slaReport'] },
   { path: '/mensajeria-masiva', needs: ['massMessaging'] },
   { path: '/leads', needs: ['leads'] },
   { path: '/leads/create', needs: ['leadsManage'] },

@@ -6,47 +6,14 @@ import {
 import {
   IconAddressBook, IconBell, IconDotsVertical, IconKey, IconLogout, IconMaximize, IconMinimize, IconMoon, IconPalette, IconSun, IconUser,
 } from '@tabler/icons-react';
-import { PERMISSIONS } from '@atiende/shared';
-import { usePendingUsers } from '../../features/users/users.api';
-import { hasPermission, roleOf, useAuth, useMe } from '../auth';
+import { NotificationsDrawer, NotificationsMenu, useBellCount } from '../../features/notifications/NotificationsMenu';
+import { useNotificationsSocket } from '../../features/notifications/notifications.api';
+import { bellLabel } from '../../features/notifications/notifications.format';
+import { roleOf, useAuth, useMe } from '../auth';
 import { SessionTimer } from './SessionTimer';
 import { PHONE_QUERY, SIDEBAR_ID } from './layout-settings';
 import { HorizontalMenu } from './HorizontalMenu';
 import { DirectoryButton, DirectoryDrawer, useDirectoryAllowed } from '../../features/directory/DirectoryDrawer';
-
-function NotificationsMenu() {
-  const me = useMe();
-  const elevated = hasPermission(me, PERMISSIONS.usersView);
-  const { data = [] } = usePendingUsers({ enabled: elevated, refetchInterval: 60_000 });
-  return (
-    <Menu width={300} position="bottom-end">
-      {/* The button is the menu's target (it carries aria-haspopup and aria-expanded); the count is drawn beside it and read in its name. */}
-      <Indicator disabled={data.length === 0} label={<span aria-hidden>{data.length}</span>} size={16} offset={4}>
-        <Menu.Target>
-          <ActionIcon variant="subtle" size="lg" aria-label={data.length > 0 ? `Notificaciones (${data.length})` : 'Notificaciones'}>
-            <IconBell size={20} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-      </Indicator>
-      <Menu.Dropdown>
-        <Menu.Label>Notificaciones</Menu.Label>
-        {data.length === 0 && <Text size="sm" c="dimmed" px="sm" py="xs">No hay notificaciones</Text>}
-        {data.slice(0, 5).map((u) => (
-          <Menu.Item key={u.id} component={Link} to={`/rol/update_rol/${u.id}`}>
-            <Text size="sm">{u.get_full_name || u.username}</Text>
-            <Text size="xs" c="dimmed">Usuario registrado sin rol</Text>
-          </Menu.Item>
-        ))}
-        {elevated && (
-          <>
-            <Menu.Divider />
-            <Menu.Item component={Link} to="/users/user_por_vincular">Ver todas</Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
 
 function UserMenu() {
   const me = useMe();
@@ -84,36 +51,37 @@ function UserMenu() {
   );
 }
 
-/** On a phone the less used buttons of the top bar live in this menu, so the bar fits the screen. */
+/**
+ * On a phone the less used buttons of the top bar live in this menu, so the bar fits the screen; the bell's list
+ * opens from it in a drawer, and its dot says there is something to see.
+ */
 function MoreMenu({ onDirectory, onCustomize }: { onDirectory?(): void; onCustomize(): void }) {
-  const me = useMe();
-  const elevated = hasPermission(me, PERMISSIONS.usersView);
-  const { data = [] } = usePendingUsers({ enabled: elevated, refetchInterval: 60_000 });
+  const count = useBellCount();
+  const [notificationsOpened, notifications] = useDisclosure(false);
   const { colorScheme, toggleColorScheme } = useMantineColorScheme();
   return (
-    <Menu width={240} position="bottom-end">
-      <Indicator disabled={data.length === 0} size={10} offset={6} color="red">
-        <Menu.Target>
-          <ActionIcon variant="subtle" size="lg" aria-label={data.length > 0 ? `Más opciones (${data.length} notificaciones)` : 'Más opciones'}>
-            <IconDotsVertical size={20} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-      </Indicator>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={colorScheme === 'dark' ? <IconSun size={16} /> : <IconMoon size={16} />} onClick={toggleColorScheme}>
-          {colorScheme === 'dark' ? 'Modo claro' : 'Modo oscuro'}
-        </Menu.Item>
-        {onDirectory && (
-          <Menu.Item leftSection={<IconAddressBook size={16} />} onClick={onDirectory}>Directorio de Contactos</Menu.Item>
-        )}
-        {elevated && (
-          <Menu.Item leftSection={<IconBell size={16} />} component={Link} to="/users/user_por_vincular">
-            {data.length > 0 ? `Notificaciones (${data.length})` : 'Notificaciones'}
+    <>
+      <Menu width={240} position="bottom-end">
+        <Indicator disabled={count === 0} size={10} offset={6} color="red">
+          <Menu.Target>
+            <ActionIcon variant="subtle" size="lg" aria-label={count > 0 ? `Más opciones (${count} notificaciones)` : 'Más opciones'}>
+              <IconDotsVertical size={20} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+        </Indicator>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={colorScheme === 'dark' ? <IconSun size={16} /> : <IconMoon size={16} />} onClick={toggleColorScheme}>
+            {colorScheme === 'dark' ? 'Modo claro' : 'Modo oscuro'}
           </Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconPalette size={16} />} onClick={onCustomize}>Personalizar tema</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          {onDirectory && (
+            <Menu.Item leftSection={<IconAddressBook size={16} />} onClick={onDirectory}>Directorio de Contactos</Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconBell size={16} />} onClick={notifications.open}>{bellLabel(count)}</Menu.Item>
+          <Menu.Item leftSection={<IconPalette size={16} />} onClick={onCustomize}>Personalizar tema</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <NotificationsDrawer opened={notificationsOpened} onClose={notifications.close} />
+    </>
   );
 }
 
@@ -125,6 +93,8 @@ export function TopBar({ horizontal, burgerOpened, onBurger, onCustomize }: {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const directoryAllowed = useDirectoryAllowed();
   const [directoryOpened, directory] = useDisclosure(false);
+  // The bell is live on every screen, at any width: new notifications are read and shown as they come.
+  useNotificationsSocket();
   return (
     <Group h="100%" px={phone ? 'xs' : 'md'} justify="space-between" wrap="nowrap" gap={phone ? 6 : 'md'}>
       <Group gap={phone ? 6 : 'sm'} wrap="nowrap" style={{ minWidth: 0 }}>

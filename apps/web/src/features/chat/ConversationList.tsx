@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Tabs, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Tabs, Text, UnstyledButton, VisuallyHidden,
+} from '@mantine/core';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconCheck, IconNote } from '@tabler/icons-react';
 import type { ConversationRead, FinalizadaFrecuencia } from '@atiende/shared';
 import { useClosedConversations, useConversationList, type ChatTab, type ConversationPages } from './chat.api';
+import { SlaBadge } from './SlaBadge';
 import { PRIORITY_COLOR, waited } from './chat.format';
 import { TruncatedText } from '../../ui/Truncated';
 
@@ -134,6 +137,7 @@ function ConversationRow({ conversation, active, onSelect }: { conversation: Con
         </Group>
         <Group gap={6} wrap="nowrap">
           {conversation.campaign && <TruncatedText size="xs" c="dimmed">{conversation.campaign.name}</TruncatedText>}
+          <SlaBadge conversation={conversation} />
           {conversation.fuera_horario && (
             <Badge size="xs" color="gray" variant="outline" style={{ flexShrink: 0 }}>Fuera de horario</Badge>
           )}

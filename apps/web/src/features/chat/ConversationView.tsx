@@ -18,6 +18,7 @@ import { fileKind, PRIORITY_COLOR, sendSegment } from './chat.format';
 import { ContactPanel, ShortcutsPanel, TypificationPanel } from './ChatPanels';
 import { NoteModal, TransferModal } from './ChatDialogs';
 import { Composer } from './Composer';
+import { SlaBadge } from './SlaBadge';
 import { EarlierConversations, Thread, typificationText } from './Thread';
 
 type Panel = 'tipificacion' | 'atajos' | 'contacto';
@@ -200,6 +201,7 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
               <Group gap={6} wrap="nowrap">
                 <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>{conversation.type}</Badge>
                 {leadId !== null && <Badge size="sm" variant="light" color="grape" style={{ flexShrink: 0 }}>{`Lead ${leadId}`}</Badge>}
+                <SlaBadge conversation={conversation} size="sm" />
                 <TruncatedText size="xs" c="dimmed">{conversationDetails(conversation)}</TruncatedText>
               </Group>
               {closed && (

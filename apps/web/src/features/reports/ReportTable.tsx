@@ -22,6 +22,8 @@ interface ReportTableProps<T> {
   note?: string;
   /** The width under which the table scrolls sideways rather than squeeze (phones). */
   minWidth?: number;
+  /** Narrower gaps between the columns, for a table of many figures that should fit a laptop's screen. */
+  dense?: boolean;
 }
 
 function Cells<T>({ columns, row }: { columns: ReportColumn<T>[]; row: T }) {
@@ -33,7 +35,7 @@ function Cells<T>({ columns, row }: { columns: ReportColumn<T>[]; row: T }) {
 }
 
 /** A report's table in its own card, with an optional totals row; it scrolls sideways on a narrow screen. */
-export function ReportTable<T>({ title, columns, rows, rowKey, totals, actions, note, minWidth = 640 }: ReportTableProps<T>) {
+export function ReportTable<T>({ title, columns, rows, rowKey, totals, actions, note, minWidth = 640, dense = false }: ReportTableProps<T>) {
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -41,7 +43,7 @@ export function ReportTable<T>({ title, columns, rows, rowKey, totals, actions, 
         {actions}
       </Group>
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="xs">
+        <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={dense ? 6 : undefined}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => <Table.Th key={column.header} ta={column.numeric ? 'right' : undefined}>{column.header}</Table.Th>)}

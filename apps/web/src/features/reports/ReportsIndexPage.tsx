@@ -26,6 +26,7 @@ const DESCRIPTIONS: Record<string, string> = {
   firstAttentionReport: 'Cuánto espera el cliente la primera respuesta de un agente.',
   averageContactTimeReport: 'Cuánto tarda una conversación en quedar finalizada y tipificada.',
   tipificacionReport: 'Resultados y calificaciones de las gestiones, por campaña.',
+  slaReport: 'Conversaciones respondidas dentro del objetivo de primera respuesta, por campaña, agente y día, con el CSAT.',
 };
 
 /** Each card's icon: a chart for the reports, its own for the tools of the group. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPercent, formatSeconds, percentOf } from './report-format';
+import { formatCount, formatDay, formatOptionalPercent, formatPercent, formatSeconds, percentOf } from './report-format';
 
 describe('the reports’ figures', () => {
   it('writes durations as m:ss under an hour and h:mm:ss from an hour up', () => {
@@ -34,5 +34,17 @@ describe('the reports’ figures', () => {
     expect(formatPercent(100)).toBe('100 %');
     expect(formatPercent(33.33)).toBe('33,3 %');
     expect(formatCount(1234567)).toBe('1.234.567');
+  });
+
+  it('shows a dash for a percentage with nothing to measure it on', () => {
+    expect(formatOptionalPercent(87.5)).toBe('87,5 %');
+    expect(formatOptionalPercent(0)).toBe('0 %');
+    expect(formatOptionalPercent(null)).toBe('—');
+    expect(formatOptionalPercent(undefined)).toBe('—');
+  });
+
+  it('writes a report’s day as the app writes days', () => {
+    expect(formatDay('2026-03-02')).toBe('02/03/2026');
+    expect(formatDay('otro')).toBe('otro');
   });
 });

@@ -19,7 +19,18 @@ export function formatPercent(value: number): string {
   return `${value.toLocaleString('es-CO', { maximumFractionDigits: 1 })} %`;
 }
 
+/** A percentage that may be missing (nothing to measure it on): '—' then. */
+export function formatOptionalPercent(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? '—' : formatPercent(value);
+}
+
 /** A count with the thousands grouped: '1.234'. */
 export function formatCount(value: number): string {
   return value.toLocaleString('es-CO');
+}
+
+/** A day of a report, 'YYYY-MM-DD', as the app writes days: 'DD/MM/YYYY'. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }

@@ -14,6 +14,8 @@ describe('the cards of /reports', () => {
       '/reports/average-contact-time', '/report_type',
     ]);
     expect(cards.slice(13, 15)).toEqual(['/managementList', '/report_supervision']);
+    // The SLA report came after the others: its card is the last.
+    expect(cards.at(-1)).toBe('/reports/sla');
   });
 
   it('shows only what the user may open: the reports need every agent’s gestiones and the Reportes module', () => {
@@ -24,7 +26,7 @@ describe('the cards of /reports', () => {
 
   it('keeps the report pages out of the sidebar', () => {
     const inIndexOnly = NAVIGATION.filter((item) => item.inIndexOnly).map((item) => item.to);
-    expect(inIndexOnly).toHaveLength(12);
+    expect(inIndexOnly).toHaveLength(13);
     expect(inIndexOnly).not.toContain('/managementList');
     expect(NAVIGATION.filter((item) => item.inIndexOnly).every((item) => item.group === 'Reportes' && item.probe.path.includes('fecha_inicio='))).toBe(true);
   });

@@ -37,6 +37,7 @@ export const reportLoaders = {
   primeraAtencion: (filters: ReportFilters) => client.get('/reports/primera_atencion/', { query: reportQuery(filters) }),
   tiempoContacto: (filters: ReportFilters) => client.get('/reports/tiempo_contacto/', { query: reportQuery(filters) }),
   tiempoPorEstado: (filters: ReportFilters) => client.get('/reports/tiempo_por_estado/', { query: reportQuery(filters) }),
+  sla: (filters: ReportFilters) => client.get('/reportes/sla/', { query: reportQuery(filters) }),
 };
 
 /** The gestiones behind a bar of the hourly report (the newest 200). */
@@ -68,6 +69,7 @@ export const reportExports = {
     downloadFrom('/reports/tiempo_contacto/exportar-excel/', REPORT_FILES.tiempoContacto, { query: reportQuery(filters) }),
   tiempoPorEstado: (filters: ReportFilters) =>
     downloadFrom('/reports/tiempo_por_estado/exportar-excel/', REPORT_FILES.tiempoPorEstado, { query: reportQuery(filters) }),
+  sla: (filters: ReportFilters) => downloadFrom('/reportes/sla/exportar-excel/', REPORT_FILES.sla, { query: reportQuery(filters) }),
 };
 
 /** A report page's answer for the applied filters; nothing is asked while they are null (no range). */

@@ -14,6 +14,7 @@ const IncomingCallDurationPage = lazyPage(() => import('./CallDurationPage'), 'I
 const FirstAttentionPage = lazyPage(() => import('./AttentionReportPage'), 'FirstAttentionPage');
 const AverageContactTimePage = lazyPage(() => import('./AttentionReportPage'), 'AverageContactTimePage');
 const TimePerStatePage = lazyPage(() => import('./TimePerStatePage'), 'TimePerStatePage');
+const SlaReportPage = lazyPage(() => import('./SlaReportPage'), 'SlaReportPage');
 
 export const reportsRoutes: RouteObject[] = [
   { path: '/reports', element: <ReportsIndexPage /> },
@@ -29,4 +30,5 @@ export const reportsRoutes: RouteObject[] = [
   { path: '/reports/first-attention-time', element: <FirstAttentionPage /> },
   { path: '/reports/average-contact-time', element: <AverageContactTimePage /> },
   { path: '/report_type', element: <TipificacionReportPage /> },
+  { path: '/reports/sla', element: <SlaReportPage /> },
 ];
