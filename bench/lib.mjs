@@ -191,6 +191,9 @@ export async function startServer(env, { nodeArgs: extraNodeArgs = [] } = {}) {
       CHANNEL_SECRETS_KEY: randomBytes(32).toString('hex'), BACKUP_KEEP: '0', ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A suite that fails leaves no server behind holding its database.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   for (let i = 0; i < 600; i++) {
     try {
       if ((await request(port, 'GET', '/api/health/')).status === 200) break;
@@ -204,6 +207,7 @@ export async function startServer(env, { nodeArgs: extraNodeArgs = [] } = {}) {
     pid: child.pid,
     token: login.json().access,
     async stop() {
+      process.off('exit', killOnExit);
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;

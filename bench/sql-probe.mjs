@@ -48,11 +48,15 @@ const describePglite = ([text, values, options]) => ({ text, values: values ?? [
  */
 const pgQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function query(...args) {
+  // A transaction still open when its recording stopped belongs to that recording only: the connection's later
+  // statements go to the recording of their own time.
+  if (this.benchTransaction && this.benchTransaction.recording !== recording) this.benchTransaction = undefined;
   if (!recording) return pgQuery.apply(this, args);
   const statement = describePg(args);
   const opening = /^\s*begin\b/i.test(statement.text ?? '');
   if (opening) {
     this.benchTransaction = { tx: [], start: performance.now(), end: 0 };
+    Object.defineProperty(this.benchTransaction, 'recording', { value: recording, enumerable: false });
     recording.push(this.benchTransaction);
   }
   const transaction = this.benchTransaction;

@@ -41,7 +41,7 @@ function bogotaDay(offset = 0) {
  * later (one in twenty never), typified 5 min–6 h after opening; the last 5,000 are today's and still open
  * (2,000 waiting, 3,000 with an agent).
  */
-function conversationsSql(n, staff, channelId, contactMin, contacts) {
+export function conversationsSql(n, staff, channelId, contactMin, contacts) {
   const open = 5_000;
   return `
     insert into conversations (channel_id, type, address, contact_id, campaign_id, agent_id, estado, created_at, assigned_at, closed_at,
