@@ -76,6 +76,7 @@ export const CHAT_MSG = {
   conversationNotFound: 'La conversación no existe.',
   conversationClosed: 'La conversación ya fue cerrada.',
   notYours: 'La conversación está asignada a otro agente.',
+  supervisingOnly: 'Está supervisando esta conversación: tome el control para responder al cliente.',
   notWaiting: 'La conversación no está en espera.',
   windowClosed: 'Pasaron más de 24 horas desde el último mensaje del cliente: solo se puede enviar una plantilla aprobada.',
   channelNotFound: 'El canal no existe.',

@@ -30,9 +30,16 @@ export interface SendInput {
   file?: OutgoingFile;
 }
 
-/** The conversation a send names, with the same checks either way: visible to the viewer, open, theirs. */
-export function sendTarget(db: Db, viewer: ChatViewer, input: Pick<SendInput, 'conversationId' | 'address'>): Promise<ConversationRow> {
-  return workableConversation(db, viewer, input.address || undefined, input.conversationId);
+/**
+ * The conversation a send names, with the same checks either way: visible to the viewer, open, theirs. Another
+ * agent's conversation is read-only to whoever sees every conversation: they leave notes or take it over first.
+ */
+export async function sendTarget(db: Db, viewer: ChatViewer, input: Pick<SendInput, 'conversationId' | 'address'>): Promise<ConversationRow> {
+  const conversation = await workableConversation(db, viewer, input.address || undefined, input.conversationId);
+  if (conversation.estado === 'EN_GESTION' && conversation.agentId !== null && conversation.agentId !== viewer.id) {
+    throw new AppError(403, CHAT_MSG.supervisingOnly);
+  }
+  return conversation;
 }
 
 /**

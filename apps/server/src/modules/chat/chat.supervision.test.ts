@@ -43,6 +43,32 @@ describe('a supervisor takes over an agent\'s conversation', () => {
     expect(mine.some((c) => c.id === conversation.id)).toBe(false);
   });
 
+  it('lets the supervisor read and leave a note without taking it or marking it read', async () => {
+    const { agent, conversation } = await agentsConversation();
+    await db().update(conversations).set({ unreadCount: 2 }).where(eq(conversations.id, conversation.id));
+    const supervisor = await t.userWithRole('Supervisor', { firstName: 'Sara', lastName: 'Supervisora' });
+    const read = await t.call(supervisor.token, 'GET', `/api/whatsapp/message/contact_messages/?conversation=${conversation.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().conversation).toMatchObject({ no_leidos: 2, agent: { id: agent.id } });
+    expect((await t.call(supervisor.token, 'POST', `/api/conversation/${conversation.id}/leido/`)).json().conversation.no_leidos).toBe(2);
+    const note = await t.call(supervisor.token, 'POST',
+      `/api/conversation/${conversation.address}/conversation_type_nota/?message_nota=${encodeURIComponent('Ofrécele el plan anual')}&conversation=${conversation.id}`);
+    expect(note.statusCode, note.body).toBe(201);
+    expect(note.json()).toMatchObject({ detail: CHAT_MSG.noteSaved, message: { msg_type: 'nota', body: 'Ofrécele el plan anual', sent_by: 'Sara Supervisora' } });
+    const [after] = await db().select().from(conversations).where(eq(conversations.id, conversation.id));
+    expect(after).toMatchObject({ agentId: agent.id, estado: 'EN_GESTION', unreadCount: 2 });
+    // Read-only to the customer: a message of the supervisor is refused until they take control.
+    const send = () => t.call(supervisor.token, 'POST', '/api/whatsapp/message/', { conversation: conversation.id, type: 'text', body: 'Hola, soy la supervisora' });
+    const refusedSend = await send();
+    expect(refusedSend.statusCode).toBe(403);
+    expect(refusedSend.json()).toEqual({ detail: CHAT_MSG.supervisingOnly });
+    expect(await db().select().from(chatMessages).where(and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.msgType, 'text')))).toEqual([]);
+    // An agent of another campaign cannot.
+    const other = await t.userWithRole('Agente');
+    const refused = await t.call(other.token, 'POST', `/api/conversation/${conversation.address}/conversation_type_nota/?message_nota=x&conversation=${conversation.id}`);
+    expect(refused.statusCode).toBe(404);
+  });
+
   it('is refused to agents and for a closed conversation', async () => {
     const { agent, conversation } = await agentsConversation();
     const other = await t.userWithRole('Agente');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Loader, Modal, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Box, Button, Group, Loader, Modal, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconBellOff, IconPhone, IconPlus, IconSettings, IconUserStar, IconWifiOff } from '@tabler/icons-react';
 import { CHAT_MSG, PERMISSIONS, type ConversationRead } from '@atiende/shared';
@@ -43,6 +43,8 @@ export function ChatPage() {
   const navigate = useNavigate();
   const me = useMe();
   const elevated = hasPermission(me, PERMISSIONS.chatConfigure);
+  // Agents' open conversations are listed by agent in the supervision report ('Chats abiertos'), which opens them here.
+  const supervises = hasPermission(me, PERMISSIONS.gestionesViewAll) && hasPermission(me, PERMISSIONS.supervisionView);
   const location = useLocation();
   const [search] = useSearchParams();
   const conversationId = conversationIdOf(useParams().id);
@@ -133,6 +135,12 @@ export function ChatPage() {
             ) : (
               <Paper withBorder p="xl" radius="md" ta="center">
                 <Text c="dimmed">Elige una conversación de Mis Gestiones o toma una En Espera.</Text>
+                {supervises && (
+                  <Text size="sm" mt="xs">
+                    {'Para supervisar la conversación de un agente, ábrela desde sus Chats abiertos en el '}
+                    <Anchor component={Link} to="/report_supervision" inherit>Reporte de Supervisión</Anchor>.
+                  </Text>
+                )}
               </Paper>
             )}
           </Box>

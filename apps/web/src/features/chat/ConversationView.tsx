@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, Badge, Box, Button, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowsExchange, IconBolt, IconClipboardCheck, IconUser } from '@tabler/icons-react';
-import { CHAT_MSG, type ChatMessageRead, type ConversationRead, formatPhone, type TemplateRead } from '@atiende/shared';
+import { CHAT_MSG, type ChatMessageRead, type ConversationRead, formatPhone, PERMISSIONS, type TemplateRead } from '@atiende/shared';
 import { ApiError } from '../../app/api';
-import { useMe } from '../../app/auth';
+import { hasPermission, useMe } from '../../app/auth';
 import { PHONE_QUERY } from '../../app/layout/layout-settings';
 import { queryKeys } from '../../app/query-keys';
 import { notifyErrorMessage } from '../../ui/notices';
@@ -19,6 +19,7 @@ import { ContactPanel, ShortcutsPanel, TypificationPanel } from './ChatPanels';
 import { NoteModal, TransferModal } from './ChatDialogs';
 import { Composer } from './Composer';
 import { SlaBadge } from './SlaBadge';
+import { isSupervising, SupervisingBadge, SupervisionBar } from './SupervisionBar';
 import { EarlierConversations, Thread, typificationText } from './Thread';
 
 type Panel = 'tipificacion' | 'atajos' | 'contacto';
@@ -59,7 +60,7 @@ export function ConversationView({ conversationId, elevated, onBack, onLeave, le
   }
   return (
     <OpenConversation conversation={conversation} messages={messages} me={me.id} elevated={elevated} onBack={onBack} onLeave={onLeave}
-      leadId={leadId} offerTemplate={offerTemplate} />
+      leadId={leadId} offerTemplate={offerTemplate} seesAll={hasPermission(me, PERMISSIONS.gestionesViewAll)} />
   );
 }
 
@@ -75,9 +76,13 @@ interface OpenConversationProps extends Omit<ConversationViewProps, 'conversatio
   conversation: ConversationRead;
   messages: ReturnType<typeof useConversationMessages>;
   me: number;
+  /** 'Ver Gestiones de todos los agentes': what the server asks to read, note in and take over any agent's conversation. */
+  seesAll: boolean;
 }
 
-function OpenConversation({ conversation, messages, me, elevated, onBack, onLeave, leadId = null, offerTemplate = false }: OpenConversationProps) {
+function OpenConversation({
+  conversation, messages, me, elevated, seesAll, onBack, onLeave, leadId = null, offerTemplate = false,
+}: OpenConversationProps) {
   const queryClient = useQueryClient();
   const shortcuts = useShortcuts();
   const history = useConversationHistory(conversation.contacto.contact_id);
@@ -97,6 +102,8 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
   const follow = useRef<() => void>(() => {});
 
   const mine = conversation.estado === 'EN_GESTION' && conversation.agent?.id === me;
+  // A supervisor reading an agent's conversation: no message box (a note or taking it over instead), nothing marked read.
+  const supervising = isSupervising(conversation, me, seesAll);
   const readIt = useCallback(() => {
     void markRead(conversation.id)
       .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.chat.part('list') }))
@@ -197,7 +204,10 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }} align="flex-start">
             {onBack && <BackButton onBack={onBack} />}
             <Box style={{ minWidth: 0, flex: 1 }}>
-              <TruncatedText fw={700}>{conversation.contacto.contact_name}</TruncatedText>
+              <Group gap={6} wrap="nowrap">
+                <TruncatedText fw={700} style={{ minWidth: 0 }}>{conversation.contacto.contact_name}</TruncatedText>
+                {supervising && <SupervisingBadge />}
+              </Group>
               <Group gap={6} wrap="nowrap">
                 <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>{conversation.type}</Badge>
                 {leadId !== null && <Badge size="sm" variant="light" color="grape" style={{ flexShrink: 0 }}>{`Lead ${leadId}`}</Badge>}
@@ -211,13 +221,13 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
                 </Group>
               )}
               {viewers.length > 0 && (
-                <Text size="xs" c="orange.9" aria-live="polite">{`También la está viendo: ${viewers.join(', ')}`}</Text>
+                <Text size="xs" c="orange" aria-live="polite">{`También la está viendo: ${viewers.join(', ')}`}</Text>
               )}
             </Box>
           </Group>
           <Group gap={6}>
             {conversation.estado === 'EN_ESPERA' && <Button size="xs" onClick={() => void take()}>Tomar conversación</Button>}
-            <PanelButton active={panel === 'tipificacion'} icon={<IconClipboardCheck size={16} />} label="Crear" disabled={!open && !closed}
+            <PanelButton active={panel === 'tipificacion'} icon={<IconClipboardCheck size={16} />} label="Crear" disabled={(!open && !closed) || supervising}
               onClick={() => togglePanel('tipificacion')} />
             {elevated && <PanelButton active={panel === 'atajos'} icon={<IconBolt size={16} />} label="Atajos" onClick={() => togglePanel('atajos')} />}
             <Button size="xs" variant="light" leftSection={<IconArrowsExchange size={16} />} disabled={!open} onClick={() => setTransfer(true)}>Transferir</Button>
@@ -240,8 +250,12 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
             </>
           )}
         />
-        <Composer disabled={!open} disabledHint={closed ? 'La conversación está finalizada.' : 'Toma la conversación para responder'}
-          shortcuts={shortcuts.data ?? []} templates={templates} onSendText={onSendText} onSendFile={onSendFile} onNote={() => setNote(true)} />
+        {supervising ? (
+          <SupervisionBar conversation={conversation} onNote={() => setNote(true)} />
+        ) : (
+          <Composer disabled={!mine} disabledHint={composerHint(conversation, closed)}
+            shortcuts={shortcuts.data ?? []} templates={templates} onSendText={onSendText} onSendFile={onSendFile} onNote={() => setNote(true)} />
+        )}
       </Paper>
       {beside && (
         <Paper withBorder radius="md" p="sm" w={SIDE_PANEL_WIDTH} h="100%" style={{ flexShrink: 0, overflowY: 'auto' }}
@@ -257,6 +271,12 @@ function OpenConversation({ conversation, messages, me, elevated, onBack, onLeav
       <NoteModal conversation={conversation} opened={note} onClose={() => setNote(false)} />
     </Group>
   );
+}
+
+/** Why the composer is closed: the conversation ended, waits to be taken, or is another agent's (taken over, transferred). */
+function composerHint(conversation: ConversationRead, closed: boolean): string {
+  if (closed) return 'La conversación está finalizada.';
+  return conversation.estado === 'EN_GESTION' ? CHAT_MSG.notYours : 'Toma la conversación para responder';
 }
 
 /** The address, campaign and agent of a conversation in one line. */

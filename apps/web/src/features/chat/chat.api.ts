@@ -142,6 +142,9 @@ export function sendFile(segment: ChannelSegment, to: ConversationRef, file: Fil
 export const addNote = (to: ConversationRef, text: string) =>
   client.post('/conversation/{phone}/conversation_type_nota/', { path: { phone: to.phone }, query: { message_nota: text, conversation: to.id } });
 
+/** A supervisor (who sees every conversation) takes over an agent's open conversation; the agent is told. */
+export const takeOverConversation = (id: number) => client.post('/conversation/{id}/tomar_control/', { path: { id } });
+
 export const transferConversation = (to: ConversationRef, body: Body<'/conversation/{phone}/transfer_conversation/', 'post'>) =>
   client.post('/conversation/{phone}/transfer_conversation/', { path: { phone: to.phone }, query: { conversation: to.id }, body });
 
