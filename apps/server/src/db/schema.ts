@@ -1,4 +1,5 @@
 export * from '../modules/users/users.tables.js';
+export * from '../modules/roles/roles.tables.js';
 export * from '../modules/modulos/modulos.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/sessions/sessions.tables.js';

@@ -55,6 +55,12 @@ export async function setCampaignsOfUser(tx: Db, userId: number, campaignIds: re
   }
 }
 
+/** Adds the contact to the campaigns, skipping those it is already in, in the caller's transaction. */
+export async function addContactToCampaigns(tx: Db, contactId: number, campaignIds: readonly number[]): Promise<void> {
+  if (campaignIds.length === 0) return;
+  await tx.insert(campaignContacts).values(campaignIds.map((campaignId) => ({ campaignId, contactId }))).onConflictDoNothing();
+}
+
 /** Adds the contacts to the campaign, skipping those already in it, in the caller's transaction; answers the ids added. */
 export async function addContactsToCampaign(tx: Db, campaignId: number, contactIds: readonly number[]): Promise<number[]> {
   const inserted = await rows<{ contact_id: number }>(tx, sql`

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { campaignContacts, campaignManagers, campaignUsers, campaigns } from './campaigns.tables.js';
 
@@ -57,6 +58,27 @@ export async function liveCampaignsByName(db: Db, onlyId?: number): Promise<{ id
 export function liveCampaignNameSql(campaignId: Column): SQL<string | null> {
   return sql<string | null>`(select c.name from ${campaigns} c where c.id = ${campaignId} and c.deleted_at is null)`;
 }
+
+/** The closing hours of each live campaign among `ids` (hours an open gestión of it stays open). */
+export async function liveCampaignClosingHours(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const found = await db.select({ id: campaigns.id, closingHours: campaigns.closingHours }).from(campaigns)
+    .where(and(inArray(campaigns.id, wanted), isNull(campaigns.deletedAt)));
+  return new Map(found.map((campaign) => [campaign.id, campaign.closingHours]));
+}
+
+/**
+ * Left-joins each row's campaign (`campaignId`; deleted ones too) to another module's select, whose fields may then
+ * read joinedCampaignNameSql: one statement, a page of rows joined to their campaigns by the primary key.
+ */
+export function leftJoinCampaign<T extends PgSelect>(query: T, campaignId: Column): T {
+  // A join adds no field to a partial select (the caller's fields read it): the rows keep their type.
+  return query.leftJoin(campaigns, eq(campaigns.id, campaignId)) as unknown as T;
+}
+
+/** The name of the campaign leftJoinCampaign joined beside a row; null when the row has none. */
+export const joinedCampaignNameSql: SQL<string | null> = sql<string | null>`${campaigns.name}`;
 
 /** The campaigns among `ids`, deleted ones included, with their names, by name then id. */
 export async function campaignsByName(db: Db, ids: readonly number[]): Promise<{ id: number; name: string }[]> {

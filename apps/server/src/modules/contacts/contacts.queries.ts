@@ -1,4 +1,5 @@
 import { SQL, and, asc, desc, eq, inArray, isNull, lt, sql, type Column } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { isValidPhone, phoneDigits, type ContactDataTipo } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { containsFolded } from '../../db/search.js';
@@ -56,6 +57,16 @@ export async function contactNames(db: Db, ids: readonly number[]): Promise<Map<
 export const contactNameSql: SQL<string> = sql<string>`(case when ${contacts.contactType} = 'EMPRESA'
   then coalesce(${contacts.razonSocial}, '') else trim(${contacts.firstName} || ' ' || ${contacts.lastName}) end)`;
 
+/**
+ * Joins each row's contact (`contactId`; only contacts not deleted when `activeOnly`) to another module's select,
+ * whose fields may then read contactNameSql and phoneOrContactPhone over it: one statement, a page of rows joined to
+ * their contacts by the primary key.
+ */
+export function joinContact<T extends PgSelect>(query: T, contactId: Column, activeOnly = false): T {
+  // A join adds no field to a partial select (the caller's fields read it): the rows keep their type.
+  return query.innerJoin(contacts, and(eq(contacts.id, contactId), activeOnly ? isNull(contacts.deletedAt) : undefined)) as unknown as T;
+}
+
 /** `phone`, or else the phone of the contact joined beside it (reports join it). */
 export function phoneOrContactPhone(phone: Column): SQL<string | null> {
   return sql<string | null>`coalesce(${phone}, ${contacts.phone})`;
@@ -81,6 +92,12 @@ export async function activeContactListNames(db: Db, ids: readonly number[]): Pr
 /** A subquery: the ids of the contacts (deleted ones too) whose list name contains `term`, ignoring accents and case. */
 export function contactIdsNamed(term: string): SQL {
   return sql`(select ${contacts.id} from ${contacts} where ${containsFolded(contactNameSql, term)})`;
+}
+
+/** The phone of a contact not deleted (null: none); undefined when there is no such contact. */
+export async function activeContactPhone(db: Db, contactId: number): Promise<{ phone: string | null } | undefined> {
+  const [found] = await db.select({ phone: contacts.phone }).from(contacts).where(and(eq(contacts.id, contactId), isNull(contacts.deletedAt)));
+  return found;
 }
 
 /** Whether the contact exists and is not deleted. */

@@ -1,19 +1,23 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   GESTION_MSG, OPEN_GESTION_ESTADOS, POR_FINALIZAR_LIMIT, type GestionCreate, type GestionListItem, type GestionRead,
   type GestionUpdate, type PorFinalizarItem, type ProximoContactoFiltro, type ProximoContactoItem,
 } from '@atiende/shared';
 import { unionAll, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
-import { rows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { cappedCount } from '../../db/search.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../errors.js';
 import { emit } from '../../events/events.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
-import { campaignContacts, campaigns } from '../campaigns/campaigns.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { addContactToCampaigns } from '../campaigns/campaigns.members.js';
+import { campaignsByName, joinedCampaignNameSql, leftJoinCampaign, liveCampaignClosingHours } from '../campaigns/campaigns.queries.js';
+import { activeContactPhone, isActiveContactSql, joinContact, phoneOrContactPhone } from '../contacts/contacts.queries.js';
 import { COUNT_CAP, TIME_ZONE } from '@atiende/shared';
-import { calificaciones, descripciones, tiposGestion } from '../typification/typification.tables.js';
-import { users } from '../users/users.tables.js';
+import {
+  campaignOfCalificacion, isDescripcionOf, isTipoGestion, joinedCalificacionNameSql, joinedDescripcionNameSql, leftJoinCalificacion,
+  leftJoinDescripcion, tipoGestionNameSql,
+} from '../typification/typification.queries.js';
+import { leftJoinUser } from '../users/users.queries.js';
 import { dailyWhere, gestionesWhere, visibleTo, type GestionFilters, type Viewer } from './gestiones.filters.js';
 import { agentNameSql, contactNameSql, gestionPhoneSql, hourMinute, isoText } from './gestiones.names.js';
 import { gestionCampaigns, gestiones, gestionesDaily } from './gestiones.tables.js';
@@ -30,27 +34,19 @@ interface Resultado {
 }
 
 async function findResultado(tx: Db, id: number): Promise<Resultado> {
-  const [found] = await tx.select({ id: calificaciones.id, campaignId: calificaciones.campaignId }).from(calificaciones).where(eq(calificaciones.id, id));
-  if (!found) throw fieldError('calificacion', GESTION_MSG.calificacionNotFound);
-  return found;
+  const campaignId = await campaignOfCalificacion(tx, id);
+  if (campaignId === undefined) throw fieldError('calificacion', GESTION_MSG.calificacionNotFound);
+  return { id, campaignId };
 }
 
 /** 400 on descripcion unless it is one of the Resultado's Calificaciones. */
 async function assertDescripcionOf(tx: Db, descripcionId: number, calificacionId: number): Promise<void> {
-  const [found] = await tx
-    .select({ id: descripciones.id })
-    .from(descripciones)
-    .where(and(eq(descripciones.id, descripcionId), eq(descripciones.calificacionId, calificacionId)));
-  if (!found) throw fieldError('descripcion', GESTION_MSG.descripcionMismatch);
+  if (!(await isDescripcionOf(tx, descripcionId, calificacionId))) throw fieldError('descripcion', GESTION_MSG.descripcionMismatch);
 }
 
 /** The campaigns in order (the first is the main one), with the closing hours of the main one; 400 for an unknown id. */
 async function activeCampaigns(tx: Db, ids: number[]): Promise<{ ids: number[]; closingHours: number }> {
-  const found = await tx
-    .select({ id: campaigns.id, closingHours: campaigns.closingHours })
-    .from(campaigns)
-    .where(and(inArray(campaigns.id, ids), isNull(campaigns.deletedAt)));
-  const byId = new Map(found.map((c) => [c.id, c.closingHours]));
+  const byId = await liveCampaignClosingHours(tx, ids);
   const missing = ids.find((id) => !byId.has(id));
   if (missing !== undefined) throw fieldError('campaign', GESTION_MSG.unknownCampaign(missing));
   return { ids, closingHours: byId.get(ids[0]!)! };
@@ -63,17 +59,12 @@ async function activeCampaigns(tx: Db, ids: number[]): Promise<{ ids: number[]; 
  */
 export async function createGestion(db: Db, actor: AuditActor, input: GestionCreate, options: { startedAt?: Date } = {}): Promise<number> {
   return db.transaction(async (tx) => {
-    const [contact] = await tx
-      .select({ id: contacts.id, phone: contacts.phone })
-      .from(contacts)
-      .where(and(eq(contacts.id, input.contacto), isNull(contacts.deletedAt)));
-    if (!contact) throw fieldError('contacto', GESTION_MSG.contactNotFound);
+    const found = await activeContactPhone(tx, input.contacto);
+    if (!found) throw fieldError('contacto', GESTION_MSG.contactNotFound);
+    const contact = { id: input.contacto, phone: found.phone };
     const resultado = await findResultado(tx, input.calificacion);
     await assertDescripcionOf(tx, input.descripcion, resultado.id);
-    if (input.tipo_gestion) {
-      const [tipo] = await tx.select({ id: tiposGestion.id }).from(tiposGestion).where(eq(tiposGestion.id, input.tipo_gestion));
-      if (!tipo) throw fieldError('tipo_gestion', GESTION_MSG.tipoGestionNotFound);
-    }
+    if (input.tipo_gestion && !(await isTipoGestion(tx, input.tipo_gestion))) throw fieldError('tipo_gestion', GESTION_MSG.tipoGestionNotFound);
     const chosen = await activeCampaigns(tx, [...new Set([...input.campaign, resultado.campaignId])]);
     const open = isOpen(input.estado);
     const [created] = await tx
@@ -102,10 +93,7 @@ export async function createGestion(db: Db, actor: AuditActor, input: GestionCre
       .returning({ id: gestiones.id });
     const id = created!.id;
     await tx.insert(gestionCampaigns).values(chosen.ids.map((campaignId) => ({ gestionId: id, campaignId })));
-    await tx
-      .insert(campaignContacts)
-      .values(chosen.ids.map((campaignId) => ({ campaignId, contactId: contact.id })))
-      .onConflictDoNothing();
+    await addContactToCampaigns(tx, contact.id, chosen.ids);
     await recordAudit(tx, actor, {
       contentType: CONTENT_TYPE, action: 'Creación', objectId: id, descripcion: `Se creó la gestión ${id} del contacto ${contact.id}`,
     });
@@ -213,22 +201,18 @@ export async function loadGestionRead(db: Db, id: number): Promise<GestionRead> 
     .as('page');
   const [row] = await selectWithNames(db, {
     g: gestiones,
-    campaignName: campaigns.name,
-    calificacionName: calificaciones.name,
-    descripcionName: descripciones.name,
-    tipoGestionName: tiposGestion.name,
+    campaignName: joinedCampaignNameSql,
+    calificacionName: joinedCalificacionNameSql,
+    descripcionName: joinedDescripcionNameSql,
+    tipoGestionName: tipoGestionNameSql(gestiones.tipoGestionId),
     agentName: agentNameSql,
     contactName: contactNameSql,
     phone: gestionPhoneSql,
     duration: durationSql,
-  }, onlyThisOne).leftJoin(tiposGestion, eq(tiposGestion.id, gestiones.tipoGestionId));
+  }, onlyThisOne);
   if (!row) throw notFound();
-  const all = await db
-    .select({ id: campaigns.id, name: campaigns.name })
-    .from(gestionCampaigns)
-    .innerJoin(campaigns, eq(campaigns.id, gestionCampaigns.campaignId))
-    .where(eq(gestionCampaigns.gestionId, id))
-    .orderBy(asc(campaigns.name), asc(campaigns.id));
+  const filedUnder = await db.select({ campaignId: gestionCampaigns.campaignId }).from(gestionCampaigns).where(eq(gestionCampaigns.gestionId, id));
+  const all = await campaignsByName(db, filedUnder.map((link) => link.campaignId));
   const g = row.g;
   const named = (refId: number | null, name: string | null) => (refId === null || name === null ? null : { id: refId, name });
   return {
@@ -297,21 +281,23 @@ type WithNamesNullability = {
 };
 
 /**
- * `fields` of the gestiones of `page`, with the tables their names come from joined: contact,
- * campaign, Resultado, Calificación and agent. Order it with newestFirst.
+ * `fields` of the gestiones of `page`, with the tables their names come from joined, each by the module that owns it:
+ * contact (contactNameSql, gestionPhoneSql), campaign (joinedCampaignNameSql), Resultado (joinedCalificacionNameSql),
+ * Calificación (joinedDescripcionNameSql) and agent (agentNameSql). One statement; order it with newestFirst.
  */
 export function selectWithNames<F extends SelectedFields>(
   db: Db, fields: F, page: GestionPage,
 ): PgSelectBase<'page', F, 'partial', WithNamesNullability> {
-  const query = db
+  let query = db
     .select(fields as SelectedFields)
     .from(page)
     .innerJoin(gestiones, eq(gestiones.id, page.pageId))
-    .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
-    .leftJoin(campaigns, eq(campaigns.id, gestiones.campaignId))
-    .leftJoin(calificaciones, eq(calificaciones.id, gestiones.calificacionId))
-    .leftJoin(descripciones, eq(descripciones.id, gestiones.descripcionId))
-    .leftJoin(users, eq(users.id, gestiones.agentId));
+    .$dynamic();
+  query = joinContact(query, gestiones.contactId);
+  query = leftJoinCampaign(query, gestiones.campaignId);
+  query = leftJoinCalificacion(query, gestiones.calificacionId);
+  query = leftJoinDescripcion(query, gestiones.descripcionId);
+  query = leftJoinUser(query, gestiones.agentId);
   // The query builder cannot carry generic fields through joins; the declared type states what these joins give.
   return query as unknown as PgSelectBase<'page', F, 'partial', WithNamesNullability>;
 }
@@ -321,11 +307,11 @@ export function selectListItems(db: Db, page: GestionPage) {
   return selectWithNames(db, {
     id: gestiones.id,
     createdAt: gestiones.createdAt,
-    campaign: campaigns.name,
+    campaign: joinedCampaignNameSql,
     phone: gestionPhoneSql,
     type: gestiones.type,
-    calificacion: calificaciones.name,
-    descripcion: descripciones.name,
+    calificacion: joinedCalificacionNameSql,
+    descripcion: joinedDescripcionNameSql,
     agent: agentNameSql,
     estado: gestiones.estado,
     contacto: contactNameSql,
@@ -404,11 +390,10 @@ export async function proximoContacto(
   const [from, to] = PROXIMO_RANGES[filtro];
   const due = and(
     sql`${gestiones.fechaProximoContacto} between ${bogotaToday} + ${from}::int and ${bogotaToday} + ${to}::int`,
-    isNull(contacts.deletedAt),
     viewer.seesAll ? undefined : eq(gestiones.agentId, viewer.id),
   );
-  const counted = await cappedCount(db, sql`${gestiones} join ${contacts} on ${contacts.id} = ${gestiones.contactId}`, due, COUNT_CAP);
-  const found = await db
+  const counted = await cappedCount(db, sql`${gestiones}`, and(due, isActiveContactSql(gestiones.contactId)), COUNT_CAP);
+  let query = db
     .select({
       id: gestiones.id,
       contacto: contactNameSql,
@@ -416,13 +401,15 @@ export async function proximoContacto(
       phone: gestionPhoneSql,
       fecha: gestiones.fechaProximoContacto,
       hora: gestiones.horaProximoContacto,
-      campaign: campaigns.name,
+      campaign: joinedCampaignNameSql,
       agent: agentNameSql,
     })
     .from(gestiones)
-    .innerJoin(contacts, eq(contacts.id, gestiones.contactId))
-    .leftJoin(campaigns, eq(campaigns.id, gestiones.campaignId))
-    .leftJoin(users, eq(users.id, gestiones.agentId))
+    .$dynamic();
+  query = joinContact(query, gestiones.contactId, true);
+  query = leftJoinCampaign(query, gestiones.campaignId);
+  query = leftJoinUser(query, gestiones.agentId);
+  const found = await query
     .where(due)
     .orderBy(asc(gestiones.fechaProximoContacto), sql`${gestiones.horaProximoContacto} asc nulls last`, asc(gestiones.id))
     .limit(page.limit + 1)
@@ -440,36 +427,36 @@ export async function proximoContacto(
   return { count: Math.min(counted, COUNT_CAP), countCapped: counted > COUNT_CAP, more: found.length > page.limit, results };
 }
 
-/** The latest open gestión of each contact that has one, most recent first. */
+/** The latest open gestión of each contact (not deleted) that has one, most recent first. */
 export async function porFinalizar(db: Db, viewer: Viewer): Promise<PorFinalizarItem[]> {
-  const own: SQL = viewer.seesAll ? sql`` : sql`and g.agent_id = ${viewer.id}`;
-  const found = await rows<{
-    gestion_id: number; contacto_id: number; estado: string; created_at: string | Date; phone: string | null;
-    contact_type: string; first_name: string; last_name: string; razon_social: string | null; campaign: string | null; agent: string | null;
-  }>(db, sql`
-    select latest.*, c.contact_type, c.first_name, c.last_name, c.razon_social, cp.name as campaign,
-      coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as agent,
-      coalesce(latest.gestion_phone, c.phone) as phone
-    from (
-      select distinct on (g.contact_id) g.id as gestion_id, g.contact_id as contacto_id, g.estado, g.created_at,
-        g.phone as gestion_phone, g.campaign_id, g.agent_id
-      from gestiones g
-      where g.estado in ('EN_GESTION', 'PENDIENTE') ${own}
-      order by g.contact_id, g.created_at desc, g.id desc
-    ) latest
-    join contacts c on c.id = latest.contacto_id and c.deleted_at is null
-    left join campaigns cp on cp.id = latest.campaign_id
-    left join users u on u.id = latest.agent_id
-    order by latest.created_at desc, latest.gestion_id desc
-    limit ${POR_FINALIZAR_LIMIT}`);
+  const latest = db
+    .selectDistinctOn([gestiones.contactId], {
+      gestionId: gestiones.id, contactId: gestiones.contactId, estado: gestiones.estado, createdAt: gestiones.createdAt,
+      gestionPhone: gestiones.phone, campaignId: gestiones.campaignId, agentId: gestiones.agentId,
+    })
+    .from(gestiones)
+    .where(and(sql`${gestiones.estado} in ('EN_GESTION', 'PENDIENTE')`, viewer.seesAll ? undefined : eq(gestiones.agentId, viewer.id)))
+    .orderBy(gestiones.contactId, desc(gestiones.createdAt), desc(gestiones.id))
+    .as('latest');
+  let query = db
+    .select({
+      gestionId: latest.gestionId, contactId: latest.contactId, estado: latest.estado, createdAt: latest.createdAt,
+      name: contactNameSql, phone: phoneOrContactPhone(latest.gestionPhone), campaign: joinedCampaignNameSql, agent: agentNameSql,
+    })
+    .from(latest)
+    .$dynamic();
+  query = joinContact(query, latest.contactId, true);
+  query = leftJoinCampaign(query, latest.campaignId);
+  query = leftJoinUser(query, latest.agentId);
+  const found = await query.orderBy(desc(latest.createdAt), desc(latest.gestionId)).limit(POR_FINALIZAR_LIMIT);
   return found.map((r) => ({
-    contacto_id: r.contacto_id,
-    name: r.contact_type === 'EMPRESA' ? (r.razon_social ?? '') : `${r.first_name} ${r.last_name}`.trim(),
+    contacto_id: r.contactId,
+    name: r.name,
     estado: r.estado === 'EN_GESTION' ? 'EN GESTION' : r.estado,
     phone: r.phone,
-    ultima_gestion: isoText(r.created_at),
+    ultima_gestion: isoText(r.createdAt),
     campaign: r.campaign,
     agent: r.agent,
-    gestion_id: r.gestion_id,
+    gestion_id: r.gestionId,
   }));
 }

@@ -1,22 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
-import {
-  COMPANY_TYPE, DEFAULT_BIRTHDATE, DEFAULT_GENDER, IMPORT_MSG, PERSON_TYPE, PRIMARY_DATA_LABEL,
-  type ContactDataTipo, type ImportOutcome,
-} from '@atiende/shared';
+import { sql } from 'drizzle-orm';
+import { IMPORT_MSG, type ImportOutcome } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import type { AuditActor } from '../audits/audits.record.js';
-import { contactData } from '../contact-data/contact-data.tables.js';
+import { insertPrincipalEntries, setFirstEntries, type PrimaryTipo, type PrimaryValue } from '../contact-data/contact-data.batch.js';
 import { addMemberships, groupIdsByLowerName } from '../contact-groups/contact-groups.queries.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { fillContacts, insertContacts, oldestContactsByKey, type ContactsByKey } from '../contacts/contacts.batch.js';
 import { lockEveryDuplicateKey } from '../contacts/contacts.writes.js';
 import { missingForCreate, parseContactRow, type ImportedContact } from './imports.row.js';
 import { rowDataByHeader, type SheetRow } from './imports.sheet.js';
 import { importJobKeys, type ImportKeyKind } from './imports.tables.js';
 
 /**
- * Writes a batch of spreadsheet rows as contacts with a handful of queries. It produces the same rows
- * as insertContact / applyContactUpdate in contacts/contact-writes.ts (the contacts row with its
- * primary e-mail, phone and address, and those values as the first 'Principal' contact_data entries)
+ * Writes a batch of spreadsheet rows as contacts with a handful of queries (the set-based writers of
+ * contacts.batch.ts and contact-data.batch.ts). It produces the same rows as insertContact /
+ * applyContactUpdate in contacts/contacts.writes.ts (the contacts row with its primary e-mail, phone and
+ * address, and those values as the first 'Principal' contact_data entries)
  * and matches existing contacts as findDuplicate does: by document number when the row has one,
  * otherwise by e-mail, otherwise by phone (E.164 digits), the oldest active contact first. A row that
  * repeats, by the same rule, a contact an earlier row of the same file brought is not written: it is
@@ -43,7 +41,7 @@ const PRIMARY_COPIES = [
   { tipo: 'Email', field: 'email' },
   { tipo: 'Telefono', field: 'phone' },
   { tipo: 'Direccion', field: 'address' },
-] as const satisfies readonly { tipo: ContactDataTipo; field: keyof ImportedContact }[];
+] as const satisfies readonly { tipo: PrimaryTipo; field: keyof ImportedContact }[];
 
 interface RowKey {
   kind: ImportKeyKind;
@@ -146,39 +144,13 @@ async function saveClaims(tx: Db, jobId: number, claims: (RowKey & { rowNumber: 
 /** The id of each existing group among `names`, by lower-case name. Groups are never created by an import. */
 const findGroups = groupIdsByLowerName;
 
-interface ExistingKeys {
-  byDocument: Map<string, number>;
-  byEmail: Map<string, number>;
-  byPhone: Map<string, number>;
-}
-
-/**
- * The oldest active contact for each document, e-mail and phone of the batch, in one statement. Each
- * key is looked up through its own index: the OFFSET 0 keeps the planner from turning the lookups into
- * one join, which it would do with a sequential scan of the table, as it cannot estimate
- * lower(email) (its index is partial, so its statistics are not used).
- */
-async function findExisting(tx: Db, batch: ImportedContact[]): Promise<ExistingKeys> {
-  const documents = unique(batch.map((c) => c.documentNumber));
-  const emails = unique(batch.map((c) => c.email));
-  const phones = unique(batch.map((c) => c.phoneDigits));
-  const keys: ExistingKeys = { byDocument: new Map(), byEmail: new Map(), byPhone: new Map() };
-  if (documents.length + emails.length + phones.length === 0) return keys;
-  const lookup = (kind: string, values: string[], matches: SQL) => sql`
-    select ${kind} as kind, v.key, c.id
-    from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) as v(key)
-    cross join lateral (select id from ${contacts} where ${matches} and deleted_at is null offset 0) as c`;
-  const found = await rows<{ kind: string; key: string; id: number }>(tx, sql`
-    ${lookup('document', documents, sql`document_number = v.key`)}
-    union all ${lookup('email', emails, sql`lower(email) = v.key`)}
-    union all ${lookup('phone', phones, sql`phone_digits = v.key`)}`);
-  const target = { document: keys.byDocument, email: keys.byEmail, phone: keys.byPhone } as Record<string, Map<string, number>>;
-  for (const match of found) {
-    const byKey = target[match.kind]!;
-    const id = Number(match.id);
-    if (!byKey.has(match.key) || byKey.get(match.key)! > id) byKey.set(match.key, id);
-  }
-  return keys;
+/** The oldest active contact for each document, e-mail and phone of the batch, in one statement. */
+function findExisting(tx: Db, batch: ImportedContact[]): Promise<ContactsByKey> {
+  return oldestContactsByKey(tx, {
+    documents: unique(batch.map((c) => c.documentNumber)),
+    emails: unique(batch.map((c) => c.email)),
+    phones: unique(batch.map((c) => c.phoneDigits)),
+  });
 }
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
@@ -192,7 +164,7 @@ class BatchPlan {
   readonly targets: Target[] = [];
   private readonly byExistingId = new Map<number, Target>();
 
-  constructor(private readonly existing: ExistingKeys) {}
+  constructor(private readonly existing: ContactsByKey) {}
 
   match(contact: ImportedContact): Target | null {
     const id = contact.documentNumber
@@ -242,66 +214,22 @@ function emptyFields(): ImportedContact {
   };
 }
 
-/**
- * Same columns and defaults as insertContact: a person is born 2000-01-01 with gender Otro unless the
- * row says otherwise. The ids are taken from the contacts sequence first, so each new contact's
- * contact_data rows can be written in the same statement batch; rows travel as one JSON parameter.
- */
-async function insertNewContacts(tx: Db, targets: Target[], actor: AuditActor | null): Promise<void> {
-  if (targets.length === 0) return;
-  const ids = await rows<{ id: number }>(tx, sql`
-    select nextval(pg_get_serial_sequence('contacts', 'id'))::int as id from generate_series(1, ${targets.length})`);
-  targets.forEach((target, i) => {
-    target.createdId = Number(ids[i]!.id);
-  });
-  const values = targets.map(({ createdId, fields: f }) => {
-    const contactType = f.contactType ?? PERSON_TYPE;
-    const isPerson = contactType !== COMPANY_TYPE;
-    return {
-      id: createdId,
-      contact_type: contactType,
-      first_name: f.firstName ?? '',
-      last_name: f.lastName ?? '',
-      razon_social: f.razonSocial,
-      actividad: f.actividad,
-      web_site: f.webSite,
-      document_type: f.documentType,
-      document_number: f.documentNumber,
-      birthdate: f.birthdate ?? (isPerson ? DEFAULT_BIRTHDATE : null),
-      city: f.city,
-      gender: f.gender ?? (isPerson ? DEFAULT_GENDER : null),
-      address: f.address,
-      email: f.email,
-      phone: f.phone,
-      phone_digits: f.phoneDigits,
-      created_by: actor?.id ?? null,
-    };
-  });
-  await tx.execute(sql`
-    insert into ${contacts} (id, contact_type, first_name, last_name, razon_social, actividad, web_site, document_type,
-      document_number, birthdate, city, gender, address, email, phone, phone_digits, created_by)
-    select v.id, v.contact_type, v.first_name, v.last_name, v.razon_social, v.actividad, v.web_site, v.document_type,
-      v.document_number, v.birthdate::date, v.city, v.gender, v.address, v.email, v.phone, v.phone_digits, v.created_by
-    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
-      id int, contact_type text, first_name text, last_name text, razon_social text, actividad text, web_site text,
-      document_type text, document_number text, birthdate text, city text, gender text, address text, email text,
-      phone text, phone_digits text, created_by int)`);
-  const firstData = targets.flatMap((target) =>
-    PRIMARY_COPIES.flatMap(({ tipo, field }) => {
-      const value = target.fields[field];
-      return value ? [{ contact_id: target.createdId!, tipo, value }] : [];
-    }),
-  );
-  await insertPrimaryData(tx, firstData);
+/** The primary e-mail, phone and address the targets' rows bring, for their first contact_data entries. */
+function primaryValues(targets: Target[], idOf: (target: Target) => number): PrimaryValue[] {
+  return targets.flatMap((target) => PRIMARY_COPIES.flatMap(({ tipo, field }) => {
+    const value = target.fields[field];
+    return value ? [{ contactId: idOf(target), tipo, value }] : [];
+  }));
 }
 
-/** 'Principal' contact_data entries; a batch adds at most one of each kind per contact. */
-async function insertPrimaryData(tx: Db, entries: { contact_id: number; tipo: string; value: string }[]): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.execute(sql`
-    insert into ${contactData} (contact_id, tipo, label, value_1)
-    select v.contact_id, v.tipo, ${PRIMARY_DATA_LABEL}, v.value
-    from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as v(contact_id int, tipo text, value text)`);
+/** Creates the new contacts (as insertContact, defaults included) and their primary values as 'Principal' entries. */
+async function insertNewContacts(tx: Db, targets: Target[], actor: AuditActor | null): Promise<void> {
+  if (targets.length === 0) return;
+  const ids = await insertContacts(tx, targets.map((target) => target.fields), actor?.id ?? null);
+  targets.forEach((target, i) => {
+    target.createdId = ids[i]!;
+  });
+  await insertPrincipalEntries(tx, primaryValues(targets, (target) => target.createdId!));
 }
 
 /**
@@ -311,63 +239,8 @@ async function insertPrimaryData(tx: Db, entries: { contact_id: number; tipo: st
  */
 async function updateExistingContacts(tx: Db, targets: Target[]): Promise<void> {
   if (targets.length === 0) return;
-  const ids = targets.map((t) => t.existingId!);
-  await syncFirstDataEntries(tx, targets, ids);
-  const changes = targets.map(({ existingId, fields: f }) => ({
-    id: existingId,
-    first_name: f.firstName, last_name: f.lastName, razon_social: f.razonSocial, actividad: f.actividad, web_site: f.webSite,
-    document_type: f.documentType, document_number: f.documentNumber, birthdate: f.birthdate, city: f.city, gender: f.gender,
-    address: f.address, email: f.email, phone: f.phone, phone_digits: f.phoneDigits,
-  }));
-  await tx.execute(sql`
-    update ${contacts} c set
-      first_name = coalesce(v.first_name, c.first_name),
-      last_name = coalesce(v.last_name, c.last_name),
-      razon_social = coalesce(v.razon_social, c.razon_social),
-      actividad = coalesce(v.actividad, c.actividad),
-      web_site = coalesce(v.web_site, c.web_site),
-      document_type = coalesce(v.document_type, c.document_type),
-      document_number = coalesce(v.document_number, c.document_number),
-      birthdate = coalesce(v.birthdate::date, c.birthdate),
-      city = coalesce(v.city, c.city),
-      gender = coalesce(v.gender, c.gender),
-      address = coalesce(v.address, c.address),
-      email = coalesce(v.email, c.email),
-      phone = coalesce(v.phone, c.phone),
-      phone_digits = coalesce(v.phone_digits, c.phone_digits),
-      phone_unparsed = c.phone_unparsed and v.phone is null,
-      updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(
-      id int, first_name text, last_name text, razon_social text, actividad text, web_site text, document_type text,
-      document_number text, birthdate text, city text, gender text, address text, email text, phone text, phone_digits text)
-    where c.id = v.id`);
-}
-
-async function syncFirstDataEntries(tx: Db, targets: Target[], ids: number[]): Promise<void> {
-  const firstEntries = await rows<{ id: number; contact_id: number; tipo: string; value_1: string }>(tx, sql`
-    select distinct on (contact_id, tipo) id, contact_id, tipo, value_1
-    from ${contactData}
-    where contact_id in ${sql.raw(`(${ids.map(Number).join(',')})`)} and tipo in ('Email', 'Telefono', 'Direccion')
-    order by contact_id, tipo, id`);
-  const first = new Map(firstEntries.map((e) => [`${e.contact_id}:${e.tipo}`, e]));
-  const rewrites: { id: number; value: string }[] = [];
-  const additions: { contact_id: number; tipo: string; value: string }[] = [];
-  for (const target of targets) {
-    for (const { tipo, field } of PRIMARY_COPIES) {
-      const value = target.fields[field];
-      if (value === null) continue;
-      const entry = first.get(`${target.existingId}:${tipo}`);
-      if (!entry) additions.push({ contact_id: target.existingId!, tipo, value });
-      else if (entry.value_1 !== value) rewrites.push({ id: Number(entry.id), value });
-    }
-  }
-  await insertPrimaryData(tx, additions);
-  if (rewrites.length > 0) {
-    await tx.execute(sql`
-      update ${contactData} d set value_1 = v.value
-      from jsonb_to_recordset(${JSON.stringify(rewrites)}::jsonb) as v(id int, value text)
-      where d.id = v.id`);
-  }
+  await setFirstEntries(tx, primaryValues(targets, (target) => target.existingId!));
+  await fillContacts(tx, targets.map((target) => ({ ...target.fields, id: target.existingId! })));
 }
 
 /** Adds the contacts to their (existing) groups. */

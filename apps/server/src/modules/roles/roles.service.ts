@@ -7,10 +7,8 @@ import { containsFolded } from '../../db/search.js';
 import { foldedText, orderingBy } from '../../db/ordering.js';
 import { actorOf, recordAudit } from '../audits/audits.record.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
-import { permissions, rolePermissions, roles } from '../users/users.tables.js';
-import {
-  SUPERADMIN, assertMayGrant, describePermissions, findVisiblePermissions,
-} from '../users/users.service.js';
+import { permissions, rolePermissions, roles } from './roles.tables.js';
+import { SUPERADMIN, assertMayGrant, describePermissions, findVisiblePermissions } from './roles.grants.js';
 import { lockListOwner } from '../../db/locks.js';
 
 type RoleRow = typeof roles.$inferSelect;

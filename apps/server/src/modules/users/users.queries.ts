@@ -1,10 +1,14 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { UserStatus } from '@atiende/shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { activeModuleNames } from '../modulos/modulos.queries.js';
 import { isOpenSessionOf } from '../sessions/sessions.queries.js';
-import { roles, userRoles, users } from './users.tables.js';
+import { isRoleNamedSql, permissionNamesSql, roleNameSql, roleNamesSql } from '../roles/roles.queries.js';
+import { userRoles, users } from './users.tables.js';
+
+export type RoleRef = { id: number; nombre: string };
 
 /** The user of each PBX extension among `extensions` (the oldest account when two share one); deleted users are left out. */
 export async function userIdsByExtension(db: Db, extensions: readonly string[]): Promise<Map<string, number>> {
@@ -51,17 +55,19 @@ export async function isActiveUser(db: Db, id: number): Promise<boolean> {
   return found !== undefined;
 }
 
+/**
+ * The ids of the signed-in user's roles and of the permissions they hold directly, for the access check. users.id
+ * written out: a select list of one table names its columns bare, and a bare "id" there would be the role's.
+ */
+const roleIdsOfUser = sql`select ur.role_id from user_roles ur where ur.user_id = users.id`;
+const permissionIdsOfUser = sql`select up.permission_id from user_permissions up where up.user_id = users.id`;
+
 /** The access check of every request: the user of an open session with roles, permissions and the modules on. */
 const signedInUser = preparedOn((db) => db
   .select({
     id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName,
-    // users.id written out: a select list of one table names its columns bare, and a bare "id" here would be the role's.
-    roles: sql<string[] | null>`(select array_agg(r.nombre order by r.id) from user_roles ur join roles r on r.id = ur.role_id
-      where ur.user_id = users.id)`,
-    permissions: sql<string[] | null>`(select array_agg(distinct p.name) from permissions p
-      where p.id in (select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id
-                     where ur.user_id = users.id
-                     union select up.permission_id from user_permissions up where up.user_id = users.id))`,
+    roles: roleNamesSql(roleIdsOfUser),
+    permissions: permissionNamesSql(roleIdsOfUser, permissionIdsOfUser),
     modules: activeModuleNames(),
   })
   .from(users)
@@ -87,17 +93,33 @@ export async function userCredentials(db: Db, username: string): Promise<{ id: n
 export async function userWithRoles(db: Db, id: number) {
   const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
   if (!user) return undefined;
-  const userRoleRows = await db
-    .select({ id: roles.id, nombre: roles.nombre })
+  return { user, roles: (await rolesOfUsers(db, [user.id])).get(user.id) ?? [] };
+}
+
+/** The roles of each user among `userIds`, oldest role first. */
+export async function rolesOfUsers(db: Db, userIds: readonly number[]): Promise<Map<number, RoleRef[]>> {
+  const byUser = new Map<number, RoleRef[]>();
+  if (userIds.length === 0) return byUser;
+  const found = await db
+    .select({ userId: userRoles.userId, id: userRoles.roleId, nombre: roleNameSql(userRoles.roleId) })
     .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, user.id))
-    .orderBy(asc(roles.id));
-  return { user, roles: userRoleRows };
+    .where(inArray(userRoles.userId, [...new Set(userIds)]))
+    .orderBy(asc(userRoles.roleId));
+  for (const { userId, ...role } of found) byUser.set(userId, [...(byUser.get(userId) ?? []), role]);
+  return byUser;
 }
 
 /** A user's full name, or their username when they have none, as an expression over the users table (reports join it). */
 export const userNameSql: SQL<string | null> = sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
+
+/**
+ * Left-joins each row's user (`userId`; deleted ones too) to another module's select, whose fields may then read
+ * userNameSql over it: one statement, a page of rows joined to their users by the primary key.
+ */
+export function leftJoinUser<T extends PgSelect>(query: T, userId: Column): T {
+  // A join adds no field to a partial select (the caller's fields read it): the rows keep their type.
+  return query.leftJoin(users, eq(users.id, userId)) as unknown as T;
+}
 
 /** Those among `ids` that are users not deleted. */
 export async function activeUserIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
@@ -129,8 +151,7 @@ export async function usersWithRoles(db: Db, roleNames: readonly string[], onlyI
     .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(isNull(users.deletedAt), inArray(roles.nombre, [...roleNames]), onlyIds ? inArray(users.id, [...onlyIds]) : undefined))
+    .where(and(isNull(users.deletedAt), isRoleNamedSql(userRoles.roleId, roleNames), onlyIds ? inArray(users.id, [...onlyIds]) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 

@@ -10,10 +10,11 @@ import { forbidden } from '../../errors.js';
 import { pageResponse } from '../../http/paging.js';
 import { orderingNote } from '../../db/ordering.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
+import { visiblePermissions } from '../roles/roles.queries.js';
 import { setRolePermissions } from '../roles/roles.service.js';
 import {
   chargeRegistration, changePassword, createUser, deleteUser, fullUserList, getUser, listUsers, pendingUsers, registerUser,
-  setUserPermissions, updateUser, visiblePermissions,
+  setUserPermissions, updateUser,
 } from './users.service.js';
 import { errors } from '../../http/responses.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, exists, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import {
-  MSG, PERMISSIONS, ROLE_MSG, USER_MSG, USER_ORDERING, weakPasswordReason, type PasswordChange, type UserListQuery, type PendingUser, type PermissionRead,
+  MSG, PERMISSIONS, ROLE_MSG, USER_MSG, USER_ORDERING, weakPasswordReason, type PasswordChange, type UserListQuery, type PendingUser,
   type UserCreate, type UserListItem, type UserRead, type UserRegister, type UserUpdate,
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
@@ -14,15 +14,15 @@ import type { AuthUser } from '../auth/auth.current-user.js';
 import { closeSession, forgetFailedSignIns } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/auth.passwords.js';
 import { openSessionIds } from '../sessions/sessions.queries.js';
-import { permissions, rolePermissions, roles, userPermissions, userRoles, users, userSearchText } from './users.tables.js';
+import { SUPERADMIN, assertHoldsEvery, assertMayGrant, describePermissions, findVisiblePermissions } from '../roles/roles.grants.js';
+import { isRoleNamedSql, permissionNameSql, permissionNamesOfRoles, rolesAmong } from '../roles/roles.queries.js';
+import { rolesOfUsers, type RoleRef } from './users.queries.js';
+import { userPermissions, userRoles, users, userSearchText } from './users.tables.js';
 import { lockListOwner } from '../../db/locks.js';
 import { liveCampaignIdsOfUsers, setCampaignsOfUser } from '../campaigns/campaigns.members.js';
 import { liveCampaignsAmong } from '../campaigns/campaigns.queries.js';
 
-export const SUPERADMIN = 'SuperAdmin';
-
 type UserRow = typeof users.$inferSelect;
-type RoleRef = { id: number; nombre: string };
 type PermissionPair = [string, number];
 
 const CONTENT_TYPE = 'Usuario';
@@ -38,25 +38,13 @@ function groupByUser<R extends { userId: number }, T>(found: R[], toItem: (row: 
   return byUser;
 }
 
-async function rolesByUser(db: Db, userIds: number[]): Promise<Map<number, RoleRef[]>> {
-  if (userIds.length === 0) return new Map();
-  const found = await db
-    .select({ userId: userRoles.userId, id: roles.id, nombre: roles.nombre })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.userId, userIds))
-    .orderBy(asc(roles.id));
-  return groupByUser(found, (row) => ({ id: row.id, nombre: row.nombre }));
-}
-
 async function directPermissionsByUser(db: Db, userIds: number[]): Promise<Map<number, PermissionPair[]>> {
   if (userIds.length === 0) return new Map();
   const found = await db
-    .select({ userId: userPermissions.userId, id: permissions.id, name: permissions.name })
+    .select({ userId: userPermissions.userId, id: userPermissions.permissionId, name: permissionNameSql(userPermissions.permissionId) })
     .from(userPermissions)
-    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
     .where(inArray(userPermissions.userId, userIds))
-    .orderBy(asc(permissions.id));
+    .orderBy(asc(userPermissions.permissionId));
   return groupByUser(found, (row) => [row.name, row.id] as PermissionPair);
 }
 
@@ -89,7 +77,7 @@ function toUserRead(user: UserRow, userRoleList: RoleRef[], directPermissions: P
 async function toUserReads(db: Db, rows: UserRow[]): Promise<UserRead[]> {
   const ids = rows.map((u) => u.id);
   const [roleMap, permissionMap, campaignMap] = await Promise.all([
-    rolesByUser(db, ids), directPermissionsByUser(db, ids), liveCampaignIdsOfUsers(db, ids),
+    rolesOfUsers(db, ids), directPermissionsByUser(db, ids), liveCampaignIdsOfUsers(db, ids),
   ]);
   return rows.map((u) => toUserRead(u, roleMap.get(u.id) ?? [], permissionMap.get(u.id) ?? [], campaignMap.get(u.id) ?? []));
 }
@@ -166,7 +154,7 @@ async function withUniqueUsername<T>(write: () => Promise<T>): Promise<T> {
 async function findRoles(db: Db, ids: number[]): Promise<RoleRef[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const found = await db.select({ id: roles.id, nombre: roles.nombre }).from(roles).where(inArray(roles.id, unique)).orderBy(asc(roles.id));
+  const found = await rolesAmong(db, unique);
   const missing = unique.find((id) => !found.some((r) => r.id === id));
   if (missing !== undefined) throw fieldError('roles', ROLE_MSG.unknownRole(missing));
   return found;
@@ -179,8 +167,7 @@ async function anotherSuperAdminExists(db: Db, exceptUserId: number): Promise<bo
     .select({ id: users.id })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(roles.nombre, SUPERADMIN), isNull(users.deletedAt), ne(users.id, exceptUserId)))
+    .where(and(isRoleNamedSql(userRoles.roleId, [SUPERADMIN]), isNull(users.deletedAt), ne(users.id, exceptUserId)))
     .limit(1);
   return other !== undefined;
 }
@@ -261,17 +248,6 @@ export async function createUser(db: Db, actor: AuthUser, input: UserCreate): Pr
   return getUser(db, id);
 }
 
-/** Names of the permissions the given roles carry. */
-async function permissionNamesOfRoles(db: Db, roleIds: number[]): Promise<string[]> {
-  if (roleIds.length === 0) return [];
-  const found = await db
-    .selectDistinct({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(inArray(rolePermissions.roleId, roleIds));
-  return found.map((p) => p.name);
-}
-
 /**
  * Giving a role gives its permissions: nobody but a SuperAdmin gives the SuperAdmin role or a role carrying a
  * permission they do not hold. Applies to creating a user (no current roles) and to changing their roles.
@@ -300,7 +276,7 @@ function describeUpdate(username: string, newRoles: RoleRef[] | undefined): stri
 
 export async function updateUser(db: Db, actor: AuthUser, id: number, input: UserUpdate): Promise<UserRead> {
   const target = await findActiveUser(db, id);
-  const currentRoles = (await rolesByUser(db, [id])).get(id) ?? [];
+  const currentRoles = (await rolesOfUsers(db, [id])).get(id) ?? [];
   if (hasSuperAdminRole(currentRoles) && !actor.isSuperAdmin && actor.id !== id) throw forbidden(USER_MSG.superAdminOnly);
   if (input.username !== undefined) await assertUsernameFree(db, input.username, id);
   const newRoles = input.roles === undefined ? undefined : await findRoles(db, input.roles);
@@ -341,7 +317,7 @@ export async function updateUser(db: Db, actor: AuthUser, id: number, input: Use
 export async function deleteUser(db: Db, actor: AuthUser, id: number): Promise<void> {
   if (id === actor.id) throw badRequest(USER_MSG.cannotDeleteSelf);
   const target = await findActiveUser(db, id);
-  const targetRoles = (await rolesByUser(db, [id])).get(id) ?? [];
+  const targetRoles = (await rolesOfUsers(db, [id])).get(id) ?? [];
   if (hasSuperAdminRole(targetRoles)) {
     if (!actor.isSuperAdmin) throw forbidden(USER_MSG.superAdminOnly);
     if (!(await anotherSuperAdminExists(db, id))) throw badRequest(USER_MSG.lastSuperAdmin);
@@ -424,36 +400,6 @@ export async function pendingUsers(db: Db): Promise<PendingUser[]> {
     .orderBy(desc(users.createdAt), desc(users.id));
   return found.map((u) => ({ id: u.id, username: u.username, get_full_name: fullName(u), created_at: u.createdAt.toISOString() }));
 }
-
-export async function visiblePermissions(db: Db): Promise<PermissionRead[]> {
-  return db.select({ id: permissions.id, name: permissions.name }).from(permissions).where(eq(permissions.visible, true)).orderBy(asc(permissions.id));
-}
-
-/** The visible permissions behind `ids`; an unknown id is a field error on `field`. */
-export async function findVisiblePermissions(db: Db, ids: number[], field: string): Promise<PermissionRead[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db
-    .select({ id: permissions.id, name: permissions.name })
-    .from(permissions)
-    .where(and(inArray(permissions.id, unique), eq(permissions.visible, true)))
-    .orderBy(asc(permissions.id));
-  const missing = unique.find((id) => !found.some((p) => p.id === id));
-  if (missing !== undefined) throw fieldError(field, USER_MSG.unknownPermission(missing));
-  return found;
-}
-
-/** Only a SuperAdmin grants permissions they do not hold themselves. */
-function assertHoldsEvery(actor: AuthUser, granted: string[]): void {
-  if (!actor.isSuperAdmin && granted.some((name) => !actor.permissions.has(name))) throw forbidden(USER_MSG.cannotGrantUnheld);
-}
-
-/** Granting permissions directly follows the same rule; removing is always allowed. */
-export function assertMayGrant(actor: AuthUser, previous: string[], next: PermissionRead[]): void {
-  assertHoldsEvery(actor, next.filter((p) => !previous.includes(p.name)).map((p) => p.name));
-}
-
-export const describePermissions = (list: PermissionRead[]) => list.map((p) => p.name).join(', ') || 'ninguno';
 
 /** Sign-ups allowed per client address and hour. */
 const REGISTRATIONS_PER_HOUR = 10;

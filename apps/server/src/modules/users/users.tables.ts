@@ -5,6 +5,7 @@ import {
 import { allowedValues } from '../../db/allowed-values.js';
 import { CONTACT_TYPES, DOCUMENT_TYPES, USER_STATUSES } from '@atiende/shared';
 import { folded } from '../../db/folded.js';
+import { permissions, roles } from '../roles/roles.tables.js';
 
 /** The text the users search matches: one expression, so its trigram index serves every search. */
 export function userSearchText(t: { username: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) {
@@ -42,34 +43,6 @@ export const users = pgTable(
     allowedValues('users_contact_type_check', t.contactType, CONTACT_TYPES),
     allowedValues('users_document_type_check', t.documentType, DOCUMENT_TYPES),
     allowedValues('users_status_check', t.status, USER_STATUSES),
-  ],
-);
-
-export const roles = pgTable(
-  'roles',
-  {
-    id: serial('id').primaryKey(),
-    nombre: text('nombre').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('roles_nombre_uq').on(sql`lower(${t.nombre})`)],
-);
-
-export const permissions = pgTable('permissions', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  visible: boolean('visible').notNull().default(true),
-});
-
-export const rolePermissions = pgTable(
-  'role_permissions',
-  {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.roleId, t.permissionId] }),
-    index('role_permissions_permission_id_idx').on(t.permissionId),
   ],
 );
 
