@@ -118,4 +118,22 @@ describe('automatic assignment', () => {
     const taken = await t.call(supervisor.token, 'POST', `/api/conversation/${stillWaiting.id}/assign_agent/`);
     expect(taken.statusCode, taken.body).toBe(200);
   });
+
+  it('sweeps a queue longer than one batch in several short transactions, in turn, oldest first', async () => {
+    const { campaignId, channel, staff } = await autoCampaign(2, 30);
+    // Everyone away while 45 customers write: they all wait.
+    await db().update(users).set({ status: 'PAUSA' }).where(inArray(users.id, staff.map((s) => s.id)));
+    for (let i = 0; i < 45; i += 1) await customerWrites(channel, newPhone());
+    await db().update(users).set({ status: 'CONECTADO' }).where(inArray(users.id, staff.map((s) => s.id)));
+    expect(await assignAllCampaigns(db())).toBeGreaterThanOrEqual(45);
+    const all = await db().select().from(conversations).where(eq(conversations.campaignId, campaignId));
+    expect(all.filter((c) => c.estado === 'EN_GESTION')).toHaveLength(45);
+    const byAgent = staff.map((s) => all.filter((c) => c.agentId === s.id).length).sort();
+    expect(byAgent).toEqual([22, 23]);
+    // More than one batch of twenty was given, oldest first.
+    const byAge = [...all].sort((a, b) => a.id - b.id);
+    const firstBatchLast = Math.max(...byAge.slice(0, 20).map((c) => c.assignedAt!.getTime()));
+    const lastBatchFirst = Math.min(...byAge.slice(40).map((c) => c.assignedAt!.getTime()));
+    expect(firstBatchLast).toBeLessThanOrEqual(lastBatchFirst);
+  });
 });

@@ -26,11 +26,13 @@ async function openLoad(tx: Db, agentIds: number[]): Promise<Map<number, number>
   return new Map(found.map((row) => [row.agentId!, Number(row.open)]));
 }
 
-/** When each agent among `agentIds` was last given a conversation (never: absent). */
+/** When each agent among `agentIds` was last given a conversation (never: absent): one probe of an index per agent. */
 async function lastAssignments(tx: Db, agentIds: number[]): Promise<Map<number, number>> {
-  const found = await tx.select({ agentId: conversations.agentId, at: sql<Date>`max(${conversations.assignedAt})` }).from(conversations)
-    .where(and(inArray(conversations.agentId, agentIds), isNotNull(conversations.assignedAt))).groupBy(conversations.agentId);
-  return new Map(found.map((row) => [row.agentId!, new Date(row.at).getTime()]));
+  const found = await rows<{ agent_id: number; at: string | Date | null }>(tx, sql`
+    select a.id as agent_id, (select c.assigned_at from ${conversations} c where c.agent_id = a.id and c.assigned_at is not null
+      order by c.assigned_at desc limit 1) as at
+    from unnest(${`{${agentIds.join(',')}}`}::int[]) as a(id)`);
+  return new Map(found.flatMap((row) => (row.at === null ? [] : [[Number(row.agent_id), new Date(row.at).getTime()] as const])));
 }
 
 /** The agent of the customer's latest earlier conversation, if any. */
@@ -46,12 +48,15 @@ function fairest(candidates: number[], load: Map<number, number>, last: Map<numb
   return [...candidates].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || (last.get(a) ?? 0) - (last.get(b) ?? 0) || a - b)[0]!;
 }
 
+/** How many conversations one transaction of the sweep gives at most: each batch is seen by the agents once committed. */
+const SWEEP_BATCH = 20;
+
 /**
- * Gives the campaign's waiting conversations, oldest first, to its available agents while there are both; in the
- * caller's transaction. `wait: false` gives up at once when another transaction is assigning the campaign (a
- * webhook must not queue behind it; that one, or the next pass, assigns). Returns how many were given.
+ * Gives the campaign's waiting conversations, oldest first, to its available agents while there are both (at most
+ * `limit`); in the caller's transaction. `wait: false` gives up at once when another transaction is assigning the
+ * campaign (a webhook must not queue behind it; that one, or the next pass, assigns). Returns how many were given.
  */
-export async function assignWaiting(tx: Db, campaignId: number, { wait = true } = {}): Promise<number> {
+export async function assignWaiting(tx: Db, campaignId: number, { wait = true, limit = Number.POSITIVE_INFINITY } = {}): Promise<number> {
   const settings = (await serviceLevelsOf(tx, [campaignId])).get(campaignId)!;
   if (!settings.asignacion_automatica) return 0;
   if (wait) {
@@ -65,7 +70,7 @@ export async function assignWaiting(tx: Db, campaignId: number, { wait = true } 
   const [load, last] = await Promise.all([openLoad(tx, agents), lastAssignments(tx, agents)]);
   const names = await userNames(tx, agents);
   let given = 0;
-  for (;;) {
+  while (given < limit) {
     const candidates = agents.filter((id) => (load.get(id) ?? 0) < settings.capacidad_agente);
     if (candidates.length === 0) break;
     const [next] = await tx.select().from(conversations)
@@ -93,9 +98,19 @@ export async function assignForAgent(tx: Db, agentId: number): Promise<number> {
   return given;
 }
 
-/** Every campaign with automatic assignment, each in its own transaction: the sweep that catches agents who became available. */
+/**
+ * Every campaign with automatic assignment: the sweep that catches agents who became available. Each campaign is
+ * assigned in short transactions of SWEEP_BATCH conversations, so that the campaign's lock is held briefly (the
+ * webhooks assign their own arrivals meanwhile) and each agent sees a conversation as soon as its batch commits.
+ */
 export async function assignAllCampaigns(db: Db): Promise<number> {
   let given = 0;
-  for (const campaignId of await autoAssignedCampaigns(db)) given += await db.transaction((tx) => assignWaiting(tx, campaignId));
+  for (const campaignId of await autoAssignedCampaigns(db)) {
+    for (;;) {
+      const batch = await db.transaction((tx) => assignWaiting(tx, campaignId, { limit: SWEEP_BATCH }));
+      given += batch;
+      if (batch < SWEEP_BATCH) break;
+    }
+  }
   return given;
 }

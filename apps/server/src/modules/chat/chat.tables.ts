@@ -87,6 +87,8 @@ export const conversations = pgTable(
     index('conversations_agent_open_idx')
       .on(t.agentId, t.waitingSince.asc().nullsLast(), t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.estado} = 'EN_GESTION'`),
+    // The last conversation each agent was given: automatic assignment's turn among equally loaded agents.
+    index('conversations_agent_assigned_idx').on(t.agentId, t.assignedAt).where(sql`${t.assignedAt} is not null`),
     index('conversations_agent_closed_idx').on(t.agentId, t.closedAt).where(sql`${t.estado} = 'FINALIZADA'`),
     index('conversations_waiting_idx').on(t.waitingSince).where(sql`${t.estado} <> 'FINALIZADA'`),
     // Conversations a broadcast opened and nobody answered, closed quietly after the closing time.

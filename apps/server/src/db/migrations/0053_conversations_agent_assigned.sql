@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_agent_assigned_idx" ON "conversations" USING btree ("agent_id","assigned_at") WHERE "conversations"."assigned_at" is not null;
