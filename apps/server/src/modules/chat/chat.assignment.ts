@@ -50,6 +50,13 @@ function fairest(candidates: number[], load: Map<number, number>, last: Map<numb
 
 /** How many conversations one transaction of the sweep gives at most: each batch is seen by the agents once committed. */
 const SWEEP_BATCH = 20;
+/**
+ * How many a webhook or a typification gives at most, oldest first. Without a bound, the first webhook of a burst
+ * would keep taking the arrivals committed after it, holding the campaign's lock and leaving every assignment unseen
+ * until the burst ends; with it, each transaction that gets the lock gives its own arrival or the older ones, and the
+ * next one goes on.
+ */
+const IN_PASSING = 3;
 
 /**
  * Gives the campaign's waiting conversations, oldest first, to its available agents while there are both (at most
@@ -91,10 +98,13 @@ export async function assignWaiting(tx: Db, campaignId: number, { wait = true, l
   return given;
 }
 
+/** A customer's message left a conversation in the campaign's queue: a few are given at once, oldest first. */
+export const assignArrival = (tx: Db, campaignId: number) => assignWaiting(tx, campaignId, { wait: false, limit: IN_PASSING });
+
 /** An agent freed a slot (typified, transferred): their campaigns assign again, without waiting for a busy one. */
 export async function assignForAgent(tx: Db, agentId: number): Promise<number> {
   let given = 0;
-  for (const campaignId of await campaignIdsOfUser(tx, agentId)) given += await assignWaiting(tx, campaignId, { wait: false });
+  for (const campaignId of await campaignIdsOfUser(tx, agentId)) given += await assignWaiting(tx, campaignId, { wait: false, limit: IN_PASSING });
   return given;
 }
 

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_MSG, DEFAULT_PRIORITIES, e164Digits, phoneVariants, TIME_ZONE,
   type ChatChannelType, type ChatMessageRead, type ChatMessageStatus, type ChatMessageType, type ConversationHistoryItem, type ConversationRead,
@@ -8,14 +8,13 @@ import {
 import { rows, type Db } from '../../db/client.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
 import { emit } from '../../events/events.js';
-import { users } from '../users/users.tables.js';
-import { contacts } from '../contacts/contacts.tables.js';
+import { leftJoinUser, userNameSql, userNames } from '../users/users.queries.js';
+import { contactCards, contactNamesAndCompanySql, joinContact, oldestContactWithPhoneDigits } from '../contacts/contacts.queries.js';
 import { insertContact } from '../contacts/contacts.writes.js';
-import { campaigns } from '../campaigns/campaigns.tables.js';
+import { joinedCampaignNameSql, leftJoinCampaign, liveCampaignsByName } from '../campaigns/campaigns.queries.js';
 import { campaignsOfUser } from '../campaigns/campaigns.members.js';
 import { viewerOf, type Viewer } from '../gestiones/gestiones.filters.js';
-import { gestiones } from '../gestiones/gestiones.tables.js';
-import { calificaciones, descripciones } from '../typification/typification.tables.js';
+import { gestionTypifications } from '../gestiones/gestiones.queries.js';
 import { phoneChannelTypes, providerOf } from '../../integrations/registry.js';
 import { channels, chatMessages, chatPriorities, conversations } from './chat.tables.js';
 import { conversationsServiceLevels } from '../service-levels/service-levels.sla.js';
@@ -46,21 +45,25 @@ function visibleTo(viewer: ChatViewer): SQL | undefined {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const agents = aliasedTable(users, 'agent');
 type ConversationRow = typeof conversations.$inferSelect;
 
+/**
+ * Conversations with their customer's, campaign's and agent's names, each table joined by the module that owns it:
+ * one statement, whatever page the caller's where, order and limit make of it.
+ */
 function selectConversations(db: Db) {
-  return db
+  let query = db
     .select({
       conversation: conversations,
-      contactName: sql<string>`trim(${contacts.firstName} || ' ' || ${contacts.lastName} || ' ' || coalesce(${contacts.razonSocial}, ''))`,
-      campaignName: campaigns.name,
-      agentName: sql<string | null>`case when ${agents.id} is null then null else trim(${agents.firstName} || ' ' || ${agents.lastName}) end`,
+      contactName: contactNamesAndCompanySql,
+      campaignName: joinedCampaignNameSql,
+      agentName: userNameSql,
     })
     .from(conversations)
-    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
-    .leftJoin(campaigns, eq(campaigns.id, conversations.campaignId))
-    .leftJoin(agents, eq(agents.id, conversations.agentId));
+    .$dynamic();
+  query = joinContact(query, conversations.contactId);
+  query = leftJoinCampaign(query, conversations.campaignId);
+  return leftJoinUser(query, conversations.agentId);
 }
 type SelectedConversation = Awaited<ReturnType<ReturnType<typeof selectConversations>['execute']>>[number];
 
@@ -263,20 +266,21 @@ export function toMessageRead(row: MessageRow, contactId: number, senderName: st
   };
 }
 
-/** A page of the conversation's messages, newest page first, each page in time order; `before` pages up. */
-/** Messages with their sender's name and the message each quotes, as the thread shows them. */
+/** Messages with their sender's name (the users module joins it) and the message each quotes, as the thread shows them: one statement. */
 export function selectThreadMessages(db: Db) {
-  return db
+  const query = db
     .select({
       message: chatMessages,
-      sender: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      sender: userNameSql,
       quoted: sql<QuotedMessage>`(select json_build_object('id', q.id, 'body', q.body, 'fromMe', q.from_me)
                                   from chat_messages q where q.id = ${chatMessages.replyToId})`,
     })
     .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.sentBy));
+    .$dynamic();
+  return leftJoinUser(query, chatMessages.sentBy);
 }
 
+/** A page of the conversation's messages, newest page first, each page in time order; `before` pages up. */
 export async function conversationMessages(db: Db, conversation: ConversationRow, before: number | undefined, limit: number) {
   const newestFirst = await selectThreadMessages(db)
     .where(and(eq(chatMessages.conversationId, conversation.id), before ? lt(chatMessages.id, before) : undefined))
@@ -360,8 +364,7 @@ export async function transfer(
   db: Db, viewer: ChatViewer, address: string, campaignId: number, agentId: number | null | undefined, conversationId?: number,
 ) {
   const conversation = await workableConversation(db, viewer, address, conversationId);
-  const [campaign] = await db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)));
+  const [campaign] = await liveCampaignsByName(db, campaignId);
   if (!campaign) throw fieldError('campaign', 'La campaña no existe.');
   if (agentId) {
     if (!(await inCampaign(db, agentId, campaignId))) throw fieldError('new_agent', CHAT_MSG.agentNotInCampaign);
@@ -375,9 +378,10 @@ export async function transfer(
     }).where(and(eq(conversations.id, conversation.id), ne(conversations.estado, 'FINALIZADA'))).returning();
     if (!moved) throw new AppError(409, CHAT_MSG.conversationClosed, undefined, 'conflict');
     await emit(tx, conversationEvent(moved, conversation.agentId));
-    const by = await userName(tx, viewer.id) ?? '';
+    const names = await userNames(tx, agentId ? [viewer.id, agentId] : [viewer.id]);
+    const by = names.get(viewer.id) ?? '';
     await addWorkspaceLine(tx, moved, viewer.id, agentId
-      ? CHAT_MSG.transferredToAgentLine(by, await userName(tx, agentId) ?? '')
+      ? CHAT_MSG.transferredToAgentLine(by, names.get(agentId) ?? '')
       : CHAT_MSG.transferredToQueueLine(by, campaign.name));
   });
   return conversationRead(db, conversation.id);
@@ -401,9 +405,8 @@ export async function getOrCreateConversation(db: Db, viewer: ChatViewer, phone:
   if (!providerOf(channel.tipo as ChatChannelType).addressIsPhone) throw fieldError('channel', CHAT_MSG.wrongChannelType);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel.id}:${digits}`}))`);
-    const [known] = await tx.select({ id: contacts.id }).from(contacts)
-      .where(and(inArray(contacts.phoneDigits, phoneVariants(digits)), isNull(contacts.deletedAt))).orderBy(contacts.id).limit(1);
-    const contactId = known?.id ?? await insertContact(tx, { first_name: `+${digits}`, last_name: '', phone: `+${digits}` }, { id: viewer.id, username: '' });
+    const known = await oldestContactWithPhoneDigits(tx, phoneVariants(digits));
+    const contactId = known ?? await insertContact(tx, { first_name: `+${digits}`, last_name: '', phone: `+${digits}` }, { id: viewer.id, username: '' });
     const [open] = await tx.select().from(conversations)
       .where(and(eq(conversations.channelId, channel.id), eq(conversations.address, digits), ne(conversations.estado, 'FINALIZADA')));
     if (open?.estado === 'DIFUSION') {
@@ -422,18 +425,18 @@ export async function getOrCreateConversation(db: Db, viewer: ChatViewer, phone:
     return created!.id;
   });
   const conversation = await conversationRead(db, id);
-  const [contact] = await db.select({ id: contacts.id, first: contacts.firstName, last: contacts.lastName, phone: contacts.phone })
-    .from(contacts).where(eq(contacts.id, conversation.contacto.contact_id));
+  const contactId = conversation.contacto.contact_id;
+  const contact = (await contactCards(db, [contactId])).get(contactId);
   return {
-    contact: { id: contact!.id, get_full_name: `${contact!.first} ${contact!.last}`.trim(), phone: contact!.phone ?? `+${digits}` },
+    contact: { id: contactId, get_full_name: contact!.name, phone: contact!.phone ?? `+${digits}` },
     conversation,
     detail: CHAT_MSG.phoneExists,
   };
 }
 
+/** The user's name as userNames gives it (the username when the name is empty); null when there is no such user. */
 async function userName(db: Db, id: number): Promise<string | null> {
-  const [user] = await db.select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` }).from(users).where(eq(users.id, id));
-  return user?.name ?? null;
+  return (await userNames(db, [id])).get(id) ?? null;
 }
 
 /** A line of the thread saying who moved the conversation where (`by` null: the automatic assignment): kept, shown to staff, never sent. */
@@ -457,7 +460,7 @@ export async function conversationHistory(db: Db, viewer: ChatViewer, contactId:
     .orderBy(desc(conversations.createdAt), desc(conversations.id))
     .limit(HISTORY_LIMIT);
   const reads = await toConversationReads(db, found);
-  const typified = await typifications(db, found.flatMap((row) => (row.conversation.gestionId ? [row.conversation.gestionId] : [])));
+  const typified = await gestionTypifications(db, found.flatMap((row) => (row.conversation.gestionId ? [row.conversation.gestionId] : [])));
   return found.map((row, index) => ({
     ...reads[index]!,
     tipificacion: row.conversation.gestionId ? typified.get(row.conversation.gestionId) ?? null : null,
@@ -466,17 +469,6 @@ export async function conversationHistory(db: Db, viewer: ChatViewer, contactId:
 
 /** A contact's history shows this many conversations at most. */
 const HISTORY_LIMIT = 100;
-
-async function typifications(db: Db, gestionIds: number[]) {
-  if (gestionIds.length === 0) return new Map<number, NonNullable<ConversationHistoryItem['tipificacion']>>();
-  const found = await rows<{ id: number; resultado: string | null; calificacion: string | null; observaciones: string | null }>(db, sql`
-    select g.id, c.name as resultado, d.name as calificacion, g.observaciones
-    from ${gestiones} g
-    left join ${calificaciones} c on c.id = g.calificacion_id
-    left join ${descripciones} d on d.id = g.descripcion_id
-    where g.id = any(${`{${gestionIds.join(',')}}`}::int[])`);
-  return new Map(found.map((row) => [Number(row.id), { resultado: row.resultado, calificacion: row.calificacion, observaciones: row.observaciones ?? '' }]));
-}
 
 /**
  * The assigned agent has read the conversation: its unread count goes back to zero and the lists hear

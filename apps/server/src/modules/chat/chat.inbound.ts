@@ -5,7 +5,7 @@ import {
 import { rows, type Db } from '../../db/client.js';
 import { emit, notifying } from '../../events/events.js';
 import { replyWhenClosed } from '../service-levels/service-levels.out-of-hours.js';
-import { assignWaiting } from './chat.assignment.js';
+import { assignArrival } from './chat.assignment.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
 import { contactAuthorizationEstado, contactByPhoneDigitsSql } from '../contacts/contacts.queries.js';
 import { campaignAuthorizations } from '../campaigns/campaigns.queries.js';
@@ -282,7 +282,7 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
     const queue = queueJoined(channel, open, choice);
     if (queue !== null) {
       await replyWhenClosed(tx, stored.conversationId, queue);
-      await assignWaiting(tx, queue, { wait: false });
+      await assignArrival(tx, queue);
     }
     if (message.media) await enqueue(tx, 'chat.media', { messageId: stored.messageId, channelId: channel.id, ref: message.media.ref });
     return { duplicate: false, conversationId: stored.conversationId, queuedWork: Boolean(choice || message.media) };

@@ -57,9 +57,12 @@ export async function contactNames(db: Db, ids: readonly number[]): Promise<Map<
 export const contactNameSql: SQL<string> = sql<string>`(case when ${contacts.contactType} = 'EMPRESA'
   then coalesce(${contacts.razonSocial}, '') else trim(${contacts.firstName} || ' ' || ${contacts.lastName}) end)`;
 
+/** A contact's names, surnames and razón social in one, as the chat names a conversation's customer (with contacts joined). */
+export const contactNamesAndCompanySql: SQL<string> = sql<string>`trim(${contacts.firstName} || ' ' || ${contacts.lastName} || ' ' || coalesce(${contacts.razonSocial}, ''))`;
+
 /**
  * Joins each row's contact (`contactId`; only contacts not deleted when `activeOnly`) to another module's select,
- * whose fields may then read contactNameSql and phoneOrContactPhone over it: one statement, a page of rows joined to
+ * whose fields may then read contactNameSql, contactNamesAndCompanySql and phoneOrContactPhone over it: one statement, a page of rows joined to
  * their contacts by the primary key.
  */
 export function joinContact<T extends PgSelect>(query: T, contactId: Column, activeOnly = false): T {

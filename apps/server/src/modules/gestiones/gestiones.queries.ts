@@ -1,7 +1,8 @@
-import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { isActiveContactSql } from '../contacts/contacts.queries.js';
+import { joinedCalificacionNameSql, joinedDescripcionNameSql, leftJoinCalificacion, leftJoinDescripcion } from '../typification/typification.queries.js';
 import { visibleTo, type Viewer } from './gestiones.filters.js';
 import { gestionCampaigns, gestiones } from './gestiones.tables.js';
 
@@ -61,4 +62,21 @@ export async function scheduledNextContacts(
     ))
     .orderBy(asc(gestiones.fechaProximoContacto), asc(gestiones.id))
     .limit(limit);
+}
+
+/** A gestión's typification as another area shows it: its Resultado's and Calificación's names and its observaciones. */
+export type GestionTypification = { resultado: string | null; calificacion: string | null; observaciones: string };
+
+/** The typification of each gestión among `ids`: one statement joining the Resultado and Calificación by their owner's helpers. */
+export async function gestionTypifications(db: Db, ids: readonly number[]): Promise<Map<number, GestionTypification>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  let query = db
+    .select({ id: gestiones.id, resultado: joinedCalificacionNameSql, calificacion: joinedDescripcionNameSql, observaciones: gestiones.observaciones })
+    .from(gestiones)
+    .$dynamic();
+  query = leftJoinCalificacion(query, gestiones.calificacionId);
+  query = leftJoinDescripcion(query, gestiones.descripcionId);
+  const found = await query.where(inArray(gestiones.id, wanted));
+  return new Map(found.map(({ id, ...typification }) => [id, typification]));
 }
