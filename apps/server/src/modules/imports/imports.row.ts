@@ -3,29 +3,14 @@ import {
   COMPANY_TYPE, CONTACT_DOCUMENT_TYPES, CONTACT_DOCUMENT_TYPE_LABELS, GENDERS, IMPORT_MSG, PERSON_TYPE, phoneDigits, toE164, z,
   type ContactSheetRow,
 } from '@atiende/shared';
+import type { BatchContact } from '../contacts/contacts.batch.js';
 
 /**
  * One spreadsheet row checked and turned into contact fields. A blank cell is null: on an update it
  * leaves the contact's value as it is. The rules follow the contact forms (digits-only document,
  * e-mail, a valid phone number stored in E.164 with Colombia as the default country, calendar dates, URLs).
  */
-export interface ImportedContact {
-  /** null when the cell is blank: a new contact is then a person. */
-  contactType: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  razonSocial: string | null;
-  documentType: string | null;
-  documentNumber: string | null;
-  email: string | null;
-  phone: string | null;
-  phoneDigits: string | null;
-  city: string | null;
-  address: string | null;
-  gender: string | null;
-  birthdate: string | null;
-  actividad: string | null;
-  webSite: string | null;
+export interface ImportedContact extends BatchContact {
   groups: string[];
 }
 

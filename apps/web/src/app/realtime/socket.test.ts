@@ -12,34 +12,7 @@ vi.mock('../api', () => ({
 }));
 
 import { connectSocket, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from './socket';
-
-class FakeSocket {
-  static OPEN = 1;
-  static created: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.created.push(this);
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  drop(code: number) {
-    this.readyState = 3;
-    this.onclose?.({ code, reason: '' });
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-}
+import { FakeSocket } from './fake-socket.test-support';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

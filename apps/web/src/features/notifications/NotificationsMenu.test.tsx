@@ -10,6 +10,7 @@ import { signedInAs, testUser } from '../../app/session-test-support';
 import { NotificationsDrawer, NotificationsMenu } from './NotificationsMenu';
 import { appPath, announcedId, useNotificationsSocket } from './notifications.api';
 import { bellLabel, timeAgo } from './notifications.format';
+import { FakeSocket } from '../../app/realtime/fake-socket.test-support';
 
 // The whole suite runs in parallel: a read and a render may take longer than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -22,30 +23,6 @@ const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOSt
 const notification = (id: number, changes: Partial<NotificationRead> = {}): NotificationRead => ({
   id, tipo: 'sla_vencido', titulo: `Aviso ${id}`, mensaje: `Mensaje ${id}`, enlace: null, creada: minutesAgo(id), leida: true, ...changes,
 });
-
-/** The socket the bell opens: the test sends its frames. */
-class FakeSocket {
-  static created: FakeSocket[] = [];
-  static OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.created.push(this);
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  frame(data: object) {
-    this.onmessage?.({ data: JSON.stringify(data) });
-  }
-  close() {
-    this.readyState = 3;
-  }
-}
 
 interface Server {
   me: Me;

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Wallboard, WallboardCampaign } from '@atiende/shared';
 import { setAccessToken } from '../../app/api';
 import { WallboardPage } from './WallboardPage';
+import { FakeSocket } from '../../app/realtime/fake-socket.test-support';
 
 const campaign = (changes: Partial<WallboardCampaign>): WallboardCampaign => ({
   campaign_id: 1, campaign: 'Ventas', en_espera: 0, espera_max_segundos: 0, en_gestion: 0,
@@ -24,30 +25,6 @@ const BOARD: Wallboard = {
     campaign({ campaign_id: 8, campaign: 'Soporte', en_espera: 1, espera_max_segundos: 3909, en_gestion: 5, sla_cumplimiento_hoy: 1, csat_hoy: 0.5 }),
   ],
 };
-
-/** The queue socket as the page opens it: the test sends its notices. */
-class FakeSocket {
-  static created: FakeSocket[] = [];
-  static OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.created.push(this);
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  notice(frame: object) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  close() {
-    this.readyState = 3;
-  }
-}
 
 /** Answers GET /api/supervision/wallboard/ with `answer()` (read at each call); returns how many times it was asked. */
 function stubBoard(answer: () => { status?: number; body: unknown }) {
@@ -176,9 +153,9 @@ describe('Tablero en vivo', () => {
 
     waiting = 4;
     act(() => {
-      socket.notice({ type: 'new_conversation' });
-      socket.notice({ type: 'new_conversation' });
-      socket.notice({ type: 'new_conversation' });
+      socket.frame({ type: 'new_conversation' });
+      socket.frame({ type: 'new_conversation' });
+      socket.frame({ type: 'new_conversation' });
     });
     expect(await screen.findByText('En espera: 4')).toBeTruthy();
     expect(calls()).toBe(before + 1);
