@@ -15,7 +15,10 @@ export function useScreenSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const set = useCallback<SetURLSearchParams>((next, options) => {
     if (router && router.state.location.pathname !== pathname) return;
-    setParams(next, options);
+    // The router draws a new address in a transition, so a click may come before the screen shows the last
+    // change (a search written just before): a change is made to the address the router holds, not the drawn one.
+    const held = router && typeof next === 'function' ? next(new URLSearchParams(router.state.location.search)) : next;
+    setParams(held, options);
   }, [router, pathname, setParams]);
   return [params, set];
 }
