@@ -88,6 +88,8 @@ import { dashboardEventListener } from './reports/dashboard.events.js';
 import { notificationsEventListener } from './notifications/notifications.events.js';
 import { serviceLevelsJobs } from './service-levels/service-levels.jobs.js';
 import { notificationsRoutes, notificationsSocketRoutes } from './notifications/notifications.routes.js';
+import type { AvailabilityHook } from './users/users.availability.js';
+import { chatAvailability } from './chat/chat.availability.js';
 
 /** What each module that keeps rows of contacts does when two contacts merge (`<area>.merge.ts`). */
 export const contactMergeHooks: readonly ContactMergeHook[] = [
@@ -101,8 +103,11 @@ export const privacyHooks: readonly PersonalDataHook[] = [
   surveysPrivacy, casesPrivacy, tasksPrivacy, importsPrivacy, telephonyPrivacy, auditsPrivacy,
 ];
 
+/** What each module does when a user becomes available (`<area>.availability.ts`). */
+export const availabilityHooks: readonly AvailabilityHook[] = [chatAvailability];
+
 /** Every API area, registered under /api. */
-export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes, sessionsRoutes, auditsRoutes, dashboardRoutes, telephonyRoutes, telephonyCallRecordsRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactMergeRoutes(contactMergeHooks), contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, reportsRoutes, wallboardRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, notificationsRoutes, privacyRoutes(privacyHooks)];
+export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRoutes(availabilityHooks), sessionsRoutes(availabilityHooks), auditsRoutes, dashboardRoutes, telephonyRoutes, telephonyCallRecordsRoutes, internalChatRoutes, usersRoutes, rolesRoutes, modulosRoutes, contactsRoutes, contactMergeRoutes(contactMergeHooks), contactDataRoutes, contactGroupsRoutes, accountsRoutes, importsRoutes, typificationRoutes, campaignsRoutes, gestionesRoutes, gestionesReportsRoutes, contactActivityRoutes, surveyResultsRoutes, leadsReportRoutes, reportsRoutes, wallboardRoutes, channelsRoutes, chatRoutes, chatWebhookRoutes, casesRoutes, productsRoutes, surveysRoutes, calendarRoutes, tasksRoutes, leadsRoutes, templatesRoutes, broadcastsRoutes, backupsRoutes, notificationsRoutes, privacyRoutes(privacyHooks)];
 
 /** WebSocket areas, registered at the root: their paths start with /ws. */
 export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes, broadcastsSocketRoutes, telephonySocketRoutes, notificationsSocketRoutes];

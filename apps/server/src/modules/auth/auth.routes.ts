@@ -6,6 +6,7 @@ import { requireUser } from '../../access.js';
 import { sameOriginCookieCall } from '../../http/same-origin.js';
 import { closeSession, REFRESH_TOKEN_TTL_MS, rotateRefreshToken, sessionOfRefreshToken, signIn } from './auth.service.js';
 import { readMe } from './auth.me.js';
+import type { AvailabilityHook } from '../users/users.availability.js';
 
 const REFRESH_COOKIE = 'atiende_refresh';
 const COOKIE_PATH = '/api/auth';
@@ -20,14 +21,15 @@ function setRefreshCookie(app: App, reply: FastifyReply, token: string): void {
   });
 }
 
-export async function authRoutes(app: App): Promise<void> {
+/** The sign-in tells `availability` that the user became available. */
+export const authRoutes = (availability: readonly AvailabilityHook[]) => async function auth(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/auth/login/', {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: LoginRequest, response: { 200: AccessResponse, 401: Detail, 429: Detail } },
   }, async (request, reply) => {
-    const session = await signIn(app.db, request.body.username, request.body.password, request.ip);
+    const session = await signIn(app.db, request.body.username, request.body.password, request.ip, availability);
     setRefreshCookie(app, reply, session.refreshToken);
     return { access: app.signAccessToken({ id: session.userId, sessionId: session.sessionId }) };
   });
@@ -70,7 +72,7 @@ export async function authRoutes(app: App): Promise<void> {
     config: { access: { ownAccount: 'the signed-in user reads who they are' } },
     schema: { tags: ['auth'], response: { 200: Me } },
   }, async (request) => readMe(app.db, requireUser(request.authUser)));
-}
+};
 
 async function sessionToClose(app: App, request: FastifyRequest): Promise<number | undefined> {
   const token = request.cookies[REFRESH_COOKIE];

@@ -6,6 +6,7 @@ import { AppError, unauthorized } from '../../errors.js';
 import { hasLiveSession, isOpenSession } from '../sessions/sessions.queries.js';
 import { endSession, startSession, touchSession } from '../sessions/sessions.service.js';
 import { isActiveUser, setUserStatus, userCredentials } from '../users/users.queries.js';
+import { userBecameAvailable, type AvailabilityHook } from '../users/users.availability.js';
 import { loginThrottle, refreshTokens } from './auth.tables.js';
 import { dummyPasswordHash, verifyPassword } from './auth.passwords.js';
 import { seal, unseal } from './auth.sealed.js';
@@ -66,7 +67,9 @@ export interface SignIn {
 }
 
 /** Checks the credentials and opens a session: a session-history entry and its first refresh token. */
-export async function signIn(db: Db, rawUsername: string, password: string, address: string): Promise<SignIn> {
+export async function signIn(
+  db: Db, rawUsername: string, password: string, address: string, availability: readonly AvailabilityHook[],
+): Promise<SignIn> {
   const username = rawUsername.trim().toLowerCase();
   await chargeAttempt(db, username, address);
   const user = await userCredentials(db, username);
@@ -76,6 +79,7 @@ export async function signIn(db: Db, rawUsername: string, password: string, addr
     await refundAttempt(tx, username, address);
     const sessionId = await startSession(tx, user.id);
     await setUserStatus(tx, user.id, 'CONECTADO');
+    await userBecameAvailable(tx, availability, user.id);
     const refreshToken = await issueRefreshToken(tx, user.id, sessionId);
     return { userId: user.id, sessionId, refreshToken };
   });

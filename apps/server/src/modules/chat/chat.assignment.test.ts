@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CHAT_MSG, type ChannelRead } from '@atiende/shared';
+import { CHAT_MSG, PAUSE_REASONS, type ChannelRead } from '@atiende/shared';
 import { useTestApp, type TestUser } from '../../test/harness.js';
 import { campaignUsers, campaigns, chatMessages, conversations, users } from '../../db/schema.js';
 import { customerWrites as deliver, startGraphStandIn, whatsappChannel, type GraphStandIn } from '../../test/whatsapp-customer.js';
@@ -36,6 +36,8 @@ async function customerWrites(channel: ChannelRead, phone: string) {
   const found = await db().select().from(conversations).where(and(eq(conversations.address, phone), eq(conversations.channelId, channel.id)));
   return found.sort((a, b) => b.id - a.id)[0]!;
 }
+
+const conversationById = async (id: number) => (await db().select().from(conversations).where(eq(conversations.id, id)))[0]!;
 
 const openOf = async (agentId: number) =>
   (await db().select().from(conversations).where(and(eq(conversations.agentId, agentId), eq(conversations.estado, 'EN_GESTION')))).length;
@@ -117,6 +119,33 @@ describe('automatic assignment', () => {
     await db().insert(campaignUsers).values({ campaignId, userId: supervisor.id });
     const taken = await t.call(supervisor.token, 'POST', `/api/conversation/${stillWaiting.id}/assign_agent/`);
     expect(taken.statusCode, taken.body).toBe(200);
+  });
+
+  it('gives a waiting conversation at once to an agent who ends a pause, whose quiet page is heard again, or who signs in', async () => {
+    const { channel, staff } = await autoCampaign(1, 5);
+    const [agent] = staff;
+    const paused = await t.call(agent!.token, 'POST', '/api/session_history/start_pause/', { reason: PAUSE_REASONS[0] });
+    expect(paused.statusCode, paused.body).toBe(200);
+    const first = await customerWrites(channel, newPhone());
+    expect(first).toMatchObject({ estado: 'EN_ESPERA', agentId: null });
+    const resumed = await t.call(agent!.token, 'POST', '/api/session_history/end_pause/');
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(await conversationById(first.id)).toMatchObject({ estado: 'EN_GESTION', agentId: agent!.id });
+
+    // The agent's page went quiet: the next customer waits until a heartbeat brings the agent back.
+    await db().update(users).set({ status: 'DESCONECTADO' }).where(eq(users.id, agent!.id));
+    const second = await customerWrites(channel, newPhone());
+    expect(second).toMatchObject({ estado: 'EN_ESPERA', agentId: null });
+    const heard = await t.call(agent!.token, 'POST', '/api/session_history/heartbeat/');
+    expect(heard.json()).toEqual({ status: 'CONECTADO' });
+    expect(await conversationById(second.id)).toMatchObject({ estado: 'EN_GESTION', agentId: agent!.id });
+
+    // Signed out everywhere, then signing in again.
+    await db().update(users).set({ status: 'DESCONECTADO' }).where(eq(users.id, agent!.id));
+    const third = await customerWrites(channel, newPhone());
+    expect(third).toMatchObject({ estado: 'EN_ESPERA', agentId: null });
+    await t.login(agent!.username);
+    expect(await conversationById(third.id)).toMatchObject({ estado: 'EN_GESTION', agentId: agent!.id });
   });
 
   it('sweeps a queue longer than one batch in several short transactions, in turn, oldest first', async () => {

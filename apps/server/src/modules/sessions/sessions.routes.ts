@@ -7,6 +7,7 @@ import { XLSX_CONTENT_TYPE } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
 import { hasPermission, requireUser } from '../../access.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
+import type { AvailabilityHook } from '../users/users.availability.js';
 import { forbidden } from '../../errors.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { pageResponse } from '../../http/paging.js';
@@ -20,7 +21,8 @@ function historyUserOf(user: AuthUser, contactId: number | '' | undefined): numb
   return userId;
 }
 
-export async function sessionsRoutes(app: App): Promise<void> {
+/** The end of a pause and a quiet page heard again tell `availability` that the user became available. */
+export const sessionsRoutes = (availability: readonly AvailabilityHook[]) => async function sessions(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/session_history/start_pause/', {
@@ -36,7 +38,7 @@ export async function sessionsRoutes(app: App): Promise<void> {
     schema: { tags: ['sessions'], response: { 200: PauseState, 400: Detail } },
   }, async (request) => {
     const user = requireUser(request.authUser);
-    return endPause(app.db, { id: user.id, username: user.username }, user.sessionId);
+    return endPause(app.db, { id: user.id, username: user.username }, user.sessionId, availability);
   });
 
   api.post('/session_history/heartbeat/', {
@@ -48,7 +50,7 @@ export async function sessionsRoutes(app: App): Promise<void> {
     },
   }, async (request) => {
     const user = requireUser(request.authUser);
-    return heartbeat(app.db, user.id, user.sessionId);
+    return heartbeat(app.db, user.id, user.sessionId, availability);
   });
 
   api.get('/session_history/user_session_history/', {
@@ -84,4 +86,4 @@ export async function sessionsRoutes(app: App): Promise<void> {
     reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachmentDisposition(SESSIONS_EXPORT_FILE));
     return reply.send(sessionsExportStream(app.db, { userId, from: query.fecha_inicio || undefined, to: query.fecha_fin || undefined }));
   });
-}
+};

@@ -4,6 +4,7 @@ import { rows, type Db } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { recordAudit, type AuditActor } from '../audits/audits.record.js';
 import { setUserStatus, userStatus } from '../users/users.queries.js';
+import { userBecameAvailable, type AvailabilityHook } from '../users/users.availability.js';
 import { sessionClock } from './sessions.queries.js';
 import { sessionHistory, sessionPauses } from './sessions.tables.js';
 import { TIME_ZONE } from '@atiende/shared';
@@ -61,12 +62,13 @@ export async function startPause(db: Db, actor: AuditActor, sessionId: number, i
   return { status: 'PAUSA', session: await sessionClock(db, sessionId) };
 }
 
-export async function endPause(db: Db, actor: AuditActor, sessionId: number): Promise<PauseState> {
+export async function endPause(db: Db, actor: AuditActor, sessionId: number, availability: readonly AvailabilityHook[]): Promise<PauseState> {
   await db.transaction(async (tx) => {
     const pause = await lockOpenPause(tx, sessionId);
     if (!pause) throw badRequest(MSG.notPaused);
     await tx.update(sessionPauses).set({ endTime: sql`now()` }).where(eq(sessionPauses.id, pause.id));
     await setUserStatus(tx, actor.id, 'CONECTADO');
+    await userBecameAvailable(tx, availability, actor.id);
     await recordAudit(tx, actor, { contentType: 'Pausa', action: 'Actualización', objectId: pause.id, descripcion: 'Fin de pausa' });
   });
   return { status: 'CONECTADO', session: await sessionClock(db, sessionId) };
@@ -76,7 +78,7 @@ export async function endPause(db: Db, actor: AuditActor, sessionId: number): Pr
  * A page of the session says it is still open: the session is seen now, and a user whose presence had
  * expired shows again as CONECTADO (PAUSA while a pause of the session is open).
  */
-export async function heartbeat(db: Db, userId: number, sessionId: number): Promise<PresenceState> {
+export async function heartbeat(db: Db, userId: number, sessionId: number, availability: readonly AvailabilityHook[]): Promise<PresenceState> {
   return db.transaction(async (tx) => {
     const [seen] = await tx.update(sessionHistory).set({ lastSeenAt: sql`now()` })
       .where(and(eq(sessionHistory.id, sessionId), isNull(sessionHistory.logoutTime)))
@@ -88,6 +90,7 @@ export async function heartbeat(db: Db, userId: number, sessionId: number): Prom
       .where(and(eq(sessionPauses.sessionId, sessionId), isNull(sessionPauses.endTime)));
     const present = pause ? 'PAUSA' as const : 'CONECTADO' as const;
     await setUserStatus(tx, userId, present);
+    if (present === 'CONECTADO') await userBecameAvailable(tx, availability, userId);
     return { status: present };
   });
 }
