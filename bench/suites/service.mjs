@@ -1,8 +1,8 @@
 // Service levels at the scale of a large contact centre: the wallboard and the SLA report over 1,000,000
 // conversations (50 campaigns with targets, 200 agents, a year), measured over real HTTP against the server in its
 // own process with the SQL of each request replayed in the same loop; then automatic assignment while signed
-// WhatsApp deliveries of new customers arrive at 200 a second (each is assigned inside its webhook's transaction, so
-// the webhook's answer time is the time to assignment).
+// WhatsApp deliveries of new customers arrive at 200 a second (each webhook answers once its arrival was offered
+// to the agents, so its answer time is the time to assignment).
 import http from 'node:http';
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -85,7 +85,7 @@ const isRequestStatement = (text) =>
   /\b(conversations|campaign_service_levels|conversation_service_levels|closing_surveys|campaigns|campaign_users|users|session_pauses|phone_calls)\b/.test(text)
   && !/\bjobs\b/.test(text) && !/\bsession_history\b/.test(text);
 
-/** New customers of the assigning campaign write at RATE a second; each webhook assigns inside its transaction. */
+/** New customers of the assigning campaign write at RATE a second; each webhook answers once its arrival was offered to the agents. */
 async function streamAssignments(server, database, sql, channelId, campaignId) {
   const exec = (text) => database.db.execute(sql.raw(text));
   const phones = freshPhones(RATE * SECONDS);

@@ -103,8 +103,8 @@ describe('automatic assignment', () => {
   it('never gives one conversation to two agents, nor an agent more than the capacity, under 20 parallel arrivals; agents still take by hand', async () => {
     const { campaignId, channel, staff } = await autoCampaign(3, 5);
     const numbers = Array.from({ length: 20 }, newPhone);
+    // Each webhook answers once its arrival was offered: no sweep is needed for the burst to be given.
     await Promise.all(numbers.map((phone) => customerWrites(channel, phone)));
-    await assignAllCampaigns(db());
     const all = await db().select().from(conversations).where(eq(conversations.campaignId, campaignId));
     expect(all).toHaveLength(20);
     const assigned = all.filter((c) => c.estado === 'EN_GESTION');

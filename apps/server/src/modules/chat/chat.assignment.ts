@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CHAT_MSG } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
-import { emit } from '../../events/events.js';
+import { emitAll } from '../../events/events.js';
 import { campaignIdsOfUser, campaignUserIds } from '../campaigns/campaigns.members.js';
 import { autoAssignedCampaigns, serviceLevelsOf } from '../service-levels/service-levels.settings.js';
 import { connectedUserIds, userNames } from '../users/users.queries.js';
-import { addWorkspaceLine, conversationEvent } from './chat.conversations.js';
+import { addWorkspaceLines, conversationEvent } from './chat.conversations.js';
 import { conversations } from './chat.tables.js';
 
 /*
@@ -19,28 +19,29 @@ import { conversations } from './chat.tables.js';
 
 const lockOf = (campaignId: number) => sql`hashtext(${`chat:assign:${campaignId}`})`;
 
-/** Open conversations (EN_GESTION) of each agent among `agentIds`, every campaign counted. */
-async function openLoad(tx: Db, agentIds: number[]): Promise<Map<number, number>> {
-  const found = await tx.select({ agentId: conversations.agentId, open: sql<number>`count(*)::int` }).from(conversations)
-    .where(and(eq(conversations.estado, 'EN_GESTION'), inArray(conversations.agentId, agentIds))).groupBy(conversations.agentId);
-  return new Map(found.map((row) => [row.agentId!, Number(row.open)]));
-}
-
-/** When each agent among `agentIds` was last given a conversation (never: absent): one probe of an index per agent. */
-async function lastAssignments(tx: Db, agentIds: number[]): Promise<Map<number, number>> {
-  const found = await rows<{ agent_id: number; at: string | Date | null }>(tx, sql`
-    select a.id as agent_id, (select c.assigned_at from ${conversations} c where c.agent_id = a.id and c.assigned_at is not null
-      order by c.assigned_at desc limit 1) as at
+/**
+ * For each agent among `agentIds`: their open conversations (EN_GESTION, every campaign counted) and when they were
+ * last given one (never: absent), each read from an index of the agent's conversations.
+ */
+async function agentsLoad(tx: Db, agentIds: number[]): Promise<{ load: Map<number, number>; last: Map<number, number> }> {
+  const found = await rows<{ agent_id: number; open: number; at: string | Date | null }>(tx, sql`
+    select a.id as agent_id,
+      (select count(*) from ${conversations} c where c.agent_id = a.id and c.estado = 'EN_GESTION')::int as open,
+      (select c.assigned_at from ${conversations} c where c.agent_id = a.id and c.assigned_at is not null order by c.assigned_at desc limit 1) as at
     from unnest(${`{${agentIds.join(',')}}`}::int[]) as a(id)`);
-  return new Map(found.flatMap((row) => (row.at === null ? [] : [[Number(row.agent_id), new Date(row.at).getTime()] as const])));
+  return {
+    load: new Map(found.map((row) => [Number(row.agent_id), Number(row.open)])),
+    last: new Map(found.flatMap((row) => (row.at === null ? [] : [[Number(row.agent_id), new Date(row.at).getTime()] as const]))),
+  };
 }
 
-/** The agent of the customer's latest earlier conversation, if any. */
-async function previousAgentOf(tx: Db, contactId: number, conversationId: number): Promise<number | null> {
-  const [found] = await tx.select({ agentId: conversations.agentId }).from(conversations)
-    .where(and(eq(conversations.contactId, contactId), ne(conversations.id, conversationId), isNotNull(conversations.agentId)))
-    .orderBy(desc(conversations.createdAt), desc(conversations.id)).limit(1);
-  return found?.agentId ?? null;
+/** For each waiting conversation, the agent of its customer's latest earlier conversation (absent when none had one). */
+async function previousAgentsOf(tx: Db, waiting: (typeof conversations.$inferSelect)[]): Promise<Map<number, number>> {
+  const found = await rows<{ id: number; agent_id: number | null }>(tx, sql`
+    select w.id, (select c.agent_id from ${conversations} c where c.contact_id = w.contact_id and c.id <> w.id and c.agent_id is not null
+      order by c.created_at desc, c.id desc limit 1) as agent_id
+    from unnest(${`{${waiting.map((c) => c.id).join(',')}}`}::int[], ${`{${waiting.map((c) => c.contactId).join(',')}}`}::int[]) as w(id, contact_id)`);
+  return new Map(found.flatMap((row) => (row.agent_id === null ? [] : [[Number(row.id), Number(row.agent_id)] as const])));
 }
 
 /** The fewest open conversations first; among equals, the one given a conversation longest ago (never before: first), then by id. */
@@ -49,12 +50,12 @@ function fairest(candidates: number[], load: Map<number, number>, last: Map<numb
 }
 
 /** How many conversations one transaction of the sweep gives at most: each batch is seen by the agents once committed. */
-const SWEEP_BATCH = 20;
+export const SWEEP_BATCH = 20;
+/** How many waiting conversations one statement claims: a batch is given in a few statements, not one per conversation. */
+const CLAIM_CHUNK = 50;
 /**
- * How many a webhook or a typification gives at most, oldest first. Without a bound, the first webhook of a burst
- * would keep taking the arrivals committed after it, holding the campaign's lock and leaving every assignment unseen
- * until the burst ends; with it, each transaction that gets the lock gives its own arrival or the older ones, and the
- * next one goes on.
+ * How many a typification or an agent becoming available gives at most, oldest first, in passing: the rest goes to
+ * the next pass (see chat.assigner.ts) or the sweep, so that no transaction holds the campaign's lock for long.
  */
 const IN_PASSING = 3;
 
@@ -74,32 +75,43 @@ export async function assignWaiting(tx: Db, campaignId: number, { wait = true, l
   }
   const agents = await connectedUserIds(tx, await campaignUserIds(tx, campaignId));
   if (agents.length === 0) return 0;
-  const [load, last] = await Promise.all([openLoad(tx, agents), lastAssignments(tx, agents)]);
+  const { load, last } = await agentsLoad(tx, agents);
   const names = await userNames(tx, agents);
+  // Each agent given one is the last given: later than any before, in the order of this transaction.
+  let clock = Math.max(Date.now(), ...last.values());
   let given = 0;
   while (given < limit) {
-    const candidates = agents.filter((id) => (load.get(id) ?? 0) < settings.capacidad_agente);
-    if (candidates.length === 0) break;
-    const [next] = await tx.select().from(conversations)
+    const room = agents.reduce((sum, id) => sum + Math.max(0, settings.capacidad_agente - (load.get(id) ?? 0)), 0);
+    const wanted = Math.min(limit - given, room, CLAIM_CHUNK);
+    if (wanted === 0) break;
+    const waiting = await tx.select().from(conversations)
       .where(and(eq(conversations.estado, 'EN_ESPERA'), eq(conversations.campaignId, campaignId)))
-      .orderBy(asc(conversations.createdAt), asc(conversations.id)).limit(1).for('update', { skipLocked: true });
-    if (!next) break;
-    const returning = await previousAgentOf(tx, next.contactId, next.id);
-    const agent = returning !== null && candidates.includes(returning) ? returning : fairest(candidates, load, last);
-    const [taken] = await tx.update(conversations).set({ estado: 'EN_GESTION', agentId: agent, assignedAt: new Date() })
-      .where(and(eq(conversations.id, next.id), eq(conversations.estado, 'EN_ESPERA'))).returning();
-    if (!taken) continue;
-    await emit(tx, conversationEvent(taken, null));
-    await addWorkspaceLine(tx, taken, null, CHAT_MSG.autoAssignedLine(names.get(agent) ?? ''));
-    load.set(agent, (load.get(agent) ?? 0) + 1);
-    last.set(agent, Date.now());
-    given += 1;
+      .orderBy(asc(conversations.createdAt), asc(conversations.id)).limit(wanted).for('update', { skipLocked: true });
+    if (waiting.length === 0) break;
+    const returning = await previousAgentsOf(tx, waiting);
+    const plan = new Map<number, number>();
+    for (const next of waiting) {
+      const candidates = agents.filter((id) => (load.get(id) ?? 0) < settings.capacidad_agente);
+      if (candidates.length === 0) break;
+      const previous = returning.get(next.id);
+      const agent = previous !== undefined && candidates.includes(previous) ? previous : fairest(candidates, load, last);
+      plan.set(next.id, agent);
+      load.set(agent, (load.get(agent) ?? 0) + 1);
+      last.set(agent, (clock += 1));
+    }
+    const agentOf = sql.join([...plan].map(([id, agent]) => sql`when ${id} then ${agent}`), sql` `);
+    const taken = await tx.update(conversations)
+      .set({ estado: 'EN_GESTION', agentId: sql`(case ${conversations.id} ${agentOf} end)::int`, assignedAt: new Date() })
+      .where(and(inArray(conversations.id, [...plan.keys()]), eq(conversations.estado, 'EN_ESPERA'))).returning();
+    await emitAll(tx, taken.map((conversation) => conversationEvent(conversation, null)));
+    await addWorkspaceLines(tx, taken.map((conversation) => ({
+      conversation, by: null, text: CHAT_MSG.autoAssignedLine(names.get(conversation.agentId!) ?? ''),
+    })));
+    given += taken.length;
+    if (waiting.length < wanted) break;
   }
   return given;
 }
-
-/** A customer's message left a conversation in the campaign's queue: a few are given at once, oldest first. */
-export const assignArrival = (tx: Db, campaignId: number) => assignWaiting(tx, campaignId, { wait: false, limit: IN_PASSING });
 
 /** An agent freed a slot (typified, transferred): their campaigns assign again, without waiting for a busy one. */
 export async function assignForAgent(tx: Db, agentId: number): Promise<number> {

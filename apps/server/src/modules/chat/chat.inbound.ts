@@ -5,7 +5,6 @@ import {
 import { rows, type Db } from '../../db/client.js';
 import { emit, notifying } from '../../events/events.js';
 import { replyWhenClosed } from '../service-levels/service-levels.out-of-hours.js';
-import { assignArrival } from './chat.assignment.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
 import { contactAuthorizationEstado, contactByPhoneDigitsSql } from '../contacts/contacts.queries.js';
 import { campaignAuthorizations } from '../campaigns/campaigns.queries.js';
@@ -252,6 +251,8 @@ export interface Received {
   conversationId: number | null;
   /** A media download or an entry-bot answer was queued for the job runner. */
   queuedWork: boolean;
+  /** The campaign whose queue the conversation joined (it waits for an agent), if any. */
+  waitingIn: number | null;
 }
 
 /**
@@ -266,7 +267,7 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel.id}:${message.address}`}))`);
     const phone = providerOf(channel.tipo).addressIsPhone ? e164Digits(message.address) : null;
     const { seen, open, contactId } = await lookUp(tx, channel, message, phone);
-    if (seen !== null) return { duplicate: true, conversationId: seen, queuedWork: false };
+    if (seen !== null) return { duplicate: true, conversationId: seen, queuedWork: false, waitingIn: null };
 
     const content = contentOf(message);
     let choice: BotChoice | null = null;
@@ -280,12 +281,9 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
     }
     if (choice) await enqueue(tx, 'chat.bot', { conversationId: stored.conversationId, text: choice.reply });
     const queue = queueJoined(channel, open, choice);
-    if (queue !== null) {
-      await replyWhenClosed(tx, stored.conversationId, queue);
-      await assignArrival(tx, queue);
-    }
+    if (queue !== null) await replyWhenClosed(tx, stored.conversationId, queue);
     if (message.media) await enqueue(tx, 'chat.media', { messageId: stored.messageId, channelId: channel.id, ref: message.media.ref });
-    return { duplicate: false, conversationId: stored.conversationId, queuedWork: Boolean(choice || message.media) };
+    return { duplicate: false, conversationId: stored.conversationId, queuedWork: Boolean(choice || message.media), waitingIn: queue };
   });
 }
 

@@ -10,6 +10,7 @@ import { errors } from '../../http/responses.js';
 import { parseJsonLimited } from '../../http/input.js';
 import { cachedChannelSettings, type ChannelSettings } from './channels.service.js';
 import { applyStatus, markReadUpTo, receiveMessage } from './chat.inbound.js';
+import { createArrivalAssigner } from './chat.assigner.js';
 import { applyChange, applyReaction, queueAcknowledgements } from './chat.inbound-changes.js';
 import { applyTemplateStatus } from '../templates/templates.service.js';
 
@@ -29,6 +30,8 @@ export async function chatWebhookRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['webhooks'];
   const key = app.config.channelSecretsKey;
+  const assigner = createArrivalAssigner(app.db, app.log);
+  app.addHook('onClose', () => assigner.stop());
 
   async function channelOf(id: number, provider: ChannelProvider): Promise<ChannelSettings> {
     const channel = await cachedChannelSettings(app.db, key, id);
@@ -41,12 +44,16 @@ export async function chatWebhookRoutes(app: App): Promise<void> {
     let duplicados = 0;
     let estados = 0;
     let queuedWork = false;
+    const waitingIn = new Set<number>();
     for (const message of events.messages) {
       const result = await receiveMessage(app.db, channel, message);
       if (result.duplicate) duplicados += 1;
       else recibidos += 1;
       queuedWork ||= result.queuedWork;
+      if (result.waitingIn !== null) waitingIn.add(result.waitingIn);
     }
+    // Answered once the arrivals were offered to the campaign's agents: the answer time is the time to assignment.
+    await Promise.all([...waitingIn].map((campaignId) => assigner.request(campaignId)));
     for (const status of events.statuses) if (await applyStatus(app.db, channel, status)) estados += 1;
     for (const read of events.readUpTo) estados += await markReadUpTo(app.db, channel, read.address, read.at);
     for (const reaction of events.reactions) await applyReaction(app.db, channel, reaction);
