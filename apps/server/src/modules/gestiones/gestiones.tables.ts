@@ -45,6 +45,9 @@ export const gestiones = pgTable(
     index('gestiones_campaign_created_idx').on(t.campaignId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('gestiones_agent_created_idx').on(t.agentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('gestiones_estado_created_idx').on(t.estado, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Tiempo por estado reads a range of days from this index alone (an index-only scan), never the rows.
+    index('gestiones_time_per_state_idx')
+      .on(t.createdAt, t.agentId, t.estado, t.fechaFinalizacion, t.venceAt, t.campaignId, t.type),
     index('gestiones_open_vence_idx').on(t.venceAt).where(sql`${t.estado} in ('EN_GESTION', 'PENDIENTE')`),
     index('gestiones_proximo_idx').on(t.fechaProximoContacto).where(sql`${t.fechaProximoContacto} is not null`),
     allowedValues('gestiones_type_check', t.type, GESTION_TYPES),

@@ -9,7 +9,8 @@ import { channels, chatMessages, conversations } from '../chat/chat.tables.js';
 import { insertCampaign, insertContact, insertGestion, insertResultado } from '../gestiones/gestiones.fixtures.js';
 import { gestiones } from '../gestiones/gestiones.tables.js';
 import { callRecords } from '../telephony/telephony.tables.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { durationStatsSql } from './report-filters.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -121,6 +122,30 @@ describe('reports across areas', () => {
     expect(report.estados.find((e) => e.estado === 'PENDIENTE')).toMatchObject({ cantidad: 0, promedio: null });
     const ag1Row = report.agentes.find((a) => a.agent_id === ag1.id)!;
     expect(ag1Row.estados.find((e) => e.estado === 'FINALIZADO')).toMatchObject({ cantidad: 3, promedio: 120, p50: 120 });
+  });
+
+  it('reads the median and p90 per estado within 2.5% of the exact ones, the count and the mean exactly', async () => {
+    const campaign = await insertCampaign(db(), { name: 'Encuestas Abril' });
+    const contact = await insertContact(db());
+    let seed = 11;
+    const random = () => ((seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647);
+    const durations = Array.from({ length: 300 }, () => Math.round(20 + random() * random() * 5_000));
+    const created = at('2025-04-02T15:00:00Z');
+    await db().insert(gestiones).values(durations.map((seconds, i) => ({
+      contactId: contact.id, campaignId: campaign.id, agentId: i % 3 === 0 ? null : ag1.id, estado: 'FINALIZADO',
+      createdAt: created, fechaFinalizacion: new Date(created.getTime() + seconds * 1000),
+    })));
+    const report = await json<TimePerState>(t.admin, `/api/reports/tiempo_por_estado/?fecha_inicio=2025-04-02&fecha_fin=2025-04-02&campaign=${campaign.id}`);
+    // The exact figures, as percentile_cont computes them over every gestión.
+    const [exact] = await db().select(durationStatsSql(sql`date_part('epoch', ${gestiones.fechaFinalizacion} - ${gestiones.createdAt})`))
+      .from(gestiones).where(eq(gestiones.campaignId, campaign.id));
+    const finalizado = report.estados.find((e) => e.estado === 'FINALIZADO')!;
+    expect(finalizado).toMatchObject({ cantidad: 300, promedio: Number(exact!.promedio) });
+    for (const key of ['p50', 'p90'] as const) {
+      expect(Math.abs(finalizado[key]! - Number(exact![key])) / Number(exact![key]), key).toBeLessThan(0.025);
+    }
+    expect(report.agentes.map((a) => [a.agent_id, a.agente, a.estados.find((e) => e.estado === 'FINALIZADO')!.cantidad]))
+      .toEqual(expect.arrayContaining([[null, 'Sin agente', 100], [ag1.id, expect.any(String), 200]]));
   });
 
   it('exports a report as an Excel workbook with the table the screen shows', async () => {

@@ -65,7 +65,9 @@ export const callRecords = pgTable(
   },
   (t) => [
     uniqueIndex('call_records_linkedid_uq').on(t.linkedid),
-    index('call_records_calldate_idx').on(t.calldate.desc(), t.id.desc()),
+    // The list goes newest first with the id breaking ties, and ORDER BY … DESC puts nulls first: the index
+    // keeps that order (a DESC NULLS LAST index cannot serve it), so a page is read straight from it.
+    index('call_records_calldate_idx').on(t.calldate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('call_records_disposition_calldate_idx').on(t.disposition, t.calldate.desc()),
     index('call_records_agent_calldate_idx').on(t.agentId, t.calldate),
     index('call_records_contact_idx').on(t.contactId),

@@ -1,0 +1,1 @@
+CREATE INDEX "gestiones_time_per_state_idx" ON "gestiones" USING btree ("created_at","agent_id","estado","fecha_finalizacion","vence_at","campaign_id","type");
