@@ -170,3 +170,13 @@ export async function recordingDuration(audio: Locator): Promise<number> {
     return element.duration;
   });
 }
+
+/**
+ * Turns the window to a phone's width and waits for the top bar to take its phone layout (its less used buttons
+ * under 'Más opciones'): the bar follows the width once the browser reports the change, and a page measured before
+ * would still hold the desktop bar squeezed into a phone's width.
+ */
+export async function toPhoneWidth(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: /^Más opciones/ })).toBeVisible();
+}

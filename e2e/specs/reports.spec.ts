@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  adminHeaders, createCampaignViaApi, createTypificationViaApi, postOk, recordingDuration, shot, signIn, uniqueEmail, uniqueName,
-} from './fixtures';
+import { adminHeaders, createCampaignViaApi, createTypificationViaApi, postOk, recordingDuration, shot, signIn, uniqueEmail, uniqueName, toPhoneWidth } from './fixtures';
 
 /** Today in Bogotá, as the reports' ranges are written. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
@@ -147,7 +145,7 @@ test('the SLA report counts the conversations answered within the target and tho
   expect((await download).suggestedFilename()).toBe('Cumplimiento de SLA.xlsx');
 
   // On a phone the tables scroll sideways inside their cards: the page itself does not.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await toPhoneWidth(page);
   await expect(tile(page, 'CSAT')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'report-sla-phone');

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { axeCheck, seriousViolations } from './axe-options';
-import { adminHeaders, createCampaignViaApi, createUserViaApi, postOk, shot, signIn, uniqueEmail, uniqueName } from './fixtures';
+import { adminHeaders, createCampaignViaApi, createUserViaApi, postOk, shot, signIn, uniqueEmail, uniqueName, toPhoneWidth } from './fixtures';
 
 const PASSWORD = 'Clave1234*';
 const APP_SECRET = 'secreto-e2e-app';
@@ -91,7 +91,7 @@ test('a supervisor reading an agent\'s conversation: Supervisando, an internal n
 
   // On a phone the bar keeps both actions in view and nothing scrolls sideways.
   const wide = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
+  await toPhoneWidth(page);
   await expect(bar.getByRole('button', { name: 'Tomar el control' })).toBeInViewport();
   await expect(bar.getByRole('button', { name: 'Nota interna' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

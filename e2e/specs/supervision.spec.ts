@@ -1,8 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  adminHeaders, chooseOption, createCampaignViaApi, createTypificationViaApi, createUserViaApi, postOk, shot, signIn, uniqueEmail,
-  uniqueName,
-} from './fixtures';
+import { adminHeaders, chooseOption, createCampaignViaApi, createTypificationViaApi, createUserViaApi, postOk, shot, signIn, uniqueEmail, uniqueName, toPhoneWidth } from './fixtures';
 import { axeCheck, seriousViolations } from './axe-options';
 
 const PASSWORD = 'Clave1234*';
@@ -153,7 +150,7 @@ test('the wallboard shows each campaign’s queue and agents live, dark, on a ph
   await shot(page, 'wallboard');
 
   const wide = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
+  await toPhoneWidth(page);
   await expect(card.getByText('En espera', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'wallboard-phone');
