@@ -99,6 +99,7 @@ export async function assignWaiting(tx: Db, campaignId: number, { wait = true, l
       load.set(agent, (load.get(agent) ?? 0) + 1);
       last.set(agent, (clock += 1));
     }
+    if (plan.size === 0) break;
     const agentOf = sql.join([...plan].map(([id, agent]) => sql`when ${id} then ${agent}`), sql` `);
     const taken = await tx.update(conversations)
       .set({ estado: 'EN_GESTION', agentId: sql`(case ${conversations.id} ${agentOf} end)::int`, assignedAt: new Date() })
