@@ -27,3 +27,4 @@ export * from '../modules/backups/backups.tables.js';
 export * from '../modules/telephony/telephony.tables.js';
 export * from '../modules/service-levels/service-levels.tables.js';
 export * from '../modules/notifications/notifications.tables.js';
+export * from '../modules/reports/reports.tables.js';

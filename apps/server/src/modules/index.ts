@@ -87,6 +87,7 @@ import { chatEventListener } from './chat/chat.events.js';
 import { dashboardEventListener } from './reports/dashboard.events.js';
 import { notificationsEventListener } from './notifications/notifications.events.js';
 import { serviceLevelsJobs } from './service-levels/service-levels.jobs.js';
+import { reportsJobs } from './reports/reports.jobs.js';
 import { notificationsRoutes, notificationsSocketRoutes } from './notifications/notifications.routes.js';
 import type { AvailabilityHook } from './users/users.availability.js';
 import { chatAvailability } from './chat/chat.availability.js';
@@ -113,7 +114,7 @@ export const apiModules: ((app: App) => Promise<void>)[] = [healthRoutes, authRo
 export const socketModules: ((app: App) => Promise<void>)[] = [internalChatSocketRoutes, dashboardSocketRoutes, chatSocketRoutes, leadsSocketRoutes, broadcastsSocketRoutes, telephonySocketRoutes, notificationsSocketRoutes];
 
 /** Every kind of background work, each declared by the module that owns it (`<area>.jobs.ts`). */
-export const moduleJobs: readonly JobDefinition[] = [jobsCleanup, ...authJobs, ...sessionsJobs, ...importsJobs, ...gestionesJobs, ...chatJobs, ...leadsJobs, ...templatesJobs, ...broadcastsJobs, ...backupsJobs, ...privacyJobs, ...telephonyCdrJobs, ...serviceLevelsJobs];
+export const moduleJobs: readonly JobDefinition[] = [jobsCleanup, ...authJobs, ...sessionsJobs, ...importsJobs, ...gestionesJobs, ...chatJobs, ...leadsJobs, ...templatesJobs, ...broadcastsJobs, ...backupsJobs, ...privacyJobs, ...telephonyCdrJobs, ...serviceLevelsJobs, ...reportsJobs];
 
 /** What each module passes on to the sockets of the domain events it listens to (`<area>.events.ts`). */
 export const moduleEventListeners: readonly EventListener[] = [dashboardEventListener, chatEventListener, leadsEventListener, broadcastEventListener, telephonyEventListener, notificationsEventListener];

@@ -91,6 +91,8 @@ export const conversations = pgTable(
     index('conversations_agent_assigned_idx').on(t.agentId, t.assignedAt).where(sql`${t.assignedAt} is not null`),
     index('conversations_agent_closed_idx').on(t.agentId, t.closedAt).where(sql`${t.estado} = 'FINALIZADA'`),
     index('conversations_waiting_idx').on(t.waitingSince).where(sql`${t.estado} <> 'FINALIZADA'`),
+    // The SLA report reads the open conversations of its range live (the closed ones from its daily rollup).
+    index('conversations_open_created_idx').on(t.createdAt).where(sql`${t.estado} <> 'FINALIZADA'`),
     // Conversations a broadcast opened and nobody answered, closed quietly after the closing time.
     index('conversations_broadcast_idle_idx').on(t.lastMessageAt).where(sql`${t.estado} = 'DIFUSION'`),
     index('conversations_contact_id_idx').on(t.contactId),
