@@ -92,13 +92,15 @@ export async function refreshSlaDaily(tx: Db, scope: RollupScope = {}): Promise<
   if (claimed.length === 0) return 0;
   const groups = sql`(select * from jsonb_to_recordset(${JSON.stringify(claimed)}::jsonb) as g(dia date, campaign_id integer))`;
   await tx.execute(sql`delete from conversation_sla_daily d using ${groups} g where d.dia = g.dia and d.campaign_id = g.campaign_id`);
+  // Each marked day is read once (the conversations of its campaigns), not once per campaign.
   await tx.execute(sql`
     insert into conversation_sla_daily (dia, campaign_id, agent_id, type, conversaciones, dentro_objetivo, vencidas, pendientes,
       resolucion_dentro, resolucion_vencidas, encuestas, encuestas_top, respuestas)
     select j.dia, j.campaign_id, j.agent_id, j.type, ${judgedFiguresSql}
-    from ${groups} g
-    cross join lateral (${judgedConversationsSql(sql`c.estado = 'FINALIZADA' and c.campaign_id = g.campaign_id
-      and c.created_at >= ${bogotaMidnight(sql`g.dia`)} and c.created_at < ${bogotaMidnight(sql`g.dia + 1`)}`)}) j
+    from (select distinct dia from ${groups} g) d
+    cross join lateral (${judgedConversationsSql(sql`c.estado = 'FINALIZADA'
+      and c.created_at >= ${bogotaMidnight(sql`d.dia`)} and c.created_at < ${bogotaMidnight(sql`d.dia + 1`)}
+      and c.campaign_id in (select g.campaign_id from ${groups} g where g.dia = d.dia)`)}) j
     group by j.dia, j.campaign_id, j.agent_id, j.type`);
   return claimed.length;
 }

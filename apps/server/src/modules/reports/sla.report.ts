@@ -3,11 +3,16 @@ import { TIME_ZONE, type ReportQuery, type SlaReport } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { percentOf, type ReportSheet } from './report-workbook.js';
 import { judgedConversationsSql, judgedFiguresSql, refreshSlaDaily } from './sla-daily.js';
+import { medianOf, medianOfSorted, readNumberList } from './medians.js';
 
-/** One group of conversations as the database gives it: a day of the rollup, or the open ones of a day, read live. */
+/**
+ * One group of conversations as the database gives it, in the order of the report's rows (day, campaign, agent):
+ * a day of the rollup, or the open ones of a day, read live.
+ */
 interface Fact {
   dia: string;
   campaign_id: number;
+  /** 0: no agent. */
   agent_id: number;
   campana: string | null;
   agente: string | null;
@@ -19,16 +24,42 @@ interface Fact {
   resolucion_vencidas: number;
   encuestas: number;
   encuestas_top: number;
-  /** The first-response seconds, comma-separated. */
+  /** How many first-response seconds the group has, and the seconds, ascending and comma-separated. */
+  n: number;
   respuestas: string;
 }
 
 const COUNTS = ['conversaciones', 'dentro_objetivo', 'vencidas', 'pendientes', 'resolucion_dentro', 'resolucion_vencidas', 'encuestas', 'encuestas_top'] as const;
-type Counts = Record<(typeof COUNTS)[number], number>;
 
-/** A group of the report being added up: its counts and the first-response seconds of its facts. */
-interface Tally extends Counts {
-  respuestas: Float64Array[];
+const EMPTY = new Float64Array(0);
+
+/** A group of the report being added up: its counts, and where its first-response seconds are once read. */
+class Group {
+  conversaciones = 0;
+  dentro_objetivo = 0;
+  vencidas = 0;
+  pendientes = 0;
+  resolucion_dentro = 0;
+  resolucion_vencidas = 0;
+  encuestas = 0;
+  encuestas_top = 0;
+  /** How many seconds, how many are read into `values`, and how many facts it has. */
+  size = 0;
+  filled = 0;
+  facts = 0;
+  values = EMPTY;
+  /** Where a row's seconds begin in the overall array (a row's facts are next to each other). */
+  constructor(readonly start = 0) {}
+}
+
+/** A row of the report: a day, campaign and agent. */
+interface Row {
+  dia: string;
+  campaign_id: number;
+  campana: string;
+  agent_id: number | null;
+  agente: string;
+  group: Group;
 }
 
 const NO_AGENT = 'Sin agente';
@@ -81,38 +112,61 @@ function factsSql(query: ReportQuery): SQL {
     )
     select f.dia::text as dia, f.campaign_id, f.agent_id, cp.name as campana,
       coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as agente,
-      ${sql.raw(COUNTS.map((c) => `f.${c}`).join(', '))}, array_to_string(f.respuestas, ',') as respuestas
+      ${sql.raw(COUNTS.map((c) => `f.${c}`).join(', '))}, cardinality(f.respuestas) as n, array_to_string(f.respuestas, ',') as respuestas
     from facts f
     left join campaigns cp on cp.id = f.campaign_id
-    left join users u on u.id = f.agent_id`;
+    left join users u on u.id = f.agent_id
+    order by f.dia, f.campaign_id, f.agent_id`;
 }
 
-/** Adds the facts up per day, campaign and agent, per campaign, per agent and overall. */
+/**
+ * Adds the facts up per day, campaign and agent, per campaign, per agent and overall: first the counts and sizes,
+ * then the seconds are read once into one array per group, and each median is selected from its group's array.
+ */
 function reportOf(facts: Fact[]): SlaReport {
-  const total = emptyTally();
-  const byCampaign = new Map<number, { campana: string; tally: Tally }>();
-  const byAgent = new Map<number, { agente: string; tally: Tally }>();
-  const byRow = new Map<string, { dia: string; campaign_id: number; campana: string; agent_id: number | null; agente: string; tally: Tally }>();
+  const total = new Group();
+  const campaigns = new Map<number, { campana: string; group: Group }>();
+  const agents = new Map<number, { agente: string; group: Group }>();
+  const rows: Row[] = [];
+  const placed: Group[][] = [];
   for (const fact of facts) {
-    const seconds = secondsOf(fact.respuestas);
+    const agentId = fact.agent_id === 0 ? null : fact.agent_id;
     const campana = fact.campana ?? '';
-    const agentId = Number(fact.agent_id) === 0 ? null : Number(fact.agent_id);
     const agente = agentId === null ? NO_AGENT : fact.agente ?? NO_AGENT;
-    const campaign = getOrAdd(byCampaign, Number(fact.campaign_id), () => ({ campana, tally: emptyTally() }));
-    const agent = getOrAdd(byAgent, agentId ?? 0, () => ({ agente, tally: emptyTally() }));
-    const row = getOrAdd(byRow, `${fact.dia}|${fact.campaign_id}|${agentId ?? 0}`,
-      () => ({ dia: fact.dia, campaign_id: Number(fact.campaign_id), campana, agent_id: agentId, agente, tally: emptyTally() }));
-    for (const tally of [total, campaign.tally, agent.tally, row.tally]) add(tally, fact, seconds);
+    let row = rows[rows.length - 1];
+    if (!row || row.dia !== fact.dia || row.campaign_id !== fact.campaign_id || row.agent_id !== agentId) {
+      row = { dia: fact.dia, campaign_id: fact.campaign_id, campana, agent_id: agentId, agente, group: new Group(total.size) };
+      rows.push(row);
+    }
+    const campaign = getOrAdd(campaigns, fact.campaign_id, () => ({ campana, group: new Group() })).group;
+    const agent = getOrAdd(agents, fact.agent_id, () => ({ agente, group: new Group() })).group;
+    count(total, fact);
+    count(campaign, fact);
+    count(agent, fact);
+    count(row.group, fact);
+    placed.push([campaign, agent]);
   }
+  readSeconds(facts, total, placed);
+
+  // Names are ranked once, so thousands of rows sort by numbers rather than by collation.
   const collator = new Intl.Collator('es');
+  const rankOf = (names: Iterable<string>) => new Map([...new Set(names)].sort(collator.compare).map((name, i) => [name, i]));
+  const campaignRank = rankOf([...campaigns.values()].map((c) => c.campana));
+  const agentRank = rankOf([...agents.values()].map((a) => a.agente));
+  // The rows' medians first: the overall one reorders the array their seconds are read from.
+  const filas = rows.map((r) => withFigures(
+    { dia: r.dia, campaign_id: r.campaign_id, campana: r.campana, agent_id: r.agent_id, agente: r.agente }, r.group, r.group.facts === 1
+      ? medianOfSorted(total.values, r.group.start, r.group.start + r.group.size)
+      : medianOf(total.values.slice(r.group.start, r.group.start + r.group.size))));
+  filas.sort((a, b) => (a.dia < b.dia ? -1 : a.dia > b.dia ? 1
+    : campaignRank.get(a.campana)! - campaignRank.get(b.campana)! || agentRank.get(a.agente)! - agentRank.get(b.agente)!));
   return {
-    resumen: figuresOf(total),
-    campanas: [...byCampaign.entries()].map(([campaignId, c]) => ({ campaign_id: campaignId, campana: c.campana, ...figuresOf(c.tally) }))
-      .sort((a, b) => collator.compare(a.campana, b.campana)),
-    agentes: [...byAgent.entries()].map(([agentId, a]) => ({ agent_id: agentId === 0 ? null : agentId, agente: a.agente, ...figuresOf(a.tally) }))
-      .sort((a, b) => collator.compare(a.agente, b.agente)),
-    filas: [...byRow.values()].map(({ tally, ...key }) => ({ ...key, ...figuresOf(tally) }))
-      .sort((a, b) => (a.dia < b.dia ? -1 : a.dia > b.dia ? 1 : collator.compare(a.campana, b.campana) || collator.compare(a.agente, b.agente))),
+    resumen: withFigures({}, total, medianOf(total.values)),
+    campanas: [...campaigns.entries()].map(([id, c]) => withFigures({ campaign_id: id, campana: c.campana }, c.group, medianOf(c.group.values)))
+      .sort((a, b) => campaignRank.get(a.campana)! - campaignRank.get(b.campana)!),
+    agentes: [...agents.entries()].map(([id, a]) => withFigures({ agent_id: id === 0 ? null : id, agente: a.agente }, a.group, medianOf(a.group.values)))
+      .sort((a, b) => agentRank.get(a.agente)! - agentRank.get(b.agente)!),
+    filas,
   };
 }
 
@@ -125,52 +179,50 @@ function getOrAdd<K, V>(map: Map<K, V>, key: K, create: () => V): V {
   return value;
 }
 
-const emptyTally = (): Tally => ({ ...(Object.fromEntries(COUNTS.map((c) => [c, 0])) as Counts), respuestas: [] });
-
-const secondsOf = (text: string | null) => (text ? Float64Array.from(text.split(','), Number) : new Float64Array(0));
-
-function add(tally: Tally, fact: Fact, seconds: Float64Array) {
-  for (const c of COUNTS) tally[c] += Number(fact[c]);
-  if (seconds.length > 0) tally.respuestas.push(seconds);
+function count(group: Group, fact: Fact) {
+  group.conversaciones += fact.conversaciones;
+  group.dentro_objetivo += fact.dentro_objetivo;
+  group.vencidas += fact.vencidas;
+  group.pendientes += fact.pendientes;
+  group.resolucion_dentro += fact.resolucion_dentro;
+  group.resolucion_vencidas += fact.resolucion_vencidas;
+  group.encuestas += fact.encuestas;
+  group.encuestas_top += fact.encuestas_top;
+  group.size += fact.n;
+  group.facts += 1;
 }
 
-function figuresOf(tally: Tally) {
-  const judged = tally.dentro_objetivo + tally.vencidas;
-  return {
-    conversaciones: tally.conversaciones,
-    dentro_objetivo: tally.dentro_objetivo,
-    vencidas: tally.vencidas,
-    pendientes: tally.pendientes,
-    cumplimiento: judged > 0 ? percentOf(tally.dentro_objetivo, judged) : null,
-    mediana_primera_respuesta: medianOf(tally.respuestas),
-    resolucion_dentro: tally.resolucion_dentro,
-    resolucion_vencidas: tally.resolucion_vencidas,
-    encuestas: tally.encuestas,
-    csat: tally.encuestas > 0 ? percentOf(tally.encuestas_top, tally.encuestas) : null,
-  };
+/** Reads every fact's seconds once, in order, into the overall array, and copies them into its campaign's and agent's. */
+function readSeconds(facts: Fact[], total: Group, placed: Group[][]) {
+  total.values = new Float64Array(total.size);
+  for (const groups of placed) for (const group of groups) if (group.values === EMPTY && group.size > 0) group.values = new Float64Array(group.size);
+  facts.forEach((fact, i) => {
+    if (fact.n === 0) return;
+    const read = readNumberList(fact.respuestas, total.values, total.filled);
+    const seconds = total.values.subarray(total.filled, total.filled + read);
+    total.filled += read;
+    for (const group of placed[i]!) {
+      group.values.set(seconds, group.filled);
+      group.filled += read;
+    }
+  });
 }
 
-/** The median of every value of `parts`, interpolated and rounded to a tenth as percentile_cont and round(numeric) give it. */
-function medianOf(parts: Float64Array[]): number | null {
-  const length = parts.reduce((sum, part) => sum + part.length, 0);
-  if (length === 0) return null;
-  const all = new Float64Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    all.set(part, offset);
-    offset += part.length;
-  }
-  all.sort();
-  const position = (length - 1) / 2;
-  const low = all[Math.floor(position)]!;
-  const median = low + (all[Math.ceil(position)]! - low) * (position - Math.floor(position));
-  return tenthAsNumeric(median);
-}
-
-/** Rounds as PostgreSQL's round(x::numeric, 1): the float read to 15 significant digits, then half away from zero. */
-function tenthAsNumeric(value: number): number {
-  const tenths = Number((Number(value.toPrecision(15)) * 10).toPrecision(15));
-  return (Math.sign(tenths) * Math.round(Math.abs(tenths))) / 10;
+/** `head` with the figures of `group`, written in place (thousands of rows, no copies). */
+function withFigures<T extends object>(head: T, group: Group, median: number | null) {
+  const judged = group.dentro_objetivo + group.vencidas;
+  return Object.assign(head, {
+    conversaciones: group.conversaciones,
+    dentro_objetivo: group.dentro_objetivo,
+    vencidas: group.vencidas,
+    pendientes: group.pendientes,
+    cumplimiento: judged > 0 ? percentOf(group.dentro_objetivo, judged) : null,
+    mediana_primera_respuesta: median,
+    resolucion_dentro: group.resolucion_dentro,
+    resolucion_vencidas: group.resolucion_vencidas,
+    encuestas: group.encuestas,
+    csat: group.encuestas > 0 ? percentOf(group.encuestas_top, group.encuestas) : null,
+  });
 }
 
 export function slaSheets(report: SlaReport): ReportSheet[] {
