@@ -1,4 +1,6 @@
 import { bigserial, date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { CHAT_CHANNEL_TYPES } from '@atiende/shared';
+import { allowedValues } from '../../db/allowed-values.js';
 
 /**
  * The SLA report's daily rollup of the closed conversations the customer opened, per Bogotá day, campaign, agent
@@ -23,7 +25,10 @@ export const conversationSlaDaily = pgTable(
     /** Seconds from the clock's start to the first answer of each answered conversation, ascending: the medians. */
     respuestas: doublePrecision('respuestas').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.dia, t.campaignId, t.agentId, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.dia, t.campaignId, t.agentId, t.type] }),
+    allowedValues('conversation_sla_daily_type_check', t.type, CHAT_CHANNEL_TYPES),
+  ],
 );
 
 /**

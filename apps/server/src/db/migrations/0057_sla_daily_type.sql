@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_sla_daily" ADD CONSTRAINT "conversation_sla_daily_type_check" CHECK ("conversation_sla_daily"."type" in ('WhatsApp', 'Telegram', 'Facebook'));
