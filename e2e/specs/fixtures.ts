@@ -173,10 +173,12 @@ export async function recordingDuration(audio: Locator): Promise<number> {
 
 /**
  * Turns the window to a phone's width and waits for the top bar to take its phone layout (its less used buttons
- * under 'Más opciones'): the bar follows the width once the browser reports the change, and a page measured before
- * would still hold the desktop bar squeezed into a phone's width.
+ * under 'Más opciones') and for the layout's transitions to end: the bar follows the width once the browser reports
+ * the change, and the side bar and the page's margin slide to their phone places over a transition, so a page
+ * measured before would still be as wide as the desktop layout it is leaving.
  */
 export async function toPhoneWidth(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: /^Más opciones/ })).toBeVisible();
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
 }
