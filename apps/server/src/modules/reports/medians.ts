@@ -1,55 +1,23 @@
 /**
  * Medians taken in the server exactly as PostgreSQL's round(percentile_cont(0.5) within group (order by x)::numeric, 1)
- * gives them, for reports that keep the values of their groups (as float8 arrays) rather than sorting every row
+ * gives them, for reports that keep the values of their groups (as packed float8) rather than sorting every row
  * again in SQL.
  */
 
-const CHAR_0 = 48;
-const CHAR_9 = 57;
-const POWERS_OF_TEN = Array.from({ length: 23 }, (_, i) => 10 ** i);
-
-/**
- * Reads a comma-separated list of numbers as PostgreSQL writes float8 (array_to_string) into `out` from `offset`;
- * returns how many it read. Plain decimals of up to 15 digits are read as integer ÷ power of ten, which is exact
- * (both are exact doubles and the division rounds once, as Number() does); anything else goes through Number().
- */
-export function readNumberList(text: string, out: Float64Array, offset: number): number {
-  let count = 0;
-  let start = 0;
-  const length = text.length;
-  while (start < length) {
-    let end = text.indexOf(',', start);
-    if (end === -1) end = length;
-    out[offset + count] = readNumber(text, start, end);
-    count += 1;
-    start = end + 1;
-  }
-  return count;
+/** How many float8 values `bytes` holds, 8 bytes each. */
+export function float8Count(bytes: Uint8Array): number {
+  return bytes.byteLength >>> 3;
 }
 
-function readNumber(text: string, start: number, end: number): number {
-  let i = start;
-  const negative = text.charCodeAt(i) === 45;
-  if (negative) i += 1;
-  let mantissa = 0;
-  let digits = 0;
-  let decimals = 0;
-  let point = false;
-  for (; i < end; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code >= CHAR_0 && code <= CHAR_9) {
-      mantissa = mantissa * 10 + (code - CHAR_0);
-      if (mantissa > 0) digits += 1;
-      if (point) decimals += 1;
-    } else if (code === 46 && !point) {
-      point = true;
-    } else {
-      return Number(text.slice(start, end));
-    }
-  }
-  if (digits > 15 || decimals > 22) return Number(text.slice(start, end));
-  const value = decimals === 0 ? mantissa : mantissa / POWERS_OF_TEN[decimals]!;
-  return negative ? -value : value;
+/**
+ * Reads big-endian float8 values, as PostgreSQL's float8send writes them, into `out` from `offset`; returns how many
+ * it read. The bytes are the values themselves, so nothing is rounded on the way.
+ */
+export function readFloat8s(bytes: Uint8Array, out: Float64Array, offset: number): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const count = float8Count(bytes);
+  for (let i = 0; i < count; i += 1) out[offset + i] = view.getFloat64(i * 8);
+  return count;
 }
 
 /** The median of `values` from `start` to `end` (exclusive), already ascending. */

@@ -1,6 +1,9 @@
-import { bigserial, date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigserial, customType, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { CHAT_CHANNEL_TYPES } from '@atiende/shared';
 import { allowedValues } from '../../db/allowed-values.js';
+
+/** Float8 values packed as PostgreSQL's float8send writes each (8 bytes, big-endian), read back without parsing text. */
+const packedFloat8 = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * The SLA report's daily rollup of the closed conversations the customer opened, per Bogotá day, campaign, agent
@@ -23,7 +26,7 @@ export const conversationSlaDaily = pgTable(
     encuestas: integer('encuestas').notNull(),
     encuestasTop: integer('encuestas_top').notNull(),
     /** Seconds from the clock's start to the first answer of each answered conversation, ascending: the medians. */
-    respuestas: doublePrecision('respuestas').array().notNull(),
+    respuestas: packedFloat8('respuestas').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.dia, t.campaignId, t.agentId, t.type] }),

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  MSG, PERMISSIONS, REPORT_MSG, type AttentionReport, type CallDuration, type CallsPerHour, type CampaignReport, type GestionesPorTipificacion,
-  type TimePerState,
+  AttentionReport, CallDuration, CallsPerHour, CampaignReport, GestionesPorTipificacion, MSG, PERMISSIONS, REPORT_MSG, TimePerState, type z,
 } from '@atiende/shared';
 import { userWithPermissions, useTestApp, type TestUser } from '../../test/harness.js';
 import { channels, chatMessages, conversations } from '../chat/chat.tables.js';
@@ -18,10 +17,13 @@ const at = (iso: string) => new Date(iso);
 /** 2025-03-10 and 2025-03-11 in Bogotá (UTC-5). */
 const RANGE = 'fecha_inicio=2025-03-10&fecha_fin=2025-03-11';
 
-async function json<T>(token: string, url: string): Promise<T> {
+/** The report's answer, which has exactly its schema's fields (reports are written without being checked again). */
+async function json<S extends z.ZodType>(schema: S, token: string, url: string): Promise<z.infer<S>> {
   const res = await t.call(token, 'GET', url);
   expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-  return res.json() as T;
+  const body = res.json();
+  expect(schema.parse(body)).toEqual(body);
+  return body;
 }
 
 describe('reports across areas', () => {
@@ -76,7 +78,7 @@ describe('reports across areas', () => {
   });
 
   it('counts gestiones per campaign, resultado and calificación with their percentages', async () => {
-    const report = await json<GestionesPorTipificacion>(t.admin, `/api/contact/gestiones_por_tipificacion/?${RANGE}`);
+    const report = await json(GestionesPorTipificacion, t.admin, `/api/contact/gestiones_por_tipificacion/?${RANGE}`);
     const a = report.campanas.find((c) => c.id === campA.id)!;
     expect(a).toMatchObject({ nombre: 'Cobranza Marzo', total: 5, sin_resultado: 2 });
     expect(a.resultados.map((r) => [r.nombre, r.total, r.porcentaje])).toEqual([[venta.name, 4, 80], [noVenta.name, 1, 20]]);
@@ -86,35 +88,35 @@ describe('reports across areas', () => {
     const b = report.campanas.find((c) => c.id === campB.id)!;
     expect(b).toMatchObject({ total: 0, sin_resultado: 1, resultados: [] });
 
-    const onlyAg2 = await json<GestionesPorTipificacion>(t.admin, `/api/contact/gestiones_por_tipificacion/?${RANGE}&agents=${ag2.id}`);
+    const onlyAg2 = await json(GestionesPorTipificacion, t.admin, `/api/contact/gestiones_por_tipificacion/?${RANGE}&agents=${ag2.id}`);
     expect(onlyAg2.campanas.find((c) => c.id === campA.id)!.resultados.map((r) => [r.nombre, r.total])).toEqual([
       [venta.name, 1], [noVenta.name, 1],
     ]);
     // A change of resultado moves the count: the rollup follows updates.
     const [moved] = await db().select().from(gestiones).where(eq(gestiones.calificacionId, noVenta.id));
     await db().update(gestiones).set({ calificacionId: venta.id, descripcionId: venta.descripciones[1]!.id }).where(eq(gestiones.id, moved!.id));
-    const after = await json<GestionesPorTipificacion>(t.admin, `/api/contact/gestiones_por_tipificacion/?${RANGE}`);
+    const after = await json(GestionesPorTipificacion, t.admin, `/api/contact/gestiones_por_tipificacion/?${RANGE}`);
     expect(after.campanas.find((c) => c.id === campA.id)!.resultados.map((r) => [r.nombre, r.total])).toEqual([[venta.name, 5]]);
     await db().update(gestiones).set({ calificacionId: noVenta.id, descripcionId: noVenta.descripciones[0]!.id }).where(eq(gestiones.id, moved!.id));
 
-    const empty = await json<GestionesPorTipificacion>(t.admin, '/api/contact/gestiones_por_tipificacion/?fecha_inicio=2020-01-01&fecha_fin=2020-01-02');
+    const empty = await json(GestionesPorTipificacion, t.admin, '/api/contact/gestiones_por_tipificacion/?fecha_inicio=2020-01-01&fecha_fin=2020-01-02');
     expect(empty.campanas).toEqual([]);
   });
 
   it('gives per campaign the estados, the contact rate and the expiry rate', async () => {
-    const report = await json<CampaignReport>(t.admin, `/api/reports/campanas/?${RANGE}`);
+    const report = await json(CampaignReport, t.admin, `/api/reports/campanas/?${RANGE}`);
     const a = report.filas.find((f) => f.campaign_id === campA.id)!;
     expect(a).toMatchObject({ gestiones: 7, finalizadas: 5, vencidas: 1, abiertas: 1, tipificadas: 5, tasa_contacto: 71.4, tasa_vencimiento: 16.7 });
     expect(a.resultados[0]).toEqual({ nombre: venta.name, total: 4 });
     const b = report.filas.find((f) => f.campaign_id === campB.id)!;
     expect(b).toMatchObject({ gestiones: 1, finalizadas: 1, tipificadas: 0, tasa_contacto: 0 });
     expect(report.totales).toMatchObject({ gestiones: 8, finalizadas: 6, vencidas: 1, abiertas: 1, tipificadas: 5 });
-    const onlyB = await json<CampaignReport>(t.admin, `/api/reports/campanas/?${RANGE}&campaign=${campB.id}`);
+    const onlyB = await json(CampaignReport, t.admin, `/api/reports/campanas/?${RANGE}&campaign=${campB.id}`);
     expect(onlyB.filas.map((f) => f.campaign_id)).toEqual([campB.id]);
   });
 
   it('measures time per estado of the gestiones created in the range', async () => {
-    const report = await json<TimePerState>(t.admin, `/api/reports/tiempo_por_estado/?${RANGE}&campaign=${campA.id}`);
+    const report = await json(TimePerState, t.admin, `/api/reports/tiempo_por_estado/?${RANGE}&campaign=${campA.id}`);
     const finalizado = report.estados.find((e) => e.estado === 'FINALIZADO')!;
     // 60, 120, 180 s (ag1) and 600, 1200 s (ag2).
     expect(finalizado).toMatchObject({ cantidad: 5, promedio: 432, p50: 180 });
@@ -135,7 +137,7 @@ describe('reports across areas', () => {
       contactId: contact.id, campaignId: campaign.id, agentId: i % 3 === 0 ? null : ag1.id, estado: 'FINALIZADO',
       createdAt: created, fechaFinalizacion: new Date(created.getTime() + seconds * 1000),
     })));
-    const report = await json<TimePerState>(t.admin, `/api/reports/tiempo_por_estado/?fecha_inicio=2025-04-02&fecha_fin=2025-04-02&campaign=${campaign.id}`);
+    const report = await json(TimePerState, t.admin, `/api/reports/tiempo_por_estado/?fecha_inicio=2025-04-02&fecha_fin=2025-04-02&campaign=${campaign.id}`);
     // The exact figures, as percentile_cont computes them over every gestión.
     const [exact] = await db().select(durationStatsSql(sql`date_part('epoch', ${gestiones.fechaFinalizacion} - ${gestiones.createdAt})`))
       .from(gestiones).where(eq(gestiones.campaignId, campaign.id));
@@ -180,7 +182,7 @@ describe('call reports', () => {
   });
 
   it('counts calls per Bogotá hour and disposition', async () => {
-    const report = await json<CallsPerHour>(t.admin, `/api/reports/llamadas_por_hora/?${RANGE}`);
+    const report = await json(CallsPerHour, t.admin, `/api/reports/llamadas_por_hora/?${RANGE}`);
     expect(report.total).toBe(5);
     expect(report.franjas).toHaveLength(24);
     expect(report.franjas[9]).toMatchObject({ hora: '09:00', contestadas: 2, total: 2 });
@@ -189,10 +191,10 @@ describe('call reports', () => {
   });
 
   it('gives the talk time of answered calls of one direction per agent', async () => {
-    const out = await json<CallDuration>(t.admin, `/api/reports/duracion_llamadas/?${RANGE}&direccion=saliente`);
+    const out = await json(CallDuration, t.admin, `/api/reports/duracion_llamadas/?${RANGE}&direccion=saliente`);
     expect(out.resumen).toMatchObject({ llamadas: 4, cantidad: 2, promedio: 60, p50: 60, p90: 84, total_segundos: 120 });
     expect(out.agentes).toEqual([expect.objectContaining({ agent_id: ag1.id, llamadas: 4, cantidad: 2, total_segundos: 120 })]);
-    const inc = await json<CallDuration>(t.admin, `/api/reports/duracion_llamadas/?${RANGE}&direccion=entrante`);
+    const inc = await json(CallDuration, t.admin, `/api/reports/duracion_llamadas/?${RANGE}&direccion=entrante`);
     expect(inc.resumen).toMatchObject({ llamadas: 1, promedio: 300 });
     expect(inc.agentes[0]).toMatchObject({ agent_id: null, agente: 'Sin agente' });
     const bad = await t.call(t.admin, 'GET', `/api/reports/duracion_llamadas/?${RANGE}&direccion=arriba`);
@@ -238,14 +240,14 @@ describe('conversation reports', () => {
     await conversation('2025-03-11T17:00:00Z', [['2025-03-11T17:00:00Z', 'cliente']]);
 
     const query = `${RANGE}&campaign=${campaign.id}`;
-    const first = await json<AttentionReport>(t.admin, `/api/reports/primera_atencion/?${query}`);
+    const first = await json(AttentionReport, t.admin, `/api/reports/primera_atencion/?${query}`);
     expect(first.resumen).toMatchObject({ conversaciones: 3, cantidad: 2, promedio: 90, p50: 90 });
     expect(first.canales).toEqual([expect.objectContaining({ clave: 'WhatsApp', cantidad: 2 })]);
     expect(first.agentes).toEqual([expect.objectContaining({ clave: String(agent.id), cantidad: 2, promedio: 90 })]);
 
-    const contactTime = await json<AttentionReport>(t.admin, `/api/reports/tiempo_contacto/?${query}`);
+    const contactTime = await json(AttentionReport, t.admin, `/api/reports/tiempo_contacto/?${query}`);
     expect(contactTime.resumen).toMatchObject({ conversaciones: 4, cantidad: 1, promedio: 600 });
-    const telephony = await json<AttentionReport>(t.admin, `/api/reports/tiempo_contacto/?${query}&type=${encodeURIComponent('Telefonía - Manual')}`);
+    const telephony = await json(AttentionReport, t.admin, `/api/reports/tiempo_contacto/?${query}&type=${encodeURIComponent('Telefonía - Manual')}`);
     expect(telephony.resumen).toMatchObject({ conversaciones: 0, cantidad: 0, promedio: null });
   });
 });

@@ -40,7 +40,7 @@ export function judgedConversationsSql(where: SQL): SQL {
     ) measured`;
 }
 
-/** The figures of a group of judged conversations, in the rollup's columns; `respuestas` ascending. */
+/** The figures of a group of judged conversations, in the rollup's columns; `respuestas` ascending, packed float8. */
 export const judgedFiguresSql = sql`
   count(*)::int as conversaciones,
   count(*) filter (where dentro)::int as dentro_objetivo,
@@ -50,7 +50,7 @@ export const judgedFiguresSql = sql`
   count(*) filter (where not resuelta_a_tiempo)::int as resolucion_vencidas,
   count(csat_top)::int as encuestas,
   count(*) filter (where csat_top)::int as encuestas_top,
-  coalesce(array_agg(respuesta order by respuesta) filter (where respuesta is not null), '{}') as respuestas`;
+  coalesce(string_agg(float8send(respuesta), ''::bytea order by respuesta) filter (where respuesta is not null), ''::bytea) as respuestas`;
 
 /** Bogotá midnight of a date, as a timestamp to compare with created_at. */
 const bogotaMidnight = (day: SQL) => sql`((${day})::timestamp at time zone ${TIME_ZONE})`;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, REPORT_MSG, type SlaReport } from '@atiende/shared';
+import { PERMISSIONS, REPORT_MSG, SlaReport } from '@atiende/shared';
 import { userWithPermissions, useTestApp, type TestUser } from '../../test/harness.js';
 import { channels, conversations } from '../chat/chat.tables.js';
 import { insertCampaign, insertContact, insertGestion } from '../gestiones/gestiones.fixtures.js';
@@ -63,7 +63,10 @@ beforeAll(async () => {
 const report = async (query = RANGE) => {
   const res = await t.call(t.admin, 'GET', `/api/reportes/sla/?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as SlaReport;
+  const body = res.json() as SlaReport;
+  // Written without being checked again on the way out: exactly the schema's fields.
+  expect(SlaReport.parse(body)).toEqual(body);
+  return body;
 };
 
 describe('GET /reportes/sla/', () => {

@@ -1,35 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { TIME_ZONE, type ReportQuery, type SlaReport } from '@atiende/shared';
+import { sql } from 'drizzle-orm';
+import type { ReportQuery, SlaReport } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { percentOf, type ReportSheet } from './report-workbook.js';
-import { judgedConversationsSql, judgedFiguresSql, refreshSlaDaily } from './sla-daily.js';
-import { medianOf, medianOfSorted, readNumberList } from './medians.js';
-
-/**
- * One group of conversations as the database gives it, in the order of the report's rows (day, campaign, agent):
- * a day of the rollup, or the open ones of a day, read live.
- */
-interface Fact {
-  dia: string;
-  campaign_id: number;
-  /** 0: no agent. */
-  agent_id: number;
-  campana: string | null;
-  agente: string | null;
-  conversaciones: number;
-  dentro_objetivo: number;
-  vencidas: number;
-  pendientes: number;
-  resolucion_dentro: number;
-  resolucion_vencidas: number;
-  encuestas: number;
-  encuestas_top: number;
-  /** How many first-response seconds the group has, and the seconds, ascending and comma-separated. */
-  n: number;
-  respuestas: string;
-}
-
-const COUNTS = ['conversaciones', 'dentro_objetivo', 'vencidas', 'pendientes', 'resolucion_dentro', 'resolucion_vencidas', 'encuestas', 'encuestas_top'] as const;
+import { refreshSlaDaily } from './sla-daily.js';
+import { byRow, closedFacts, openFacts, type Fact } from './sla-facts.js';
+import { float8Count, medianOf, medianOfSorted, readFloat8s } from './medians.js';
 
 const EMPTY = new Float64Array(0);
 
@@ -71,59 +46,38 @@ const NO_AGENT = 'Sin agente';
  * are counted again first); open ones are judged live, since their figures still move with the clock.
  */
 export async function slaReport(db: Db, query: ReportQuery): Promise<SlaReport> {
-  const facts = await db.transaction(async (tx) => {
+  const { facts, names } = await db.transaction(async (tx) => {
     await refreshSlaDaily(tx, { from: query.fecha_inicio, to: query.fecha_fin, campaign: query.campaign });
-    return rows<Fact>(tx, factsSql(query));
+    const closed = await closedFacts(tx, query);
+    const open = await openFacts(tx, query);
+    // Both come in the report's order; a stable sort of the two runs merges them.
+    const facts = open.length === 0 ? closed : [...closed, ...open].sort(byRow);
+    return { facts, names: await namesOf(tx, facts) };
   });
-  return reportOf(facts);
+  return reportOf(facts, names);
 }
 
-function factsSql(query: ReportQuery): SQL {
-  const rollup: SQL[] = [sql`d.dia between ${query.fecha_inicio}::date and ${query.fecha_fin}::date`];
-  const open: SQL[] = [
-    sql`c.estado <> 'FINALIZADA'`,
-    sql`sl.sla_primera_respuesta_min is not null`,
-    sql`c.created_at >= (${query.fecha_inicio}::date)::timestamp at time zone ${TIME_ZONE}`,
-    sql`c.created_at < ((${query.fecha_fin}::date + 1)::timestamp at time zone ${TIME_ZONE})`,
-  ];
-  if (query.campaign !== undefined) {
-    rollup.push(sql`d.campaign_id = ${query.campaign}`);
-    open.push(sql`c.campaign_id = ${query.campaign}`);
-  }
-  if (query.agents && query.agents.length > 0) {
-    rollup.push(sql`d.agent_id in ${query.agents}`);
-    open.push(sql`c.agent_id in ${query.agents}`);
-  }
-  if (query.type !== undefined) {
-    rollup.push(sql`d.type = ${query.type}`);
-    open.push(sql`c.type = ${query.type}`);
-  }
-  return sql`
-    with facts as (
-      select d.dia, d.campaign_id, d.agent_id, d.conversaciones, d.dentro_objetivo, d.vencidas, d.pendientes,
-        d.resolucion_dentro, d.resolucion_vencidas, d.encuestas, d.encuestas_top, d.respuestas
-      from conversation_sla_daily d
-      join campaign_service_levels sl on sl.campaign_id = d.campaign_id and sl.sla_primera_respuesta_min is not null
-      where ${sql.join(rollup, sql` and `)}
-      union all
-      select dia, campaign_id, agent_id, ${judgedFiguresSql}
-      from (${judgedConversationsSql(sql.join(open, sql` and `))}) j
-      group by dia, campaign_id, agent_id
-    )
-    select f.dia::text as dia, f.campaign_id, f.agent_id, cp.name as campana,
-      coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as agente,
-      ${sql.raw(COUNTS.map((c) => `f.${c}`).join(', '))}, cardinality(f.respuestas) as n, array_to_string(f.respuestas, ',') as respuestas
-    from facts f
-    left join campaigns cp on cp.id = f.campaign_id
-    left join users u on u.id = f.agent_id
-    order by f.dia, f.campaign_id, f.agent_id`;
+/** The names of the campaigns and agents of the facts, read once rather than on each of their thousands of rows. */
+interface Names {
+  campaigns: Map<number, string>;
+  agents: Map<number, string>;
+}
+
+async function namesOf(db: Db, facts: Fact[]): Promise<Names> {
+  const campaignIds = [...new Set(facts.map((f) => f.campaign_id))];
+  const agentIds = [...new Set(facts.map((f) => f.agent_id))].filter((id) => id !== 0);
+  const campaigns = campaignIds.length === 0 ? [] : await rows<{ id: number; name: string }>(db,
+    sql`select id, name from campaigns where id in ${campaignIds}`);
+  const agents = agentIds.length === 0 ? [] : await rows<{ id: number; name: string }>(db, sql`
+    select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), username) as name from users where id in ${agentIds}`);
+  return { campaigns: new Map(campaigns.map((c) => [c.id, c.name])), agents: new Map(agents.map((a) => [a.id, a.name])) };
 }
 
 /**
  * Adds the facts up per day, campaign and agent, per campaign, per agent and overall: first the counts and sizes,
  * then the seconds are read once into one array per group, and each median is selected from its group's array.
  */
-function reportOf(facts: Fact[]): SlaReport {
+function reportOf(facts: Fact[], names: Names): SlaReport {
   const total = new Group();
   const campaigns = new Map<number, { campana: string; group: Group }>();
   const agents = new Map<number, { agente: string; group: Group }>();
@@ -131,8 +85,8 @@ function reportOf(facts: Fact[]): SlaReport {
   const placed: Group[][] = [];
   for (const fact of facts) {
     const agentId = fact.agent_id === 0 ? null : fact.agent_id;
-    const campana = fact.campana ?? '';
-    const agente = agentId === null ? NO_AGENT : fact.agente ?? NO_AGENT;
+    const campana = names.campaigns.get(fact.campaign_id) ?? '';
+    const agente = agentId === null ? NO_AGENT : names.agents.get(agentId) ?? NO_AGENT;
     let row = rows[rows.length - 1];
     if (!row || row.dia !== fact.dia || row.campaign_id !== fact.campaign_id || row.agent_id !== agentId) {
       row = { dia: fact.dia, campaign_id: fact.campaign_id, campana, agent_id: agentId, agente, group: new Group(total.size) };
@@ -188,7 +142,7 @@ function count(group: Group, fact: Fact) {
   group.resolucion_vencidas += fact.resolucion_vencidas;
   group.encuestas += fact.encuestas;
   group.encuestas_top += fact.encuestas_top;
-  group.size += fact.n;
+  group.size += float8Count(fact.respuestas);
   group.facts += 1;
 }
 
@@ -197,8 +151,8 @@ function readSeconds(facts: Fact[], total: Group, placed: Group[][]) {
   total.values = new Float64Array(total.size);
   for (const groups of placed) for (const group of groups) if (group.values === EMPTY && group.size > 0) group.values = new Float64Array(group.size);
   facts.forEach((fact, i) => {
-    if (fact.n === 0) return;
-    const read = readNumberList(fact.respuestas, total.values, total.filled);
+    const read = readFloat8s(fact.respuestas, total.values, total.filled);
+    if (read === 0) return;
     const seconds = total.values.subarray(total.filled, total.filled + read);
     total.filled += read;
     for (const group of placed[i]!) {
