@@ -4,22 +4,6 @@
  * again in SQL.
  */
 
-/** How many float8 values `bytes` holds, 8 bytes each. */
-export function float8Count(bytes: Uint8Array): number {
-  return bytes.byteLength >>> 3;
-}
-
-/**
- * Reads big-endian float8 values, as PostgreSQL's float8send writes them, into `out` from `offset`; returns how many
- * it read. The bytes are the values themselves, so nothing is rounded on the way.
- */
-export function readFloat8s(bytes: Uint8Array, out: Float64Array, offset: number): number {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const count = float8Count(bytes);
-  for (let i = 0; i < count; i += 1) out[offset + i] = view.getFloat64(i * 8);
-  return count;
-}
-
 /** The median of `values` from `start` to `end` (exclusive), already ascending. */
 export function medianOfSorted(values: Float64Array, start: number, end: number): number | null {
   if (end <= start) return null;

@@ -1,9 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, customType, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { CHAT_CHANNEL_TYPES } from '@atiende/shared';
 import { allowedValues } from '../../db/allowed-values.js';
 
-/** Float8 values packed as PostgreSQL's float8send writes each (8 bytes, big-endian), read back without parsing text. */
-const packedFloat8 = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+/** Values packed as PostgreSQL's int4send and float8send write them (big-endian), read back without parsing text. */
+const packed = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The whole numbers of a group of the rollup, in the order its packed form (`paquete`) writes them, 4 bytes each:
+ * the day as days since 2000-01-01, the ids, the counts, and last how many first-response seconds follow.
+ */
+export const SLA_PACKED_NUMBERS = [`dia - date '2000-01-01'`, 'campaign_id', 'agent_id', 'conversaciones', 'dentro_objetivo', 'vencidas',
+  'pendientes', 'resolucion_dentro', 'resolucion_vencidas', 'encuestas', 'encuestas_top', 'octet_length(respuestas) / 8'] as const;
+
+/** A group's packed form, over a row with the rollup's columns: its numbers, then its seconds. */
+export const slaPackedSql = () => sql.raw(`${SLA_PACKED_NUMBERS.map((n) => `int4send(${n})`).join(' || ')} || respuestas`);
 
 /**
  * The SLA report's daily rollup of the closed conversations the customer opened, per Bogotá day, campaign, agent
@@ -26,7 +37,9 @@ export const conversationSlaDaily = pgTable(
     encuestas: integer('encuestas').notNull(),
     encuestasTop: integer('encuestas_top').notNull(),
     /** Seconds from the clock's start to the first answer of each answered conversation, ascending: the medians. */
-    respuestas: packedFloat8('respuestas').notNull(),
+    respuestas: packed('respuestas').notNull(),
+    /** The group packed (see slaPackedSql): the report reads a month's thousands of groups as one value. */
+    paquete: packed('paquete').notNull().generatedAlwaysAs(slaPackedSql),
   },
   (t) => [
     primaryKey({ columns: [t.dia, t.campaignId, t.agentId, t.type] }),

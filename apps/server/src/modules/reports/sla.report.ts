@@ -4,7 +4,7 @@ import { rows, type Db } from '../../db/client.js';
 import { percentOf, type ReportSheet } from './report-workbook.js';
 import { refreshSlaDaily } from './sla-daily.js';
 import { byRow, closedFacts, openFacts, type Fact } from './sla-facts.js';
-import { float8Count, medianOf, medianOfSorted, readFloat8s } from './medians.js';
+import { medianOf, medianOfSorted } from './medians.js';
 
 const EMPTY = new Float64Array(0);
 
@@ -27,14 +27,17 @@ class Group {
   constructor(readonly start = 0) {}
 }
 
-/** A row of the report: a day, campaign and agent. */
+/** A row of the report: a day, campaign and agent, and where its names rank for the report's order. */
 interface Row {
+  day: number;
   dia: string;
   campaign_id: number;
   campana: string;
   agent_id: number | null;
   agente: string;
   group: Group;
+  campaignRank: number;
+  agentRank: number;
 }
 
 const NO_AGENT = 'Sin agente';
@@ -50,8 +53,7 @@ export async function slaReport(db: Db, query: ReportQuery): Promise<SlaReport> 
     await refreshSlaDaily(tx, { from: query.fecha_inicio, to: query.fecha_fin, campaign: query.campaign });
     const closed = await closedFacts(tx, query);
     const open = await openFacts(tx, query);
-    // Both come in the report's order; a stable sort of the two runs merges them.
-    const facts = open.length === 0 ? closed : [...closed, ...open].sort(byRow);
+    const facts = [...closed, ...open].sort(byRow);
     return { facts, names: await namesOf(tx, facts) };
   });
   return reportOf(facts, names);
@@ -82,55 +84,59 @@ function reportOf(facts: Fact[], names: Names): SlaReport {
   const campaigns = new Map<number, { campana: string; group: Group }>();
   const agents = new Map<number, { agente: string; group: Group }>();
   const rows: Row[] = [];
-  const placed: Group[][] = [];
+  const campaignOf: Group[] = [];
+  const agentOf: Group[] = [];
   for (const fact of facts) {
     const agentId = fact.agent_id === 0 ? null : fact.agent_id;
-    const campana = names.campaigns.get(fact.campaign_id) ?? '';
-    const agente = agentId === null ? NO_AGENT : names.agents.get(agentId) ?? NO_AGENT;
+    let campaign = campaigns.get(fact.campaign_id);
+    if (campaign === undefined) {
+      campaign = { campana: names.campaigns.get(fact.campaign_id) ?? '', group: new Group() };
+      campaigns.set(fact.campaign_id, campaign);
+    }
+    let agent = agents.get(fact.agent_id);
+    if (agent === undefined) {
+      agent = { agente: agentId === null ? NO_AGENT : names.agents.get(agentId) ?? NO_AGENT, group: new Group() };
+      agents.set(fact.agent_id, agent);
+    }
     let row = rows[rows.length - 1];
-    if (!row || row.dia !== fact.dia || row.campaign_id !== fact.campaign_id || row.agent_id !== agentId) {
-      row = { dia: fact.dia, campaign_id: fact.campaign_id, campana, agent_id: agentId, agente, group: new Group(total.size) };
+    if (!row || row.day !== fact.day || row.campaign_id !== fact.campaign_id || row.agent_id !== agentId) {
+      row = { day: fact.day, dia: fact.dia, campaign_id: fact.campaign_id, campana: campaign.campana, agent_id: agentId, agente: agent.agente,
+        group: new Group(total.size), campaignRank: 0, agentRank: 0 };
       rows.push(row);
     }
-    const campaign = getOrAdd(campaigns, fact.campaign_id, () => ({ campana, group: new Group() })).group;
-    const agent = getOrAdd(agents, fact.agent_id, () => ({ agente, group: new Group() })).group;
     count(total, fact);
-    count(campaign, fact);
-    count(agent, fact);
+    count(campaign.group, fact);
+    count(agent.group, fact);
     count(row.group, fact);
-    placed.push([campaign, agent]);
+    campaignOf.push(campaign.group);
+    agentOf.push(agent.group);
   }
-  readSeconds(facts, total, placed);
+  readSeconds(facts, total, campaignOf, agentOf);
 
   // Names are ranked once, so thousands of rows sort by numbers rather than by collation.
   const collator = new Intl.Collator('es');
   const rankOf = (names: Iterable<string>) => new Map([...new Set(names)].sort(collator.compare).map((name, i) => [name, i]));
   const campaignRank = rankOf([...campaigns.values()].map((c) => c.campana));
   const agentRank = rankOf([...agents.values()].map((a) => a.agente));
+  for (const row of rows) {
+    row.campaignRank = campaignRank.get(row.campana)!;
+    row.agentRank = agentRank.get(row.agente)!;
+  }
   // The rows' medians first: the overall one reorders the array their seconds are read from.
   const filas = rows.map((r) => withFigures(
     { dia: r.dia, campaign_id: r.campaign_id, campana: r.campana, agent_id: r.agent_id, agente: r.agente }, r.group, r.group.facts === 1
       ? medianOfSorted(total.values, r.group.start, r.group.start + r.group.size)
       : medianOf(total.values.slice(r.group.start, r.group.start + r.group.size))));
-  filas.sort((a, b) => (a.dia < b.dia ? -1 : a.dia > b.dia ? 1
-    : campaignRank.get(a.campana)! - campaignRank.get(b.campana)! || agentRank.get(a.agente)! - agentRank.get(b.agente)!));
+  const order = rows.map((_, i) => i).sort((a, b) => rows[a]!.day - rows[b]!.day || rows[a]!.campaignRank - rows[b]!.campaignRank
+    || rows[a]!.agentRank - rows[b]!.agentRank);
   return {
     resumen: withFigures({}, total, medianOf(total.values)),
     campanas: [...campaigns.entries()].map(([id, c]) => withFigures({ campaign_id: id, campana: c.campana }, c.group, medianOf(c.group.values)))
       .sort((a, b) => campaignRank.get(a.campana)! - campaignRank.get(b.campana)!),
     agentes: [...agents.entries()].map(([id, a]) => withFigures({ agent_id: id === 0 ? null : id, agente: a.agente }, a.group, medianOf(a.group.values)))
       .sort((a, b) => agentRank.get(a.agente)! - agentRank.get(b.agente)!),
-    filas,
+    filas: order.map((i) => filas[i]!),
   };
-}
-
-function getOrAdd<K, V>(map: Map<K, V>, key: K, create: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = create();
-    map.set(key, value);
-  }
-  return value;
 }
 
 function count(group: Group, fact: Fact) {
@@ -142,22 +148,25 @@ function count(group: Group, fact: Fact) {
   group.resolucion_vencidas += fact.resolucion_vencidas;
   group.encuestas += fact.encuestas;
   group.encuestas_top += fact.encuestas_top;
-  group.size += float8Count(fact.respuestas);
+  group.size += fact.seconds;
   group.facts += 1;
 }
 
-/** Reads every fact's seconds once, in order, into the overall array, and copies them into its campaign's and agent's. */
-function readSeconds(facts: Fact[], total: Group, placed: Group[][]) {
+/**
+ * Reads every fact's seconds once, in order, into the overall array (so a row's are next to each other), and into
+ * its campaign's and its agent's.
+ */
+function readSeconds(facts: Fact[], total: Group, campaignOf: Group[], agentOf: Group[]) {
   total.values = new Float64Array(total.size);
-  for (const groups of placed) for (const group of groups) if (group.values === EMPTY && group.size > 0) group.values = new Float64Array(group.size);
+  for (const group of [...campaignOf, ...agentOf]) if (group.values === EMPTY && group.size > 0) group.values = new Float64Array(group.size);
   facts.forEach((fact, i) => {
-    const read = readFloat8s(fact.respuestas, total.values, total.filled);
-    if (read === 0) return;
-    const seconds = total.values.subarray(total.filled, total.filled + read);
-    total.filled += read;
-    for (const group of placed[i]!) {
-      group.values.set(seconds, group.filled);
-      group.filled += read;
+    const campaign = campaignOf[i]!;
+    const agent = agentOf[i]!;
+    for (let k = 0, at = fact.secondsAt; k < fact.seconds; k += 1, at += 8) {
+      const value = fact.packed.getFloat64(at);
+      total.values[total.filled++] = value;
+      campaign.values[campaign.filled++] = value;
+      agent.values[agent.filled++] = value;
     }
   });
 }
