@@ -6,7 +6,7 @@ import { requireUser } from '../../access.js';
 import { sameOriginCookieCall } from '../../http/same-origin.js';
 import { closeSession, REFRESH_TOKEN_TTL_MS, rotateRefreshToken, sessionOfRefreshToken, signIn } from './auth.service.js';
 import { readMe } from './auth.me.js';
-import type { AvailabilityHook } from '../users/users.availability.js';
+import { guardedHooks, type AvailabilityHook } from '../users/users.availability.js';
 
 const REFRESH_COOKIE = 'atiende_refresh';
 const COOKIE_PATH = '/api/auth';
@@ -23,13 +23,14 @@ function setRefreshCookie(app: App, reply: FastifyReply, token: string): void {
 
 /** The sign-in tells `availability` that the user became available. */
 export const authRoutes = (availability: readonly AvailabilityHook[]) => async function auth(app: App): Promise<void> {
+  const hooks = guardedHooks(availability, app.log);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/auth/login/', {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: LoginRequest, response: { 200: AccessResponse, 401: Detail, 429: Detail } },
   }, async (request, reply) => {
-    const session = await signIn(app.db, request.body.username, request.body.password, request.ip, availability);
+    const session = await signIn(app.db, request.body.username, request.body.password, request.ip, hooks);
     setRefreshCookie(app, reply, session.refreshToken);
     return { access: app.signAccessToken({ id: session.userId, sessionId: session.sessionId }) };
   });

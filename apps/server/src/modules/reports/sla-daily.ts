@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
-import { slaStartSql } from './sla-clock.js';
+import { closingAnswersSql, slaStartSql } from './sla-clock.js';
 
 /**
  * The conversations the customer opened that `where` selects (over `c`, conversations, and `sl`, their campaign's
@@ -27,14 +27,7 @@ export function judgedConversationsSql(where: SQL): SQL {
       left join campaign_service_levels sl on sl.campaign_id = c.campaign_id
       left join conversation_service_levels csl on csl.conversation_id = c.id
       left join lateral (
-        select coalesce(a.options[1] = 1, false) as top
-        from closing_surveys cs
-        join survey_responses r on r.survey_id = cs.survey_id and r.gestion_id = cs.gestion_id
-        join lateral (
-          select q.id from survey_questions q where q.survey_id = cs.survey_id and q.question_type_id = 1 order by q.number limit 1
-        ) first_choice on true
-        join survey_answers a on a.response_id = r.id and a.question_id = first_choice.id
-        where cs.conversation_id = c.id
+        select answer.top from ${closingAnswersSql(sql`cs.conversation_id = c.id`)} answer
       ) csat on true
       where c.first_inbound_at is not null and c.campaign_id is not null and ${where}
     ) measured`;

@@ -129,7 +129,7 @@ function openConversations(db: Db, campaign: number | undefined): Promise<Map<nu
 async function csatToday(db: Db, campaign: number | undefined): Promise<Map<number, number>> {
   const found = await rows<{ agent_id: number; answered: number; top: number }>(db, sql`
     select c.agent_id, count(*)::int as answered, count(*) filter (where answers.top)::int as top
-    from ${closingAnswersSql} answers
+    from ${closingAnswersSql()} answers
     join conversations c on c.id = answers.conversation_id
     where answers.answered_at >= (now() at time zone ${TIME_ZONE})::date::timestamp at time zone ${TIME_ZONE}
       and c.agent_id is not null and ${campaign === undefined ? sql`true` : sql`c.campaign_id = ${campaign}`}

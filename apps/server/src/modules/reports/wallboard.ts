@@ -80,7 +80,7 @@ export async function wallboard(db: Db, scope: WallboardScope): Promise<Wallboar
     ),
     csat as (
       select c.campaign_id, count(*)::int as respondidas, count(*) filter (where answers.top)::int as top
-      from ${closingAnswersSql} answers
+      from ${closingAnswersSql()} answers
       join conversations c on c.id = answers.conversation_id
       where answers.answered_at >= (now() at time zone ${TIME_ZONE})::date::timestamp at time zone ${TIME_ZONE}
         and c.campaign_id in (select id from scope)

@@ -7,7 +7,7 @@ import { XLSX_CONTENT_TYPE } from '../../spreadsheets/cells.js';
 import type { App } from '../../app.types.js';
 import { hasPermission, requireUser } from '../../access.js';
 import type { AuthUser } from '../auth/auth.current-user.js';
-import type { AvailabilityHook } from '../users/users.availability.js';
+import { guardedHooks, type AvailabilityHook } from '../users/users.availability.js';
 import { forbidden } from '../../errors.js';
 import { attachmentDisposition } from '../../files/stored-files.js';
 import { pageResponse } from '../../http/paging.js';
@@ -23,6 +23,7 @@ function historyUserOf(user: AuthUser, contactId: number | '' | undefined): numb
 
 /** The end of a pause and a quiet page heard again tell `availability` that the user became available. */
 export const sessionsRoutes = (availability: readonly AvailabilityHook[]) => async function sessions(app: App): Promise<void> {
+  const hooks = guardedHooks(availability, app.log);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/session_history/start_pause/', {
@@ -38,7 +39,7 @@ export const sessionsRoutes = (availability: readonly AvailabilityHook[]) => asy
     schema: { tags: ['sessions'], response: { 200: PauseState, 400: Detail } },
   }, async (request) => {
     const user = requireUser(request.authUser);
-    return endPause(app.db, { id: user.id, username: user.username }, user.sessionId, availability);
+    return endPause(app.db, { id: user.id, username: user.username }, user.sessionId, hooks);
   });
 
   api.post('/session_history/heartbeat/', {
@@ -50,7 +51,7 @@ export const sessionsRoutes = (availability: readonly AvailabilityHook[]) => asy
     },
   }, async (request) => {
     const user = requireUser(request.authUser);
-    return heartbeat(app.db, user.id, user.sessionId, availability);
+    return heartbeat(app.db, user.id, user.sessionId, hooks);
   });
 
   api.get('/session_history/user_session_history/', {
