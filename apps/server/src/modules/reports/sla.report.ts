@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { ReportQuery, SlaReport } from '@atiende/shared';
-import { rows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { campaignNames } from '../campaigns/campaigns.members.js';
+import { userNames } from '../users/users.queries.js';
 import { percentOf, type ReportSheet } from './report-workbook.js';
 import { refreshSlaDaily } from './sla-daily.js';
 import { byRow, closedFacts, openFacts, type Fact } from './sla-facts.js';
@@ -66,13 +67,8 @@ interface Names {
 }
 
 async function namesOf(db: Db, facts: Fact[]): Promise<Names> {
-  const campaignIds = [...new Set(facts.map((f) => f.campaign_id))];
-  const agentIds = [...new Set(facts.map((f) => f.agent_id))].filter((id) => id !== 0);
-  const campaigns = campaignIds.length === 0 ? [] : await rows<{ id: number; name: string }>(db,
-    sql`select id, name from campaigns where id in ${campaignIds}`);
-  const agents = agentIds.length === 0 ? [] : await rows<{ id: number; name: string }>(db, sql`
-    select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), username) as name from users where id in ${agentIds}`);
-  return { campaigns: new Map(campaigns.map((c) => [c.id, c.name])), agents: new Map(agents.map((a) => [a.id, a.name])) };
+  const agentIds = facts.flatMap((f) => (f.agent_id === 0 ? [] : [f.agent_id]));
+  return { campaigns: await campaignNames(db, facts.map((f) => f.campaign_id)), agents: await userNames(db, agentIds) };
 }
 
 /**
