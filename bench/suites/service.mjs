@@ -19,8 +19,7 @@ const SIZES = {
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const RATE = Number(process.env.BENCH_SERVICE_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SERVICE_SECONDS ?? 10);
-/** Agents signed in on the campaign that assigns automatically, and how many conversations each may hold. */
-const ASSIGN_AGENTS = 40;
+/** How many conversations each agent of the assigning campaign may hold (the most the campaign settings allow). */
 const CAPACITY = 50;
 const DAYS = 365;
 const TZ = 'America/Bogota';
@@ -85,6 +84,24 @@ const isRequestStatement = (text) =>
   /\b(conversations|campaign_service_levels|conversation_service_levels|closing_surveys|campaigns|campaign_users|users|session_pauses|phone_calls)\b/.test(text)
   && !/\bjobs\b/.test(text) && !/\bsession_history\b/.test(text);
 
+/**
+ * Adds agents to the assigning campaign, in the order of their ids, until their free places (CAPACITY less the
+ * conversations each holds open in any campaign) are enough for every arrival of the stream: each webhook then
+ * waits for a real assignment, never for a campaign with nobody free.
+ */
+async function giveRoomForEveryArrival(exec, campaignId, arrivals) {
+  const freeOf = async () => (await exec(`select count(*)::int as agents, coalesce(sum(greatest(0, ${CAPACITY} - (select count(*) from conversations c
+      where c.agent_id = m.user_id and c.estado = 'EN_GESTION'))), 0)::int as free from campaign_users m where m.campaign_id = ${campaignId}`)).rows[0];
+  let room = await freeOf();
+  while (room.free < arrivals) {
+    const added = await exec(`insert into campaign_users (campaign_id, user_id) select ${campaignId}, id from users
+      where username like 'agente%@bench.co' and id not in (select user_id from campaign_users where campaign_id = ${campaignId}) order by id limit 10`);
+    if (added.rowCount === 0 && (added.affectedRows ?? 0) === 0) throw new Error('no quedan agentes para dar lugar a cada llegada');
+    room = await freeOf();
+  }
+  return room;
+}
+
 /** New customers of the assigning campaign write at RATE a second; each webhook answers once its arrival was offered to the agents. */
 async function streamAssignments(server, database, sql, channelId, campaignId) {
   const exec = (text) => database.db.execute(sql.raw(text));
@@ -143,16 +160,16 @@ export async function run() {
     if (kind !== 'pglite') {
       // The assigning campaign: its agents signed in (CONECTADO) with room, automatic assignment on.
       await exec(`update campaign_service_levels set asignacion_automatica = true, capacidad_agente = ${CAPACITY} where campaign_id = ${assigning}`);
-      await exec(`insert into campaign_users (campaign_id, user_id) select ${assigning}, id from users where username like 'agente%@bench.co'
-        order by id limit ${ASSIGN_AGENTS} on conflict do nothing`);
       await exec(`update conversations set estado = 'FINALIZADA', closed_at = now(), waiting_since = null where campaign_id = ${assigning} and estado <> 'FINALIZADA'`);
+      const room = await giveRoomForEveryArrival(exec, assigning, RATE * SECONDS);
       // Signed in with a live page: an open session seen just now (presence expires without one).
       await exec(`insert into session_history (user_id, login_time, last_seen_at)
         select user_id, now(), now() from campaign_users where campaign_id = ${assigning}`);
       await exec(`update users set status = 'CONECTADO' where id in (select user_id from campaign_users where campaign_id = ${assigning})`);
       const result = await streamAssignments(server, database, sql, channel.id, assigning);
       const webhook = stats(result.answers.map((a) => a.ms));
-      console.log(`\n## asignación automática: ${RATE} clientes nuevos por segundo durante ${SECONDS} s, ${ASSIGN_AGENTS} agentes de ${CAPACITY} conversaciones`);
+      console.log(`\n## asignación automática: ${RATE} clientes nuevos por segundo durante ${SECONDS} s, ${room.agents} agentes de ${CAPACITY} conversaciones `
+        + `(lugar libre para ${es(room.free)}: cada llegada encuentra agente)`);
       console.log('| base | enviados | ritmo real | webhook = asignación p50 | p95 | p99 | máx. | no 200 | asignadas | en espera | agentes con alguna | sobre la capacidad | carga 1 min antes → después |');
       console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
       console.log(`| ${kind} | ${result.answers.length} | ${result.sentPerSecond.toFixed(0)}/s | ${fmt(webhook.p50)} | ${fmt(webhook.p95)} | ${fmt(webhook.p99)} | `

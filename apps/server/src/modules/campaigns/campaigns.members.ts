@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import { campaignContacts, campaignManagers, campaignUsers, campaigns } from './campaigns.tables.js';
 
@@ -26,6 +26,10 @@ export async function campaignNames(db: Db, ids: readonly number[]): Promise<Map
   const found = await db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(inArray(campaigns.id, wanted));
   return new Map(found.map((row) => [row.id, row.name]));
 }
+
+/** The staff who work a campaign ('Usuarios'), as a subquery of user ids. */
+export const campaignUsersSql = (campaignId: number): SQL =>
+  sql`(select ${campaignUsers.userId} from ${campaignUsers} where ${campaignUsers.campaignId} = ${campaignId})`;
 
 /** The staff who work a campaign ('Usuarios'; user ids). */
 export async function campaignUserIds(db: Db, campaignId: number): Promise<number[]> {

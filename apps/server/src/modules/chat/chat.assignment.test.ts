@@ -6,6 +6,7 @@ import { useTestApp, type TestUser } from '../../test/harness.js';
 import { campaignUsers, campaigns, chatMessages, conversations, users } from '../../db/schema.js';
 import { customerWrites as deliver, startGraphStandIn, whatsappChannel, type GraphStandIn } from '../../test/whatsapp-customer.js';
 import { insertResultado } from '../gestiones/gestiones.fixtures.js';
+import { connectSocket, listen } from '../../test/socket-client.js';
 import { assignAllCampaigns } from './chat.assignment.js';
 
 /* Automatic assignment through the real webhook: capacity, fairness, returning customers, parallel arrivals. */
@@ -74,6 +75,25 @@ describe('automatic assignment', () => {
     await db().update(users).set({ status: 'CONECTADO' }).where(eq(users.id, paused!.id));
     expect(await assignAllCampaigns(db())).toBeGreaterThanOrEqual(1);
     expect((await db().select().from(conversations).where(eq(conversations.id, fifth.id)))[0]!.agentId).toBe(paused!.id);
+  });
+
+  it('tells the agent live of the conversation given and of the line that says so, each once', async () => {
+    const base = await listen(t.app);
+    const { channel, staff } = await autoCampaign(1);
+    const phone = newPhone();
+    const mine = await connectSocket(base, `/ws/en_gestion_conversation/?token=${staff[0]!.token}`);
+    const given = await customerWrites(channel, phone);
+    expect(given).toMatchObject({ estado: 'EN_GESTION', agentId: staff[0]!.id });
+    // The customer's message went to the queue (nobody had it yet); what reaches the agent is the assignment and its line.
+    expect([await mine.next(), await mine.next()]).toEqual([
+      { type: 'conversation', conversation: given.id, estado: 'EN_GESTION', phone },
+      { type: 'message', conversation: given.id, phone },
+    ]);
+    const lines = await db().select().from(chatMessages).where(and(eq(chatMessages.conversationId, given.id), eq(chatMessages.msgType, 'sistema')));
+    expect(lines.map((m) => [m.body, m.fromMe, m.sentBy])).toEqual([[CHAT_MSG.autoAssignedLine('Agente0 Auto'), true, null]]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mine.drain()).toEqual([]);
+    mine.socket.close();
   });
 
   it('gives the next waiting conversation to an agent who typifies one, and sends a returning customer back to their agent', async () => {

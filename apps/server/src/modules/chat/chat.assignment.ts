@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CHAT_MSG } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
-import { emitAll } from '../../events/events.js';
-import { campaignIdsOfUser, campaignUserIds } from '../campaigns/campaigns.members.js';
-import { autoAssignedCampaigns, serviceLevelsOf } from '../service-levels/service-levels.settings.js';
-import { connectedUserIds, userNames } from '../users/users.queries.js';
-import { addWorkspaceLines, conversationEvent } from './chat.conversations.js';
-import { conversations } from './chat.tables.js';
+import { notifying } from '../../events/events.js';
+import { campaignIdsOfUser, campaignUsersSql } from '../campaigns/campaigns.members.js';
+import { assigningCapacitySql, autoAssignedCampaigns } from '../service-levels/service-levels.settings.js';
+import { connectedUsersAmongSql } from '../users/users.queries.js';
+import { chatMessages, conversations } from './chat.tables.js';
 
 /*
  * Automatic assignment. With the campaign's `asignacion_automatica`, its oldest waiting conversation goes to an
@@ -17,31 +16,65 @@ import { conversations } from './chat.tables.js';
  * while it is still EN_ESPERA), skipping rows another transaction holds: never one conversation to two agents.
  */
 
-const lockOf = (campaignId: number) => sql`hashtext(${`chat:assign:${campaignId}`})`;
+interface Agent {
+  id: number;
+  name: string;
+}
 
 /**
- * For each agent among `agentIds`: their open conversations (EN_GESTION, every campaign counted) and when they were
- * last given one (never: absent), each read from an index of the agent's conversations.
+ * The campaign's available agents — CONECTADO members, each with their name — with, for each, their open conversations
+ * (EN_GESTION, every campaign counted) and when they were last given one (never: absent), in one read.
  */
-async function agentsLoad(tx: Db, agentIds: number[]): Promise<{ load: Map<number, number>; last: Map<number, number> }> {
-  const found = await rows<{ agent_id: number; open: number; at: string | Date | null }>(tx, sql`
-    select a.id as agent_id,
+async function availableAgents(tx: Db, campaignId: number): Promise<{ agents: Agent[]; load: Map<number, number>; last: Map<number, number> }> {
+  const found = await rows<{ id: number; name: string; open: number; at: string | Date | null }>(tx, sql`
+    select a.id, a.name,
       (select count(*) from ${conversations} c where c.agent_id = a.id and c.estado = 'EN_GESTION')::int as open,
       (select c.assigned_at from ${conversations} c where c.agent_id = a.id and c.assigned_at is not null order by c.assigned_at desc limit 1) as at
-    from unnest(${`{${agentIds.join(',')}}`}::int[]) as a(id)`);
+    from ${connectedUsersAmongSql(campaignUsersSql(campaignId))} as a`);
   return {
-    load: new Map(found.map((row) => [Number(row.agent_id), Number(row.open)])),
-    last: new Map(found.flatMap((row) => (row.at === null ? [] : [[Number(row.agent_id), new Date(row.at).getTime()] as const]))),
+    agents: found.map((row) => ({ id: Number(row.id), name: row.name })),
+    load: new Map(found.map((row) => [Number(row.id), Number(row.open)])),
+    last: new Map(found.flatMap((row) => (row.at === null ? [] : [[Number(row.id), new Date(row.at).getTime()] as const]))),
   };
 }
 
-/** For each waiting conversation, the agent of its customer's latest earlier conversation (absent when none had one). */
-async function previousAgentsOf(tx: Db, waiting: (typeof conversations.$inferSelect)[]): Promise<Map<number, number>> {
-  const found = await rows<{ id: number; agent_id: number | null }>(tx, sql`
+/**
+ * Claims up to `wanted` of the campaign's waiting conversations, oldest first, skipping rows another transaction holds;
+ * each with the agent of its customer's latest earlier conversation (null when none had one).
+ */
+async function claimWaiting(tx: Db, campaignId: number, wanted: number): Promise<{ id: number; previousAgent: number | null }[]> {
+  const found = await rows<{ id: number; previous_agent: number | null }>(tx, sql`
     select w.id, (select c.agent_id from ${conversations} c where c.contact_id = w.contact_id and c.id <> w.id and c.agent_id is not null
-      order by c.created_at desc, c.id desc limit 1) as agent_id
-    from unnest(${`{${waiting.map((c) => c.id).join(',')}}`}::int[], ${`{${waiting.map((c) => c.contactId).join(',')}}`}::int[]) as w(id, contact_id)`);
-  return new Map(found.flatMap((row) => (row.agent_id === null ? [] : [[Number(row.id), Number(row.agent_id)] as const])));
+      order by c.created_at desc, c.id desc limit 1) as previous_agent
+    from ${conversations} w where w.estado = 'EN_ESPERA' and w.campaign_id = ${campaignId}
+    order by w.created_at, w.id limit ${wanted} for update of w skip locked`);
+  return found.map((row) => ({ id: Number(row.id), previousAgent: row.previous_agent === null ? null : Number(row.previous_agent) }));
+}
+
+/**
+ * Gives each planned conversation to its agent while it still waits, with the workspace line that says so, and
+ * announces both (`chat.conversation`, then `chat.message`), in one statement. Returns how many were given.
+ */
+async function give(tx: Db, plan: { id: number; agent: number; line: string }[]): Promise<number> {
+  const given = await rows<{ id: number }>(tx, sql`
+    with plan as (
+      select * from json_to_recordset(${JSON.stringify(plan)}::json) as p(id int, agent int, line text)
+    ), taken as (
+      update ${conversations} c set estado = 'EN_GESTION', agent_id = plan.agent, assigned_at = ${new Date()}
+      from plan where c.id = plan.id and c.estado = 'EN_ESPERA'
+      returning c.id, c.channel_id, c.address, c.campaign_id, c.agent_id, c.estado, plan.line
+    ), lines as (
+      insert into ${chatMessages} (conversation_id, channel_id, from_me, msg_type, body)
+      select id, channel_id, true, 'sistema', line from taken
+      returning id, conversation_id
+    )
+    select taken.id,
+      ${notifying(sql`json_build_object('type', 'chat.conversation', 'conversation', taken.id, 'address', taken.address,
+        'campaign', taken.campaign_id, 'agent', taken.agent_id, 'previousAgent', null, 'estado', taken.estado)`)} as conversation_event,
+      ${notifying(sql`json_build_object('type', 'chat.message', 'conversation', taken.id, 'address', taken.address,
+        'campaign', taken.campaign_id, 'agent', taken.agent_id, 'message', lines.id, 'created', false)`)} as message_event
+    from taken join lines on lines.conversation_id = taken.id`);
+  return given.length;
 }
 
 /** The fewest open conversations first; among equals, the one given a conversation longest ago (never before: first), then by id. */
@@ -65,50 +98,38 @@ const IN_PASSING = 3;
  * campaign (a webhook must not queue behind it; that one, or the next pass, assigns). Returns how many were given.
  */
 export async function assignWaiting(tx: Db, campaignId: number, { wait = true, limit = Number.POSITIVE_INFINITY } = {}): Promise<number> {
-  const settings = (await serviceLevelsOf(tx, [campaignId])).get(campaignId)!;
-  if (!settings.asignacion_automatica) return 0;
-  if (wait) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${lockOf(campaignId)})`);
-  } else {
-    const [lock] = await rows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${lockOf(campaignId)}) as locked`);
-    if (!lock?.locked) return 0;
-  }
-  const agents = await connectedUserIds(tx, await campaignUserIds(tx, campaignId));
+  // The lock is taken only when the campaign assigns automatically (the statement yields no row otherwise).
+  const lock = sql`hashtext(${`chat:assign:${campaignId}`})`;
+  const [settings] = await rows<{ capacidad_agente: number; locked: boolean }>(tx, sql`
+    select s.capacidad_agente,
+      ${wait ? sql`pg_advisory_xact_lock(${lock}) is not null` : sql`pg_try_advisory_xact_lock(${lock})`} as locked
+    from ${assigningCapacitySql(campaignId)} as s`);
+  if (!settings?.locked) return 0;
+  const capacity = settings.capacidad_agente;
+  const { agents, load, last } = await availableAgents(tx, campaignId);
   if (agents.length === 0) return 0;
-  const { load, last } = await agentsLoad(tx, agents);
-  const names = await userNames(tx, agents);
+  const names = new Map(agents.map((agent) => [agent.id, agent.name]));
+  const ids = agents.map((agent) => agent.id);
   // Each agent given one is the last given: later than any before, in the order of this transaction.
   let clock = Math.max(Date.now(), ...last.values());
   let given = 0;
   while (given < limit) {
-    const room = agents.reduce((sum, id) => sum + Math.max(0, settings.capacidad_agente - (load.get(id) ?? 0)), 0);
+    const room = ids.reduce((sum, id) => sum + Math.max(0, capacity - (load.get(id) ?? 0)), 0);
     const wanted = Math.min(limit - given, room, CLAIM_CHUNK);
     if (wanted === 0) break;
-    const waiting = await tx.select().from(conversations)
-      .where(and(eq(conversations.estado, 'EN_ESPERA'), eq(conversations.campaignId, campaignId)))
-      .orderBy(asc(conversations.createdAt), asc(conversations.id)).limit(wanted).for('update', { skipLocked: true });
+    const waiting = await claimWaiting(tx, campaignId, wanted);
     if (waiting.length === 0) break;
-    const returning = await previousAgentsOf(tx, waiting);
-    const plan = new Map<number, number>();
+    const plan: { id: number; agent: number; line: string }[] = [];
     for (const next of waiting) {
-      const candidates = agents.filter((id) => (load.get(id) ?? 0) < settings.capacidad_agente);
+      const candidates = ids.filter((id) => (load.get(id) ?? 0) < capacity);
       if (candidates.length === 0) break;
-      const previous = returning.get(next.id);
-      const agent = previous !== undefined && candidates.includes(previous) ? previous : fairest(candidates, load, last);
-      plan.set(next.id, agent);
+      const agent = next.previousAgent !== null && candidates.includes(next.previousAgent) ? next.previousAgent : fairest(candidates, load, last);
+      plan.push({ id: next.id, agent, line: CHAT_MSG.autoAssignedLine(names.get(agent) ?? '') });
       load.set(agent, (load.get(agent) ?? 0) + 1);
       last.set(agent, (clock += 1));
     }
-    if (plan.size === 0) break;
-    const agentOf = sql.join([...plan].map(([id, agent]) => sql`when ${id} then ${agent}`), sql` `);
-    const taken = await tx.update(conversations)
-      .set({ estado: 'EN_GESTION', agentId: sql`(case ${conversations.id} ${agentOf} end)::int`, assignedAt: new Date() })
-      .where(and(inArray(conversations.id, [...plan.keys()]), eq(conversations.estado, 'EN_ESPERA'))).returning();
-    await emitAll(tx, taken.map((conversation) => conversationEvent(conversation, null)));
-    await addWorkspaceLines(tx, taken.map((conversation) => ({
-      conversation, by: null, text: CHAT_MSG.autoAssignedLine(names.get(conversation.agentId!) ?? ''),
-    })));
-    given += taken.length;
+    if (plan.length === 0) break;
+    given += await give(tx, plan);
     if (waiting.length < wanted) break;
   }
   return given;

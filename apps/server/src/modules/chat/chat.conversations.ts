@@ -7,7 +7,7 @@ import {
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
-import { emit, emitAll } from '../../events/events.js';
+import { emit } from '../../events/events.js';
 import { leftJoinUser, userNameSql, userNames } from '../users/users.queries.js';
 import { contactCards, contactNamesAndCompanySql, joinContact, oldestContactWithPhoneDigits } from '../contacts/contacts.queries.js';
 import { insertContact } from '../contacts/contacts.writes.js';
@@ -441,23 +441,13 @@ async function userName(db: Db, id: number): Promise<string | null> {
 
 /** A line of the thread saying who moved the conversation where (`by` null: the automatic assignment): kept, shown to staff, never sent. */
 export async function addWorkspaceLine(tx: Db, conversation: ConversationRow, by: number | null, text: string): Promise<void> {
-  await addWorkspaceLines(tx, [{ conversation, by, text }]);
-}
-
-/** `addWorkspaceLine` for several conversations at once: one insert and one notice for all. */
-export async function addWorkspaceLines(tx: Db, lines: { conversation: ConversationRow; by: number | null; text: string }[]): Promise<void> {
-  if (lines.length === 0) return;
-  const added = await tx.insert(chatMessages).values(lines.map(({ conversation, by, text }) => ({
+  const [added] = await tx.insert(chatMessages).values({
     conversationId: conversation.id, channelId: conversation.channelId, fromMe: true, msgType: 'sistema', body: text, sentBy: by,
-  }))).returning({ id: chatMessages.id, conversationId: chatMessages.conversationId });
-  const byConversation = new Map(lines.map(({ conversation }) => [conversation.id, conversation]));
-  await emitAll(tx, added.map((line) => {
-    const conversation = byConversation.get(line.conversationId)!;
-    return {
-      type: 'chat.message' as const, conversation: conversation.id, address: conversation.address, campaign: conversation.campaignId,
-      agent: conversation.agentId, message: line.id, created: false,
-    };
-  }));
+  }).returning({ id: chatMessages.id });
+  await emit(tx, {
+    type: 'chat.message', conversation: conversation.id, address: conversation.address, campaign: conversation.campaignId,
+    agent: conversation.agentId, message: added!.id, created: false,
+  });
 }
 
 /**

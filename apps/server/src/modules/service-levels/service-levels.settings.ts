@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_SERVICE_LEVELS, SERVICE_LEVEL_MSG, type ServiceLevelSettings, type ServiceLevelSettingsChange } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../errors.js';
@@ -81,6 +81,10 @@ const SETTING_LABELS: Record<keyof ServiceLevelSettingsChange, string> = {
   asignacion_automatica: 'asignación automática',
   capacidad_agente: 'capacidad por agente',
 };
+
+/** The campaign's `capacidad_agente`, as a subquery of one row (capacidad_agente) when it assigns automatically, of none otherwise. */
+export const assigningCapacitySql = (campaignId: number): SQL => sql`(select ${campaignServiceLevels.capacidadAgente} as capacidad_agente
+  from ${campaignServiceLevels} where ${campaignServiceLevels.campaignId} = ${campaignId} and ${campaignServiceLevels.asignacionAutomatica})`;
 
 /** The campaigns whose waiting conversations are assigned automatically. */
 export async function autoAssignedCampaigns(db: Db): Promise<number[]> {

@@ -41,13 +41,12 @@ export async function setUserStatus(db: Db, userId: number, status: UserStatus):
   await db.update(users).set({ status }).where(eq(users.id, userId));
 }
 
-/** Those among `ids` signed in with a live page and not paused (CONECTADO: presence expires without heartbeats). */
-export async function connectedUserIds(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = await db.select({ id: users.id }).from(users)
-    .where(and(inArray(users.id, [...new Set(ids)]), eq(users.status, 'CONECTADO'), isNull(users.deletedAt)));
-  return found.map((row) => row.id);
-}
+/**
+ * The users among `ids` (a subquery of user ids) signed in with a live page and not paused (CONECTADO: presence expires
+ * without heartbeats) and not deleted, as a subquery of (id, name) (userNameSql).
+ */
+export const connectedUsersAmongSql = (ids: SQL): SQL => sql`(select ${users.id} as id, ${userNameSql} as name from ${users}
+  where ${users.id} in ${ids} and ${users.status} = 'CONECTADO' and ${users.deletedAt} is null)`;
 
 /** Whether `id` is a user that was not deleted. */
 export async function isActiveUser(db: Db, id: number): Promise<boolean> {
