@@ -31,9 +31,11 @@ export async function startGraphStandIn() {
 }
 
 /** A WhatsApp channel of the campaign whose sends reach the stand-in. */
-export async function whatsappChannel(t: SignedInTestApp, campaignId: number, graph: GraphStandIn, name = `WhatsApp ${campaignId}`): Promise<ChannelRead> {
+export async function whatsappChannel(
+  t: SignedInTestApp, campaignId: number, graph: GraphStandIn, name = `WhatsApp ${campaignId}`, bot: { welcome: string; campaigns: number[] } | null = null,
+): Promise<ChannelRead> {
   const created = await t.call(t.admin, 'POST', '/api/channels/', {
-    nombre: name, tipo: 'WhatsApp', campaign: campaignId,
+    nombre: name, tipo: 'WhatsApp', campaign: campaignId, bot,
     config: { phone_number_id: 'pnid', waba_id: 'waba', access_token: 'EAAtoken-cliente', app_secret: APP_SECRET, verify_token: 'v', api_url: `${graph.url}/v21.0` },
   });
   expect(created.statusCode, created.body).toBe(201);

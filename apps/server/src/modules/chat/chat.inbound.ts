@@ -4,7 +4,7 @@ import {
 } from '@atiende/shared';
 import { rows, type Db } from '../../db/client.js';
 import { emit, notifying } from '../../events/events.js';
-import { replyWhenClosed } from '../service-levels/service-levels.out-of-hours.js';
+import { hasOutOfHoursMessageSql, replyWhenClosed } from '../service-levels/service-levels.out-of-hours.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
 import { contactAuthorizationEstado, contactByPhoneDigitsSql } from '../contacts/contacts.queries.js';
 import { campaignAuthorizations } from '../campaigns/campaigns.queries.js';
@@ -108,17 +108,19 @@ interface OpenConversation {
 
 /**
  * In one read, under the address lock: whether this provider id was stored already, the address's open
- * conversation and, when there is none, the contact the address already belongs to. One round trip, as every
- * delivery goes through it.
+ * conversation and, when there is none, the contact the address already belongs to; and whether the queue the
+ * message would wait in without the bot (the open conversation's campaign, or the channel's) has an out-of-hours
+ * message. One round trip, as every delivery goes through it.
  */
 async function lookUp(tx: Db, channel: ChannelSettings, message: InboundMessage, phone: string | null) {
   const [found] = await rows<{
     seen: number | null; id: number | null; estado: string | null; agent_id: number | null; open_contact_id: number | null;
-    campaign_id: number | null; contact_id: number | null;
+    campaign_id: number | null; contact_id: number | null; out_of_hours: boolean;
   }>(tx, sql`
     select (select ${chatMessages.conversationId} from ${chatMessages}
               where ${chatMessages.channelId} = ${channel.id} and ${chatMessages.providerId} = ${message.providerId}) as seen,
-           open.id, open.estado, open.agent_id, open.contact_id as open_contact_id, open.campaign_id, known.id as contact_id
+           open.id, open.estado, open.agent_id, open.contact_id as open_contact_id, open.campaign_id, known.id as contact_id,
+           ${hasOutOfHoursMessageSql(sql`coalesce(open.campaign_id, ${channel.campaignId}::int)`)} as out_of_hours
     from (select 1) as one
     left join lateral (
       select id, estado, agent_id, contact_id, campaign_id from ${conversations}
@@ -130,7 +132,9 @@ async function lookUp(tx: Db, channel: ChannelSettings, message: InboundMessage,
   const open: OpenConversation | null = found?.id
     ? { id: found.id, estado: found.estado!, agentId: found.agent_id, contactId: found.open_contact_id!, campaignId: found.campaign_id }
     : null;
-  return { seen: found?.seen ?? null, open, contactId: found?.contact_id ?? null };
+  // The campaign known to have no out-of-hours message: a message joining its queue has no reply to consider.
+  const quietQueue = found?.out_of_hours === false ? (open?.campaignId ?? channel.campaignId) : null;
+  return { seen: found?.seen ?? null, open, contactId: found?.contact_id ?? null, quietQueue };
 }
 
 /** What a message stores: its text (or caption), and the line the conversation lists show. */
@@ -266,7 +270,7 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${channel.id}:${message.address}`}))`);
     const phone = providerOf(channel.tipo).addressIsPhone ? e164Digits(message.address) : null;
-    const { seen, open, contactId } = await lookUp(tx, channel, message, phone);
+    const { seen, open, contactId, quietQueue } = await lookUp(tx, channel, message, phone);
     if (seen !== null) return { duplicate: true, conversationId: seen, queuedWork: false, waitingIn: null };
 
     const content = contentOf(message);
@@ -281,7 +285,7 @@ export async function receiveMessage(db: Db, channel: ChannelSettings, message: 
     }
     if (choice) await enqueue(tx, 'chat.bot', { conversationId: stored.conversationId, text: choice.reply });
     const queue = queueJoined(channel, open, choice);
-    if (queue !== null) await replyWhenClosed(tx, stored.conversationId, queue);
+    if (queue !== null && queue !== quietQueue) await replyWhenClosed(tx, stored.conversationId, queue);
     if (message.media) await enqueue(tx, 'chat.media', { messageId: stored.messageId, channelId: channel.id, ref: message.media.ref });
     return { duplicate: false, conversationId: stored.conversationId, queuedWork: Boolean(choice || message.media), waitingIn: queue };
   });

@@ -88,6 +88,18 @@ describe('the out-of-hours reply', () => {
     expect(sentTexts(phone)).toHaveLength(2);
   });
 
+  it('answers a customer whom the entry bot puts in a closed queue, though the channel\'s own campaign has no message', async () => {
+    const { campaignId: quietId } = await closedCampaign(null);
+    const { campaignId: closedId } = await closedCampaign('Fuera de horario: le atendemos {proxima_apertura}.');
+    const channel = await whatsappChannel(t, quietId, graph, 'WhatsApp con bot', { welcome: 'Hola.', campaigns: [quietId, closedId] });
+    const phone = newPhone();
+    await customerWrites(channel, phone, 'Hola');
+    expect(sentTexts(phone)).toHaveLength(1);
+    const chosen = await customerWrites(channel, phone, '2');
+    expect(chosen).toMatchObject({ estado: 'EN_ESPERA', campaignId: closedId });
+    expect(sentTexts(phone).slice(1)).toEqual([expect.stringMatching(/^Gracias\. Un asesor de /), 'Fuera de horario: le atendemos mañana a las 08:00.']);
+  });
+
   it('stays quiet while the calendar says open (a special schedule today), with no message, or with no slots at all', async () => {
     const open = await closedCampaign('Fuera de horario');
     await t.database.db.insert(campaignScheduleExceptions).values({

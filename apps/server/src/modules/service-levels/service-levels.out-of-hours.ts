@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { NEXT_OPENING_PLACEHOLDER } from '@atiende/shared';
 import type { Db } from '../../db/client.js';
 import { enqueue } from '../../jobs/jobs.runner.js';
@@ -8,6 +8,13 @@ import { campaignServiceLevels, conversationServiceLevels } from './service-leve
 
 /** When a calendar that closed never opens within the look-ahead, the reply is not repeated for this long. */
 const UNKNOWN_REOPENING_MS = 31 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the campaign (SQL giving its id) has an out-of-hours message, as a boolean SQL expression: a caller that
+ * already reads in one statement learns whether `replyWhenClosed` has anything to do without another round trip.
+ */
+export const hasOutOfHoursMessageSql = (campaignId: SQL): SQL => sql`exists (select 1 from ${campaignServiceLevels}
+  where ${campaignServiceLevels.campaignId} = ${campaignId} and coalesce(${campaignServiceLevels.mensajeFueraHorario}, '') <> '')`;
 
 /**
  * A customer wrote to a conversation waiting in `campaignId`'s queue: when the campaign's calendar says closed and
