@@ -13,10 +13,15 @@ export async function campaignIdsOfUser(db: Db, userId: number): Promise<Set<num
   return new Set(found.map((row) => row.id));
 }
 
-/** The encargados of a campaign (user ids). */
-export async function campaignManagerIds(db: Db, campaignId: number): Promise<number[]> {
-  const found = await db.select({ id: campaignManagers.userId }).from(campaignManagers).where(eq(campaignManagers.campaignId, campaignId));
-  return found.map((row) => row.id);
+/** The encargados (user ids) of each campaign among `campaignIds`; a campaign without any is absent. */
+export async function campaignManagersOf(db: Db, campaignIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byCampaign = new Map<number, number[]>();
+  const wanted = [...new Set(campaignIds)];
+  if (wanted.length === 0) return byCampaign;
+  const found = await db.select({ campaignId: campaignManagers.campaignId, userId: campaignManagers.userId }).from(campaignManagers)
+    .where(inArray(campaignManagers.campaignId, wanted));
+  for (const row of found) byCampaign.set(row.campaignId, [...(byCampaign.get(row.campaignId) ?? []), row.userId]);
+  return byCampaign;
 }
 
 /** The name of each campaign among `ids`, deleted ones included. */

@@ -1,14 +1,19 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { campaignManagerIds, campaignNames } from '../campaigns/campaigns.members.js';
-import { notifyUsers } from '../notifications/notifications.service.js';
-import { breachesToAnnounce, campaignsWithTargets, markBreachAnnounced, type SlaTarget } from '../service-levels/service-levels.sla.js';
+import { campaignManagersOf, campaignNames } from '../campaigns/campaigns.members.js';
+import { notifyEach } from '../notifications/notifications.service.js';
+import { breachesToAnnounce, campaignsWithTargets, markBreachesAnnounced, type SlaTarget } from '../service-levels/service-levels.sla.js';
 import { conversations } from './chat.tables.js';
 
 const TARGET_TEXT: Record<SlaTarget, string> = {
   primera_respuesta: 'el tiempo de primera respuesta',
   resolucion: 'el tiempo de resolución',
 };
+
+const SLA_TARGETS = Object.keys(TARGET_TEXT) as SlaTarget[];
+
+/** How many breaches one transaction announces: a backlog (targets just set, a pass after downtime) costs a few statements per batch. */
+const ANNOUNCE_BATCH = 200;
 
 /**
  * Tells the encargados of each campaign, once per conversation and target, that an open conversation missed an
@@ -27,19 +32,27 @@ export async function announceSlaBreaches(db: Db, now = new Date()): Promise<num
   if (breaches.length === 0) return 0;
   const campaigns = await campaignNames(db, breaches.map((b) => b.conversation.campaignId!));
   let announced = 0;
-  for (const { conversation, target, minutes } of breaches) {
-    const campaignId = conversation.campaignId!;
-    await db.transaction(async (tx) => {
-      if (!(await markBreachAnnounced(tx, conversation.id, target))) return;
-      announced += 1;
-      await notifyUsers(tx, await campaignManagerIds(tx, campaignId), {
-        kind: 'sla_vencido',
-        title: 'SLA vencido',
-        // No customer's name: a notification outlives a suppression of their personal data.
-        message: `La conversación ${conversation.id} de ${campaigns.get(campaignId) ?? 'la campaña'} superó ${TARGET_TEXT[target]} (${minutes} min).`,
-        link: `/chat/${conversation.id}`,
-        subject: `sla:${target}:${conversation.id}`,
-      });
+  for (let start = 0; start < breaches.length; start += ANNOUNCE_BATCH) {
+    const batch = breaches.slice(start, start + ANNOUNCE_BATCH);
+    announced += await db.transaction(async (tx) => {
+      const marked = new Map<SlaTarget, Set<number>>();
+      for (const target of SLA_TARGETS) {
+        marked.set(target, await markBreachesAnnounced(tx, batch.filter((b) => b.target === target).map((b) => b.conversation.id), target));
+      }
+      const fresh = batch.filter((b) => marked.get(b.target)!.has(b.conversation.id));
+      const managers = await campaignManagersOf(tx, fresh.map((b) => b.conversation.campaignId!));
+      await notifyEach(tx, fresh.map(({ conversation, target, minutes }) => ({
+        userIds: managers.get(conversation.campaignId!) ?? [],
+        notification: {
+          kind: 'sla_vencido' as const,
+          title: 'SLA vencido',
+          // No customer's name: a notification outlives a suppression of their personal data.
+          message: `La conversación ${conversation.id} de ${campaigns.get(conversation.campaignId!) ?? 'la campaña'} superó ${TARGET_TEXT[target]} (${minutes} min).`,
+          link: `/chat/${conversation.id}`,
+          subject: `sla:${target}:${conversation.id}`,
+        },
+      })));
+      return fresh.length;
     });
   }
   return announced;

@@ -19,10 +19,14 @@ export interface NewNotification {
  * their pages at commit; in the caller's transaction. Returns how many were written.
  */
 export async function notifyUsers(tx: Db, userIds: readonly number[], notification: NewNotification): Promise<number> {
-  const users = [...new Set(userIds)];
-  if (users.length === 0) return 0;
-  const written = await tx.insert(notifications)
-    .values(users.map((userId) => ({ userId, ...notification })))
+  return notifyEach(tx, [{ userIds, notification }]);
+}
+
+/** `notifyUsers` for several notifications at once (each to its own users): one insert and one notice for all. */
+export async function notifyEach(tx: Db, items: readonly { userIds: readonly number[]; notification: NewNotification }[]): Promise<number> {
+  const values = items.flatMap(({ userIds, notification }) => [...new Set(userIds)].map((userId) => ({ userId, ...notification })));
+  if (values.length === 0) return 0;
+  const written = await tx.insert(notifications).values(values)
     .onConflictDoNothing({ target: [notifications.userId, notifications.subject] })
     .returning({ id: notifications.id, userId: notifications.userId });
   await emitAll(tx, written.map((row) => ({ type: 'notification.new' as const, user: row.userId, id: row.id })));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MSG, type NotificationsPage } from '@atiende/shared';
 import { useTestApp, type TestUser } from '../../test/harness.js';
@@ -80,6 +80,30 @@ describe('SLA breach alerts', () => {
     expect(passes.reduce((a, b) => a + b, 0)).toBe(2);
     expect((await bell(managerB)).results.filter((n) => n.enlace === `/chat/${late}`)).toHaveLength(2);
     await db().delete(conversations).where(eq(conversations.id, late));
+  });
+
+  it('announce a backlog longer than one batch in one pass, each breach once, to every encargado of its campaign', async () => {
+    const backlog = await insertCampaign(db());
+    await db().insert(campaignServiceLevels).values({ campaignId: backlog.id, slaPrimeraRespuestaMin: 5 });
+    const [manager, other] = await Promise.all([t.userWithRole('Supervisor'), t.userWithRole('Supervisor')]);
+    await db().insert(campaignManagers).values([manager!, other!].map((u) => ({ campaignId: backlog.id, userId: u.id })));
+    const [channel] = await db().select().from(channels).limit(1);
+    const contact = await insertContact(db());
+    const ids = (await db().insert(conversations).values(Array.from({ length: 450 }, (_, i) => ({
+      channelId: channel!.id, type: 'WhatsApp', address: `57312${String(i).padStart(7, '0')}`, contactId: contact.id, campaignId: backlog.id,
+      estado: 'EN_ESPERA', createdAt: T0, firstInboundAt: T0, waitingSince: T0,
+    }))).returning({ id: conversations.id })).map((row) => row.id);
+
+    expect(await announceSlaBreaches(db(), after(6))).toBe(450);
+    expect(await announceSlaBreaches(db(), after(7))).toBe(0);
+    for (const user of [manager!, other!]) {
+      const page = await bell(user);
+      expect(page.count).toBe(450);
+      expect(page.results[0]).toMatchObject({ tipo: 'sla_vencido', mensaje: expect.stringMatching(new RegExp(`^La conversación \\d+ de ${backlog.name} superó el tiempo de primera respuesta \\(5 min\\)\\.$`)) });
+    }
+    const linked = await t.call(manager!.token, 'GET', '/api/notifications/?limit=500&offset=0');
+    expect((linked.json() as NotificationsPage).results.map((n) => n.enlace).sort()).toEqual(ids.map((id) => `/chat/${id}`).sort());
+    await db().delete(conversations).where(inArray(conversations.id, ids));
   });
 
   it('are marked read one by one or all at once, only by their user', async () => {

@@ -140,13 +140,18 @@ export async function breachesToAnnounce(db: Db, conversations: readonly Convers
   });
 }
 
-/** Notes that the breach was announced, in the caller's transaction; false when another pass already did. */
-export async function markBreachAnnounced(tx: Db, conversationId: number, target: SlaTarget): Promise<boolean> {
-  const column = target === 'primera_respuesta' ? 'primera_respuesta_avisada_at' : 'resolucion_avisada_at';
-  const [row] = await rows<{ conversation_id: number }>(tx, sql`
-    insert into ${conversationServiceLevels} (conversation_id, ${sql.identifier(column)}) values (${conversationId}, now())
-    on conflict (conversation_id) do update set ${sql.identifier(column)} = now()
-      where ${conversationServiceLevels}.${sql.identifier(column)} is null
+/**
+ * Notes that these conversations' breaches of `target` were announced, in the caller's transaction; returns those it
+ * noted, without the ones another pass already did. Rows are taken in the order of their ids, so that passes running at
+ * once wait for each other rather than deadlock.
+ */
+export async function markBreachesAnnounced(tx: Db, conversationIds: readonly number[], target: SlaTarget): Promise<Set<number>> {
+  if (conversationIds.length === 0) return new Set();
+  const column = sql.identifier(target === 'primera_respuesta' ? 'primera_respuesta_avisada_at' : 'resolucion_avisada_at');
+  const marked = await rows<{ conversation_id: number }>(tx, sql`
+    insert into ${conversationServiceLevels} (conversation_id, ${column})
+    select id, now() from unnest(${`{${[...new Set(conversationIds)].join(',')}}`}::int[]) as id order by id
+    on conflict (conversation_id) do update set ${column} = now() where ${conversationServiceLevels}.${column} is null
     returning conversation_id`);
-  return row !== undefined;
+  return new Set(marked.map((row) => Number(row.conversation_id)));
 }
