@@ -5,6 +5,7 @@ import { notifying } from '../../events/events.js';
 import { campaignIdsOfUser, campaignUsersSql } from '../campaigns/campaigns.members.js';
 import { assigningCapacitySql, autoAssignedCampaigns } from '../service-levels/service-levels.settings.js';
 import { connectedUsersAmongSql } from '../users/users.queries.js';
+import { conversationEventSql, messageEventSql } from './chat.events.js';
 import { chatMessages, conversations } from './chat.tables.js';
 
 /*
@@ -69,10 +70,14 @@ async function give(tx: Db, plan: { id: number; agent: number; line: string }[])
       returning id, conversation_id
     )
     select taken.id,
-      ${notifying(sql`json_build_object('type', 'chat.conversation', 'conversation', taken.id, 'address', taken.address,
-        'campaign', taken.campaign_id, 'agent', taken.agent_id, 'previousAgent', null, 'estado', taken.estado)`)} as conversation_event,
-      ${notifying(sql`json_build_object('type', 'chat.message', 'conversation', taken.id, 'address', taken.address,
-        'campaign', taken.campaign_id, 'agent', taken.agent_id, 'message', lines.id, 'created', false)`)} as message_event
+      ${notifying(conversationEventSql({
+        conversation: sql`taken.id`, address: sql`taken.address`, campaign: sql`taken.campaign_id`, agent: sql`taken.agent_id`,
+        previousAgent: sql`null::int`, estado: sql`taken.estado`,
+      }))} as conversation_event,
+      ${notifying(messageEventSql({
+        conversation: sql`taken.id`, address: sql`taken.address`, campaign: sql`taken.campaign_id`, agent: sql`taken.agent_id`,
+        message: sql`lines.id`, created: false,
+      }))} as message_event
     from taken join lines on lines.conversation_id = taken.id`);
   return given.length;
 }

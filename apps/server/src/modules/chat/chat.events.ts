@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { defineEventListener, type DomainEvent } from '../../events/events.js';
 
 declare module '../../events/events.js' {
@@ -9,6 +10,24 @@ declare module '../../events/events.js' {
     'chat.shortcuts': { campaign: number };
   }
 }
+
+/** Columns or values of the statement that makes a change, from which it builds that change's event. */
+interface EventParts {
+  conversation: SQL;
+  address: SQL;
+  campaign: SQL;
+  agent: SQL;
+}
+
+/** The `chat.message` event, as SQL building its JSON from what the statement wrote (for `notifying`). */
+export const messageEventSql = (parts: EventParts & { message: SQL; created: boolean }): SQL => sql`json_build_object('type', 'chat.message',
+  'conversation', ${parts.conversation}, 'address', (${parts.address})::text, 'campaign', ${parts.campaign}, 'agent', ${parts.agent},
+  'message', ${parts.message}, 'created', ${parts.created}::boolean)`;
+
+/** The `chat.conversation` event, as SQL building its JSON from what the statement wrote (for `notifying`). */
+export const conversationEventSql = (parts: EventParts & { previousAgent: SQL; estado: SQL }): SQL => sql`json_build_object('type', 'chat.conversation',
+  'conversation', ${parts.conversation}, 'address', (${parts.address})::text, 'campaign', ${parts.campaign}, 'agent', ${parts.agent},
+  'previousAgent', ${parts.previousAgent}, 'estado', ${parts.estado})`;
 
 const CHAT_EVENT_TYPES = ['chat.message', 'chat.status', 'chat.conversation', 'chat.shortcuts'] as const;
 

@@ -12,6 +12,7 @@ import { insertContactParts, type ContactFields } from '../contacts/contacts.wri
 import type { ChannelSettings } from './channels.service.js';
 import { chatMessages, conversations } from './chat.tables.js';
 import { replyTargetId } from './chat.inbound-changes.js';
+import { messageEventSql } from './chat.events.js';
 import { providerOf } from '../../integrations/registry.js';
 import { recordAuthorization } from '../contacts/contacts.authorization.js';
 
@@ -158,12 +159,6 @@ function messageValues(channel: ChannelSettings, message: InboundMessage, conten
       ${replyTargetId(channel.id, message.replyTo)})`;
 }
 
-/** The `chat.message` event (ChatEvent), built by the statement that stores the message from what it wrote. */
-function messageEvent(parts: { conversation: SQL; address: string; campaign: SQL; agent: SQL; message: SQL; created: boolean }): SQL {
-  return sql`json_build_object('type', 'chat.message', 'conversation', ${parts.conversation}, 'address', ${parts.address}::text,
-    'campaign', ${parts.campaign}, 'agent', ${parts.agent}, 'message', ${parts.message}, 'created', ${parts.created}::boolean)`;
-}
-
 interface Stored {
   conversationId: number;
   messageId: number;
@@ -200,8 +195,8 @@ async function openConversation(
       returning id
     )
     select conversation.id as conversation_id, stored.id as message_id,
-      ${notifying(messageEvent({
-        conversation: sql`conversation.id`, address: message.address, campaign: sql`conversation.campaign_id`, agent: sql`null::int`,
+      ${notifying(messageEventSql({
+        conversation: sql`conversation.id`, address: sql`${message.address}`, campaign: sql`conversation.campaign_id`, agent: sql`null::int`,
         message: sql`stored.id`, created: true,
       }))}
     from conversation, stored`);
@@ -236,8 +231,8 @@ async function addToConversation(
       last_message = ${JSON.stringify(content.lastMessage)}
     where id = ${open.id}
     returning (select id from stored) as message_id,
-      ${notifying(messageEvent({
-        conversation: sql`id`, address: message.address, campaign: sql`campaign_id`, agent: sql`agent_id`,
+      ${notifying(messageEventSql({
+        conversation: sql`id`, address: sql`${message.address}`, campaign: sql`campaign_id`, agent: sql`agent_id`,
         message: sql`(select id from stored)`, created: false,
       }))}`);
   return { conversationId: open.id, messageId: Number(row!.message_id) };
